@@ -1,0 +1,68 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { AppDeps } from "./app-deps.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { renderApiReference } from "./http/api-reference.ts";
+import { AppError } from "./http/app-error.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { mountClientAssets } from "./http/client-assets.ts";
+import { createErrorHandler } from "./http/error-handler.ts";
+import { requestLogger } from "./http/request-logger.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { validationHook } from "./http/validation-hook.ts";
+import { mediaFileRoutes } from "./media/media-files.routes.ts";
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId());
+  app.use(requestLogger(deps.log));
+  app.use(securityHeaders());
+  app.use(compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
+      },
+    }),
+  );
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  api.route("/", healthRoutes(deps.database.db));
+  app.route("/api", api);
+
+  const openApiConfig = {
+    openapi: "3.1.0",
+    info: {
+      title: "Vitrine",
+      version: "1.0.0",
+      description: "The creative-talent directory's HTTP API. Errors answer {\"error\": {\"code\", \"message\"}}.",
+    },
+  };
+  app.get("/api/openapi.json", (c) => c.json(api.getOpenAPI31Document({ ...openApiConfig, servers: [{ url: "/api" }] })));
+  app.get("/api/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document(openApiConfig) as Parameters<typeof renderApiReference>[0])));
+
+  app.all("/api/*", (c) => {
+    throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}.`);
+  });
+  app.all("/api", () => {
+    throw new AppError("NOT_FOUND", "See /api/docs for the API's routes.");
+  });
+
+  app.route("/media", mediaFileRoutes(deps.media));
+
+  if (deps.clientDir) mountClientAssets(app, deps.clientDir);
+
+  app.onError(createErrorHandler(deps.log));
+  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

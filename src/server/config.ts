@@ -1,0 +1,182 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const booleanFlag = (fallback: boolean) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    if (["true", "1", "yes"].includes(value.toLowerCase())) return true;
+    if (["false", "0", "no"].includes(value.toLowerCase())) return false;
+    ctx.addIssue({ code: "custom", message: "must be true or false" });
+    return z.NEVER;
+  });
+
+const EnvSchema = z
+  .object({
+    PORT: optionalText.transform((value, ctx) => {
+      if (value === undefined) return 3000;
+      const port = Number(value);
+      if (!/^\d+$/.test(value) || port > 65535) {
+        ctx.addIssue({ code: "custom", message: "must be a port number between 0 and 65535" });
+        return z.NEVER;
+      }
+      return port;
+    }),
+    PUBLIC_URL: urlWithProtocols(["http:", "https:"], "https://vitrine.example"),
+    DATA_DIR: optionalText.default("./data"),
+    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:password@host:5432/vitrine"),
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:password@host:587"),
+    MAIL_FROM: optionalText.default("Vitrine <no-reply@vitrine.local>"),
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z.string().startsWith("sk_", "must be a Stripe secret key (sk_...)").optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().startsWith("whsec_", "must be a Stripe webhook secret (whsec_...)").optional(),
+    ),
+    STRIPE_PRICE_STARTER: optionalText,
+    STRIPE_PRICE_PRO: optionalText,
+    STRIPE_PRICE_PREMIUM: optionalText,
+    S3_ENDPOINT: urlWithProtocols(["http:", "https:"], "https://s3.eu-central-1.amazonaws.com"),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    SEED_SAMPLE_DATA: booleanFlag(true),
+    LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other admin variable" });
+    }
+    if (env.STRIPE_SECRET_KEY !== undefined) {
+      for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_PRICE_PREMIUM"] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
+        }
+      }
+    }
+    const s3Set = env.S3_BUCKET !== undefined || env.S3_ACCESS_KEY_ID !== undefined || env.S3_SECRET_ACCESS_KEY !== undefined;
+    if (s3Set) {
+      for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when S3 storage is configured" });
+        }
+      }
+    }
+  });
+
+export type Config = {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  authSecret: string;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { starter: string; pro: string; premium: string };
+      }
+    | undefined;
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  seedSampleData: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const raw = env[name];
+    const shown = raw === undefined || /SECRET|PASSWORD|KEY|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${raw}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    authSecret: e.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_STARTER && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_PREMIUM
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO, premium: e.STRIPE_PRICE_PREMIUM },
+          }
+        : undefined,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? "us-east-1",
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    seedSampleData: e.SEED_SAMPLE_DATA,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** An unset AUTH_SECRET is generated once and kept beside the data, so sessions survive restarts. */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: create it below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as catalogueTables from "./2026-11-22-01-catalogue-tables.ts";
+
+/** Every migration, by its date-stamped name; Kysely applies them in name order. */
+export const MIGRATIONS: Record<string, Migration> = {
+  "2026-11-22-01-catalogue-tables": catalogueTables,
+};

@@ -1,0 +1,77 @@
+import type { Generated } from "kysely";
+
+/**
+ * Column types are the same on SQLite and PostgreSQL: timestamps are ISO-8601 text in UTC,
+ * flags are integers 0/1 and structured values are JSON text (see docs/decisions/0002).
+ */
+export type TalentsTable = {
+  id: string;
+  user_id: string | null;
+  slug: string;
+  name: string;
+  age: number | null;
+  location: string;
+  bio: string;
+  category: string;
+  subcategory: string;
+  specifics: string;
+  height_cm: number | null;
+  image: string | null;
+  gallery: string;
+  contact_email: string;
+  contact_instagram: string;
+  badges: string;
+  status: string;
+  featured: number;
+  featured_order: number | null;
+  is_top_talent: number;
+  joined: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type TalentLanguagesTable = { talent_id: string; code: string };
+export type TalentPaymentOptionsTable = { talent_id: string; option: string };
+
+export type ContactMessagesTable = {
+  id: string;
+  name: string;
+  email: string;
+  instagram: string;
+  company: string;
+  phone: string;
+  message: string;
+  is_read: Generated<number>;
+  created_at: string;
+};
+
+export type CustomersTable = {
+  id: string;
+  stripe_customer_id: string | null;
+  created_at: string;
+};
+
+export type SubscriptionsTable = {
+  id: string;
+  user_id: string;
+  price_id: string;
+  status: string;
+  quantity: number;
+  created: string;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: number;
+  trial_end: string | null;
+  provider: string;
+  provider_subscription_id: string | null;
+  updated_at: string;
+};
+
+export type Database = {
+  talents: TalentsTable;
+  talent_languages: TalentLanguagesTable;
+  talent_payment_options: TalentPaymentOptionsTable;
+  contact_messages: ContactMessagesTable;
+  customers: CustomersTable;
+  subscriptions: SubscriptionsTable;
+};

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createMediaStorage } from "../../media/create-media-storage.ts";
+import { seedSampleTalents } from "./sample-talents.seed.ts";
+import { countTalents, findTalentBySlug, hydrateTalents } from "./talents.repository.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+describe("the sample talents", () => {
+  it("load ten approved talents over all four categories, with processed hero and gallery images", async () => {
+    const storage = createMediaStorage(t.config);
+    const db = t.database.handle.db;
+    expect(await seedSampleTalents(db, storage)).toBe(10);
+
+    const rows = await db.selectFrom("talents").selectAll().orderBy("created_at", "desc").execute();
+    const talents = await hydrateTalents(db, rows);
+    expect(talents).toHaveLength(10);
+    expect(new Set(talents.map((x) => x.category))).toEqual(
+      new Set(["visual-arts-media", "performing-arts", "styling-support", "industry-infrastructure"]),
+    );
+    for (const talent of talents) {
+      expect(talent.status).toBe("approved");
+      expect(talent.bio.length).toBeGreaterThan(80);
+      expect(talent.languages.length).toBeGreaterThan(0);
+      expect(talent.paymentOptions.length).toBeGreaterThan(0);
+      expect(talent.image?.variants.length).toBeGreaterThan(0);
+      expect(talent.gallery.length).toBeGreaterThanOrEqual(3);
+      for (const url of [talent.image?.variants[0]?.url, ...talent.gallery.map((g) => (g.type === "image" ? g.image.variants[0]?.url : g.url))]) {
+        expect(url).toMatch(/^\/media\//);
+        expect(await storage.head(String(url).replace("/media/", ""))).toBeDefined();
+      }
+    }
+    expect(talents.filter((x) => x.featured).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("are served through /media with immutable caching", async () => {
+    const talent = await findTalentBySlug(t.database.handle.db, "lena-hartmann-a3f1");
+    const url = talent?.image?.variants[0]?.url ?? "";
+    const res = await t.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const partial = await t.request(url, { headers: { range: "bytes=0-9" } });
+    expect(partial.status).toBe(206);
+    expect((await partial.arrayBuffer()).byteLength).toBe(10);
+  });
+
+  it("are not loaded again when talents exist", async () => {
+    const db = t.database.handle.db;
+    expect(await seedSampleTalents(db, createMediaStorage(t.config))).toBe(0);
+    expect(await countTalents(db)).toBe(10);
+  });
+
+  it("refuses media keys that try to leave the media folder", async () => {
+    expect((await t.request("/media/../auth-secret")).status).toBe(404);
+    expect((await t.request("/media/%2e%2e/auth-secret")).status).toBe(404);
+  });
+});

@@ -1,0 +1,67 @@
+import sharp from "sharp";
+import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
+import { talentSlug } from "#shared/talents/slug";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { processImage } from "../../media/image-pipeline.ts";
+import type { MediaStorage } from "../../media/media-storage.ts";
+import { SAMPLE_TALENTS } from "./sample-data/sample-talents.ts";
+import { portraitSvg, sceneSvg } from "./sample-data/sample-images.ts";
+import { countTalents, insertTalent } from "./talents.repository.ts";
+
+async function renderSvg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * Loads the ten sample talents, images included, through the same image pipeline as uploads.
+ * Does nothing when any talent exists. Returns how many were inserted.
+ */
+export async function seedSampleTalents(db: Kysely<Database>, storage: MediaStorage): Promise<number> {
+  if ((await countTalents(db)) > 0) return 0;
+  const prepared: { sample: (typeof SAMPLE_TALENTS)[number]; hero: ImageAsset; gallery: GalleryItem[] }[] = [];
+  for (const [index, sample] of SAMPLE_TALENTS.entries()) {
+    const hero = await processImage(storage, await renderSvg(portraitSvg(sample.palette, index)));
+    const gallery: GalleryItem[] = [];
+    for (const [i, description] of sample.galleryDescriptions.entries()) {
+      const svg = i === 0 ? portraitSvg(sample.palette, index + i + 1) : sceneSvg(sample.palette, index + i);
+      const image = await processImage(storage, await renderSvg(svg));
+      gallery.push({ id: image.id, type: "image", image, description });
+    }
+    prepared.push({ sample, hero, gallery });
+  }
+  // Newest-first order shows the most recently joined first, as a live directory would.
+  const base = Date.now();
+  await db.transaction().execute(async (trx) => {
+    if ((await countTalents(trx)) > 0) return;
+    for (const [index, { sample, hero, gallery }] of prepared.entries()) {
+      const stamp = new Date(base - index * 60_000).toISOString();
+      await insertTalent(trx, {
+        id: sample.id,
+        userId: null,
+        slug: talentSlug(sample.name, sample.id),
+        name: sample.name,
+        image: hero,
+        category: sample.category,
+        subcategory: sample.subcategory,
+        location: sample.location,
+        age: sample.age,
+        bio: sample.bio,
+        languages: sample.languages,
+        badges: sample.badges,
+        paymentOptions: sample.paymentOptions,
+        specifics: sample.specifics,
+        gallery,
+        contact: { email: `hello+${sample.instagram.replace(/[^a-z0-9]/g, "")}@vitrine.example`, instagram: sample.instagram },
+        joined: sample.joined,
+        featured: sample.featured,
+        featuredOrder: sample.featuredOrder,
+        isTopTalent: sample.isTopTalent,
+        status: "approved",
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    }
+  });
+  return prepared.length;
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createMediaStorage } from "./media/create-media-storage.ts";
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const log = createLogger(config.logLevel);
+const database = openDatabase(config);
+const media = createMediaStorage(config);
+
+try {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) log.info({ applied }, "migrations applied");
+  if (config.seedSampleData) {
+    const seeded = await seedSampleTalents(database.db, media);
+    if (seeded) log.info({ seeded }, "sample talents loaded");
+  }
+} catch (err) {
+  log.fatal({ err }, "could not prepare the database");
+  await database.close();
+  process.exit(1);
+}
+
+const app = createApp({ config, database, log, media, clientDir: path.resolve("dist/client") });
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  log.info({ port: info.port, url: config.publicUrl, database: database.dialect }, "Vitrine is listening");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down: finishing in-flight requests");
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  server.close(async () => {
+    await database.close();
+    log.info("stopped");
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open; in-flight requests still finish.
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { GalleryItemSchema, ImageAssetSchema } from "../media/media.schema.ts";
+
+export const TALENT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type TalentStatus = (typeof TALENT_STATUSES)[number];
+
+export const BADGES = ["premium", "verified", "new"] as const;
+export type Badge = (typeof BADGES)[number];
+
+export const PAYMENT_OPTIONS = ["PAY", "TFP"] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/** Category-specific values, keyed by the catalogue's field names; may carry a services list. */
+export const SpecificsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+export type Specifics = z.infer<typeof SpecificsSchema>;
+
+export const TalentContactSchema = z.object({
+  email: z.string(),
+  instagram: z.string(),
+});
+export type TalentContact = z.infer<typeof TalentContactSchema>;
+
+/** What anyone may see of an approved talent: never the linked user id or the account's e-mail. */
+export const PublicTalentSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: ImageAssetSchema.nullable(),
+  category: z.string(),
+  subcategory: z.string(),
+  location: z.string(),
+  age: z.number().int().nullable(),
+  bio: z.string(),
+  languages: z.array(z.string()),
+  badges: z.array(z.enum(BADGES)),
+  paymentOptions: z.array(z.enum(PAYMENT_OPTIONS)),
+  specifics: SpecificsSchema,
+  gallery: z.array(GalleryItemSchema),
+  contact: TalentContactSchema,
+  joined: z.string(),
+  featured: z.boolean(),
+  featuredOrder: z.number().int().nullable(),
+  isTopTalent: z.boolean(),
+  status: z.enum(TALENT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicTalent = z.infer<typeof PublicTalentSchema>;
+
+/** The full record, as its owner and the admins see it. */
+export const TalentSchema = PublicTalentSchema.extend({
+  userId: z.string().nullable(),
+});
+export type Talent = z.infer<typeof TalentSchema>;

@@ -1,0 +1,36 @@
+import { createApp } from "../../src/server/app.ts";
+import { type Config, loadConfig } from "../../src/server/config.ts";
+import { createLogger } from "../../src/server/lib/logger.ts";
+import { createMediaStorage } from "../../src/server/media/create-media-storage.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  config: Config;
+  database: TestDatabase;
+  /** Sends a request through the HTTP app, as a browser on PUBLIC_URL would. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  dispose: () => Promise<void>;
+};
+
+/** The real app on a fresh database, for one test file's integration tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    SEED_SAMPLE_DATA: "false",
+    LOG_LEVEL: "silent",
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+  const log = createLogger(config.logLevel);
+  const app = createApp({ config, database: database.handle, log, media: createMediaStorage(config), clientDir: undefined });
+  return {
+    app,
+    config,
+    database,
+    request: (path, init) => Promise.resolve(app.request(new URL(path, config.publicUrl).toString(), init)),
+    dispose: () => database.dispose(),
+  };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../src/server/db/database.ts";
+import { migrateToLatest } from "../../src/server/db/migrate.ts";
+
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  /** The scratch data directory (media, mail, secrets) that belongs to this database. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dispose: () => Promise<void>;
+};
+
+/**
+ * A fresh, migrated database for one test file: a SQLite file in a scratch directory, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const handle = openDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    dataDir,
+    databaseUrl,
+    dispose: async () => {
+      await handle.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
