@@ -25,9 +25,13 @@ export function clientBuildIsStale(): boolean {
 export function ensureClientBuild(): void {
   if (!clientBuildIsStale()) return;
   console.log("Building the web client (vite build)...");
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
+    {
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) {
     console.error("The web client could not be built.");
     process.exit(result.status ?? 1);

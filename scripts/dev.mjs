@@ -3,7 +3,9 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "src/server/main.ts"], { stdio: "inherit" }),
+  spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "watch", "src/server/main.ts"], {
+    stdio: "inherit",
+  }),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js"], { stdio: "inherit" }),
 ];
 const stop = () => {
@@ -11,7 +13,8 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -23,12 +23,30 @@ const steps = [
   { name: "lint", cmd: [bin("biome"), "check", "."] },
   {
     name: "unit",
-    cmd: [bin("vitest"), "run", "--project", "unit", "--project", "client", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`],
+    cmd: [
+      bin("vitest"),
+      "run",
+      "--project",
+      "unit",
+      "--project",
+      "client",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/unit.json`,
+    ],
     counts: () => vitestCounts(`${REPORTS}/unit.json`),
   },
   {
     name: "server",
-    cmd: [bin("vitest"), "run", "--project", "server", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/server.json`],
+    cmd: [
+      bin("vitest"),
+      "run",
+      "--project",
+      "server",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/server.json`,
+    ],
     counts: () => vitestCounts(`${REPORTS}/server.json`),
   },
   { name: "build", cmd: [process.execPath, "node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"] },
@@ -44,9 +62,17 @@ const results = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(" ")}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: "inherit", env: { ...process.env, ...step.env } });
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, ...step.env },
+  });
   const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), counts: step.counts?.() });
+  results.push({
+    name: step.name,
+    ok,
+    seconds: Math.round((Date.now() - started) / 1000),
+    counts: step.counts?.(),
+  });
 }
 
 let passed = 0;

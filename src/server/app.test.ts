@@ -20,7 +20,9 @@ describe("the HTTP app", () => {
     const res = await t.request("/api/no-such-thing");
     expect(res.status).toBe(404);
     const body = await res.json();
-    expect(body).toEqual({ error: { code: "NOT_FOUND", message: expect.stringContaining("/api/no-such-thing") } });
+    expect(body).toEqual({
+      error: { code: "NOT_FOUND", message: expect.stringContaining("/api/no-such-thing") },
+    });
   });
 
   it("sends security headers: a CSP without inline scripts, no framing, nosniff and a referrer policy", async () => {

@@ -5,8 +5,8 @@ import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
-import { AppError } from "./http/app-error.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
@@ -43,11 +43,17 @@ export function createApp(deps: AppDeps) {
     info: {
       title: "Vitrine",
       version: "1.0.0",
-      description: "The creative-talent directory's HTTP API. Errors answer {\"error\": {\"code\", \"message\"}}.",
+      description: 'The creative-talent directory\'s HTTP API. Errors answer {"error": {"code", "message"}}.',
     },
   };
-  app.get("/api/openapi.json", (c) => c.json(api.getOpenAPI31Document({ ...openApiConfig, servers: [{ url: "/api" }] })));
-  app.get("/api/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document(openApiConfig) as Parameters<typeof renderApiReference>[0])));
+  app.get("/api/openapi.json", (c) =>
+    c.json(api.getOpenAPI31Document({ ...openApiConfig, servers: [{ url: "/api" }] })),
+  );
+  app.get("/api/docs", (c) =>
+    c.html(
+      renderApiReference(api.getOpenAPI31Document(openApiConfig) as Parameters<typeof renderApiReference>[0]),
+    ),
+  );
 
   app.all("/api/*", (c) => {
     throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}.`);

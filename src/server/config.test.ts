@@ -71,6 +71,10 @@ describe("loadConfig", () => {
       S3_ENDPOINT: "http://127.0.0.1:9000",
     });
     expect(config.stripe?.prices).toEqual({ starter: "price_s", pro: "price_p", premium: "price_x" });
-    expect(config.s3).toMatchObject({ bucket: "media", region: "us-east-1", endpoint: "http://127.0.0.1:9000" });
+    expect(config.s3).toMatchObject({
+      bucket: "media",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+    });
   });
 });

@@ -46,7 +46,10 @@ const EnvSchema = z
     }),
     PUBLIC_URL: urlWithProtocols(["http:", "https:"], "https://vitrine.example"),
     DATA_DIR: optionalText.default("./data"),
-    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:password@host:5432/vitrine"),
+    DATABASE_URL: urlWithProtocols(
+      ["postgres:", "postgresql:"],
+      "postgres://user:password@host:5432/vitrine",
+    ),
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:password@host:587"),
     MAIL_FROM: optionalText.default("Vitrine <no-reply@vitrine.local>"),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
@@ -67,25 +70,47 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     SEED_SAMPLE_DATA: booleanFlag(true),
-    LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info")),
+    LOG_LEVEL: optionalText.pipe(
+      z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       const missing = env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
-      ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other admin variable" });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set together with the other admin variable",
+      });
     }
     if (env.STRIPE_SECRET_KEY !== undefined) {
-      for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_PRO", "STRIPE_PRICE_PREMIUM"] as const) {
+      for (const name of [
+        "STRIPE_WEBHOOK_SECRET",
+        "STRIPE_PRICE_STARTER",
+        "STRIPE_PRICE_PRO",
+        "STRIPE_PRICE_PREMIUM",
+      ] as const) {
         if (env[name] === undefined) {
-          ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when STRIPE_SECRET_KEY is set",
+          });
         }
       }
     }
-    const s3Set = env.S3_BUCKET !== undefined || env.S3_ACCESS_KEY_ID !== undefined || env.S3_SECRET_ACCESS_KEY !== undefined;
+    const s3Set =
+      env.S3_BUCKET !== undefined ||
+      env.S3_ACCESS_KEY_ID !== undefined ||
+      env.S3_SECRET_ACCESS_KEY !== undefined;
     if (s3Set) {
       for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
         if (env[name] === undefined) {
-          ctx.addIssue({ code: "custom", path: [name], message: "is required when S3 storage is configured" });
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when S3 storage is configured",
+          });
         }
       }
     }
@@ -129,7 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
     const raw = env[name];
-    const shown = raw === undefined || /SECRET|PASSWORD|KEY|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${raw}")`;
+    const shown =
+      raw === undefined || /SECRET|PASSWORD|KEY|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${raw}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
@@ -141,14 +167,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     authSecret: e.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_STARTER && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_PREMIUM
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICE_STARTER &&
+      e.STRIPE_PRICE_PRO &&
+      e.STRIPE_PRICE_PREMIUM
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            prices: { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO, premium: e.STRIPE_PRICE_PREMIUM },
+            prices: {
+              starter: e.STRIPE_PRICE_STARTER,
+              pro: e.STRIPE_PRICE_PRO,
+              premium: e.STRIPE_PRICE_PREMIUM,
+            },
           }
         : undefined,
     s3:

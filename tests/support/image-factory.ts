@@ -57,7 +57,12 @@ export function phoneJpegWithGps(width = 800, height = 600): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: "PhoneMaker", Model: "Pocket 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 8/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "11/1 34/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 8/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "11/1 34/1 0/1",
+      },
     })
     .toBuffer();
 }

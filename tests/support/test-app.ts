@@ -25,7 +25,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const log = createLogger(config.logLevel);
-  const app = createApp({ config, database: database.handle, log, media: createMediaStorage(config), clientDir: undefined });
+  const app = createApp({
+    config,
+    database: database.handle,
+    log,
+    media: createMediaStorage(config),
+    clientDir: undefined,
+  });
   return {
     app,
     config,

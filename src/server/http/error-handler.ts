@@ -2,8 +2,8 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiErrorBody } from "#shared/errors";
 import type { Logger } from "../lib/logger.ts";
-import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./app-env.ts";
+import { AppError } from "./app-error.ts";
 
 /** Maps every failure to `{"error": {"code", "message"}}`; unknown ones are logged and answered 500. */
 export function createErrorHandler(fallbackLog: Logger): ErrorHandler<AppEnv> {
@@ -17,12 +17,15 @@ export function createErrorHandler(fallbackLog: Logger): ErrorHandler<AppEnv> {
     if (err instanceof HTTPException) {
       const status = err.status;
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
-      const message = status === 413 ? "The request body is too large." : err.message || "The request was not valid.";
+      const message =
+        status === 413 ? "The request body is too large." : err.message || "The request was not valid.";
       return c.json({ error: { code, message } } satisfies ApiErrorBody, status);
     }
     log.error({ err }, "unhandled error");
     return c.json(
-      { error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } } satisfies ApiErrorBody,
+      {
+        error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+      } satisfies ApiErrorBody,
       500,
     );
   };

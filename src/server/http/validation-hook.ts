@@ -8,6 +8,10 @@ export function validationHook(result: HookResult): void {
   if (result.success) return;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = issues[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request.";
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : "Invalid request.";
   throw new AppError("VALIDATION_FAILED", message, { issues });
 }

@@ -54,15 +54,18 @@ describe("processImage", () => {
   });
 
   it("refuses a file that is not an image, whatever its name", async () => {
-    const error = await processImage(storage(), Buffer.from("hello, I am a text file pretending to be a JPEG")).catch(
-      (e: unknown) => e,
-    );
+    const error = await processImage(
+      storage(),
+      Buffer.from("hello, I am a text file pretending to be a JPEG"),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("refuses SVG", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const error = await processImage(storage(), svg).catch((e: unknown) => e);
     expect((error as AppError).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });

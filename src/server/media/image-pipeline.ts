@@ -26,7 +26,10 @@ export async function processImage(storage: MediaStorage, input: Uint8Array): Pr
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This file is not an image we accept. Use JPEG, PNG, WebP or AVIF.");
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "This file is not an image we accept. Use JPEG, PNG, WebP or AVIF.",
+    );
   }
   if (metadata.format === "heif" && metadata.compression !== "av1") {
     throw new AppError(
@@ -42,14 +45,19 @@ export async function processImage(storage: MediaStorage, input: Uint8Array): Pr
     );
   }
 
-  const upright = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate().toColorspace("srgb");
-  const { data: normalised, info } = await upright
-    .clone()
-    .png({ compressionLevel: 1 })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read; it may be damaged.");
-    });
+  // Oriented size: orientations 5-8 swap width and height.
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  const info = {
+    width: (swapped ? metadata.height : metadata.width) ?? 0,
+    height: (swapped ? metadata.width : metadata.height) ?? 0,
+  };
+  // Each rendition decodes the original again: JPEG shrink-on-load makes that cheaper than
+  // resizing one full-size decode, and no decoded copy of the full image is kept in memory.
+  const render = (width: number) =>
+    sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+      .rotate()
+      .toColorspace("srgb")
+      .resize({ width, withoutEnlargement: true });
 
   const id = `img-${randomUUID()}`;
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < info.width);
@@ -58,14 +66,19 @@ export async function processImage(storage: MediaStorage, input: Uint8Array): Pr
 
   const variants = await Promise.all(
     uniqueWidths.map(async (width) => {
-      const bytes = await sharp(normalised).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const bytes = await render(width)
+        .webp({ quality: 80 })
+        .toBuffer()
+        .catch(() => {
+          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read; it may be damaged.");
+        });
       const key = `images/${id}/${width}.webp`;
       await storage.put(key, bytes, "image/webp");
       return { width, url: `/media/${key}` };
     }),
   );
 
-  const tiny = await sharp(normalised).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+  const tiny = await render(16).blur(1).webp({ quality: 40 }).toBuffer();
   const largest = uniqueWidths[uniqueWidths.length - 1] ?? info.width;
   return {
     id,

@@ -1,11 +1,14 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
-import { SAFE_KEY, type MediaStorage } from "./media-storage.ts";
+import { type MediaStorage, SAFE_KEY } from "./media-storage.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function parseRange(header: string | undefined, size: number): { start: number; end?: number } | "invalid" | undefined {
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end?: number } | "invalid" | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return "invalid";
@@ -47,7 +50,8 @@ export function mediaFileRoutes(storage: MediaStorage) {
     }
     const object = await storage.get(key, range);
     if (!object) return c.notFound();
-    const body = object.body instanceof Readable ? (Readable.toWeb(object.body) as ReadableStream) : object.body;
+    const body =
+      object.body instanceof Readable ? (Readable.toWeb(object.body) as ReadableStream) : object.body;
     if (object.range) {
       const { start, end } = object.range;
       return c.body(body as ReadableStream, 206, {

@@ -28,16 +28,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("talents_status_created_idx").on("talents").columns(["status", "created_at"]).execute();
-  await db.schema.createIndex("talents_status_category_idx").on("talents").columns(["status", "category"]).execute();
+  await db.schema
+    .createIndex("talents_status_created_idx")
+    .on("talents")
+    .columns(["status", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("talents_status_category_idx")
+    .on("talents")
+    .columns(["status", "category"])
+    .execute();
   await db.schema
     .createIndex("talents_status_subcategory_idx")
     .on("talents")
     .columns(["status", "subcategory"])
     .execute();
-  await db.schema.createIndex("talents_status_location_idx").on("talents").columns(["status", "location"]).execute();
+  await db.schema
+    .createIndex("talents_status_location_idx")
+    .on("talents")
+    .columns(["status", "location"])
+    .execute();
   await db.schema.createIndex("talents_status_age_idx").on("talents").columns(["status", "age"]).execute();
-  await db.schema.createIndex("talents_featured_idx").on("talents").columns(["featured", "featured_order"]).execute();
+  await db.schema
+    .createIndex("talents_featured_idx")
+    .on("talents")
+    .columns(["featured", "featured_order"])
+    .execute();
 
   await db.schema
     .createTable("talent_languages")
@@ -45,7 +61,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("code", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("talent_languages_pk", ["talent_id", "code"])
     .execute();
-  await db.schema.createIndex("talent_languages_code_idx").on("talent_languages").columns(["code", "talent_id"]).execute();
+  await db.schema
+    .createIndex("talent_languages_code_idx")
+    .on("talent_languages")
+    .columns(["code", "talent_id"])
+    .execute();
 
   await db.schema
     .createTable("talent_payment_options")
@@ -71,7 +91,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("is_read", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_messages_created_idx").on("contact_messages").column("created_at").execute();
+  await db.schema
+    .createIndex("contact_messages_created_idx")
+    .on("contact_messages")
+    .column("created_at")
+    .execute();
 
   await db.schema
     .createTable("customers")

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { sql } from "kysely";
 import type { Kysely } from "kysely";
-import { AppError } from "../../http/app-error.ts";
+import { sql } from "kysely";
 import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 
 const HealthSchema = z.object({ status: z.literal("ok") });
@@ -13,7 +13,10 @@ const healthRoute = createRoute({
   tags: ["System"],
   summary: "Answers 200 once the database is reachable",
   responses: {
-    200: { description: "The service and its database are up", content: { "application/json": { schema: HealthSchema } } },
+    200: {
+      description: "The service and its database are up",
+      content: { "application/json": { schema: HealthSchema } },
+    },
     503: { description: "The database cannot be reached" },
   },
 });

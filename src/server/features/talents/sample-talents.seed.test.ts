@@ -31,7 +31,10 @@ describe("the sample talents", () => {
       expect(talent.paymentOptions.length).toBeGreaterThan(0);
       expect(talent.image?.variants.length).toBeGreaterThan(0);
       expect(talent.gallery.length).toBeGreaterThanOrEqual(3);
-      for (const url of [talent.image?.variants[0]?.url, ...talent.gallery.map((g) => (g.type === "image" ? g.image.variants[0]?.url : g.url))]) {
+      for (const url of [
+        talent.image?.variants[0]?.url,
+        ...talent.gallery.map((g) => (g.type === "image" ? g.image.variants[0]?.url : g.url)),
+      ]) {
         expect(url).toMatch(/^\/media\//);
         expect(await storage.head(String(url).replace("/media/", ""))).toBeDefined();
       }

@@ -1,12 +1,12 @@
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import { talentSlug } from "#shared/talents/slug";
-import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { processImage } from "../../media/image-pipeline.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
-import { SAMPLE_TALENTS } from "./sample-data/sample-talents.ts";
 import { portraitSvg, sceneSvg } from "./sample-data/sample-images.ts";
+import { SAMPLE_TALENTS } from "./sample-data/sample-talents.ts";
 import { countTalents, insertTalent } from "./talents.repository.ts";
 
 async function renderSvg(svg: string): Promise<Buffer> {
@@ -19,7 +19,8 @@ async function renderSvg(svg: string): Promise<Buffer> {
  */
 export async function seedSampleTalents(db: Kysely<Database>, storage: MediaStorage): Promise<number> {
   if ((await countTalents(db)) > 0) return 0;
-  const prepared: { sample: (typeof SAMPLE_TALENTS)[number]; hero: ImageAsset; gallery: GalleryItem[] }[] = [];
+  const prepared: { sample: (typeof SAMPLE_TALENTS)[number]; hero: ImageAsset; gallery: GalleryItem[] }[] =
+    [];
   for (const [index, sample] of SAMPLE_TALENTS.entries()) {
     const hero = await processImage(storage, await renderSvg(portraitSvg(sample.palette, index)));
     const gallery: GalleryItem[] = [];
@@ -52,7 +53,10 @@ export async function seedSampleTalents(db: Kysely<Database>, storage: MediaStor
         paymentOptions: sample.paymentOptions,
         specifics: sample.specifics,
         gallery,
-        contact: { email: `hello+${sample.instagram.replace(/[^a-z0-9]/g, "")}@vitrine.example`, instagram: sample.instagram },
+        contact: {
+          email: `hello+${sample.instagram.replace(/[^a-z0-9]/g, "")}@vitrine.example`,
+          instagram: sample.instagram,
+        },
         joined: sample.joined,
         featured: sample.featured,
         featuredOrder: sample.featuredOrder,

@@ -1,14 +1,14 @@
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
 import {
   BADGES,
   PAYMENT_OPTIONS,
   type PublicTalent,
   SpecificsSchema,
-  type Talent,
   TALENT_STATUSES,
+  type Talent,
 } from "#shared/talents/talent.schema";
-import { z } from "zod";
 import type { TalentsTable } from "../../db/schema.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
@@ -61,6 +61,7 @@ export function toPublicTalent(talent: Talent): PublicTalent {
 /** A number from the height specific, if it holds one, for the indexed height filter. */
 export function heightFromSpecifics(specifics: Talent["specifics"]): number | null {
   const value = specifics.height;
-  const height = typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
+  const height =
+    typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(height) && height > 0 ? Math.round(height) : null;
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
-import { heightFromSpecifics, talentFromRow, type TalentRow } from "./talent-record.ts";
+import { heightFromSpecifics, type TalentRow, talentFromRow } from "./talent-record.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -74,7 +74,11 @@ export async function hydrateTalents(db: Db, rows: TalentRow[]): Promise<Talent[
   const ids = rows.map((r) => r.id);
   const [languages, options] = await Promise.all([
     db.selectFrom("talent_languages").select(["talent_id", "code"]).where("talent_id", "in", ids).execute(),
-    db.selectFrom("talent_payment_options").select(["talent_id", "option"]).where("talent_id", "in", ids).execute(),
+    db
+      .selectFrom("talent_payment_options")
+      .select(["talent_id", "option"])
+      .where("talent_id", "in", ids)
+      .execute(),
   ]);
   const languagesOf = new Map<string, string[]>();
   for (const l of languages) languagesOf.set(l.talent_id, [...(languagesOf.get(l.talent_id) ?? []), l.code]);

@@ -42,7 +42,11 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     instagram: "lena.hartmann.model",
     joined: "2025-08-18",
     palette: { from: "#e9ddd3", to: "#b99a86", accent: "#d8b59c", ink: "#3b2b24" },
-    galleryDescriptions: ["Autumn lookbook, Englischer Garten", "Studio beauty test", "Campaign for a Munich knitwear label"],
+    galleryDescriptions: [
+      "Autumn lookbook, Englischer Garten",
+      "Studio beauty test",
+      "Campaign for a Munich knitwear label",
+    ],
   },
   {
     id: "b7e2d4f6-1a3c-4b5d-9e8f-2a4c6e8b0d1f",
@@ -62,7 +66,11 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     instagram: "malik.osei",
     joined: "2025-09-02",
     palette: { from: "#d7e0e6", to: "#6f8797", accent: "#8a5a44", ink: "#1f2a33" },
-    galleryDescriptions: ["Running campaign, Tempelhofer Feld", "Black and white portrait series", "Streetwear editorial"],
+    galleryDescriptions: [
+      "Running campaign, Tempelhofer Feld",
+      "Black and white portrait series",
+      "Streetwear editorial",
+    ],
   },
   {
     id: "c9a8b7c6-d5e4-4f3a-b2c1-d0e9f8a7b6c5",
@@ -72,7 +80,11 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     bio: "Portrait and fashion photographer. I light with intent and keep sets relaxed, so people forget the camera is there. My own daylight studio in Ottensen is available for collaborations; I also shoot on location throughout northern Germany.",
     category: "visual-arts-media",
     subcategory: "photographer",
-    specifics: { equipment: "Medium format digital, prime lenses, strobes", studio: "Daylight studio in Hamburg-Ottensen", services: ["Portraits", "Lookbooks", "Headshots"] },
+    specifics: {
+      equipment: "Medium format digital, prime lenses, strobes",
+      studio: "Daylight studio in Hamburg-Ottensen",
+      services: ["Portraits", "Lookbooks", "Headshots"],
+    },
     languages: ["es", "de", "en"],
     paymentOptions: ["PAY", "TFP"],
     badges: ["premium"],
@@ -92,7 +104,10 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     bio: "Videographer for music videos, fashion films and brand stories. From concept and storyboard to colour grade, I work in small crews that move fast without losing the craft. Drone licensed (EU A2).",
     category: "visual-arts-media",
     subcategory: "videographer",
-    specifics: { equipment: "Cinema camera, gimbal, drone", services: ["Music videos", "Fashion films", "Reels"] },
+    specifics: {
+      equipment: "Cinema camera, gimbal, drone",
+      services: ["Music videos", "Fashion films", "Reels"],
+    },
     languages: ["de", "en"],
     paymentOptions: ["PAY"],
     badges: ["new"],
@@ -102,7 +117,11 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     instagram: "jonas.weber.films",
     joined: "2025-10-05",
     palette: { from: "#dfe7df", to: "#5e7a66", accent: "#c9a227", ink: "#1c2620" },
-    galleryDescriptions: ["Still from a music video", "Behind the scenes on a fashion film", "Colour grade before and after"],
+    galleryDescriptions: [
+      "Still from a music video",
+      "Behind the scenes on a fashion film",
+      "Colour grade before and after",
+    ],
   },
   {
     id: "e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9",
@@ -172,7 +191,10 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     bio: "Make-up artist for editorial, bridal and film. Trained in Milan, working in Munich for eight years. Clean skin, precise lines, and looks that hold up under studio light and on long days.",
     category: "styling-support",
     subcategory: "make-up-artist",
-    specifics: { specialization: "Editorial and bridal make-up", services: ["Editorial", "Bridal", "Film and TV"] },
+    specifics: {
+      specialization: "Editorial and bridal make-up",
+      services: ["Editorial", "Bridal", "Film and TV"],
+    },
     languages: ["it", "de", "en"],
     paymentOptions: ["PAY", "TFP"],
     badges: ["premium"],
@@ -182,7 +204,11 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     instagram: "clara.rossi.mua",
     joined: "2025-09-08",
     palette: { from: "#f4e4e1", to: "#b76e6e", accent: "#e8b4a8", ink: "#3a1f1f" },
-    galleryDescriptions: ["Bridal look in natural light", "Graphic liner for an editorial", "Film set continuity make-up"],
+    galleryDescriptions: [
+      "Bridal look in natural light",
+      "Graphic liner for an editorial",
+      "Film set continuity make-up",
+    ],
   },
   {
     id: "2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f",
