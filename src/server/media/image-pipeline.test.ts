@@ -1,14 +1,22 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { jpeg, phoneJpegWithGps, pngBomb } from "../../../tests/support/image-factory.ts";
 import { AppError } from "../http/app-error.ts";
 import { MAX_IMAGE_PIXELS, processImage } from "./image-pipeline.ts";
 import { createLocalMediaStorage } from "./local-media-storage.ts";
 
-const storage = () => createLocalMediaStorage(mkdtempSync(path.join(tmpdir(), "vitrine-media-")));
+const scratchDirs: string[] = [];
+const storage = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-media-"));
+  scratchDirs.push(dir);
+  return createLocalMediaStorage(dir);
+};
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 async function readAll(stream: NodeJS.ReadableStream | ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Buffer[] = [];

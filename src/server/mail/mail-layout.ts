@@ -1,0 +1,45 @@
+/** Escapes text for HTML mail bodies. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export type MailContent = {
+  /** Short line shown by mail clients next to the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+};
+
+/** Vitrine's mail style: one calm column, one accent-coloured button, and a plain-text twin. */
+export function renderMail(content: MailContent): { html: string; text: string } {
+  const button = content.action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#5f5a55">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
+    : "";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;background:#f6f4f1;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#1d1b19">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:10px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="font-family:Georgia,serif;font-size:22px;letter-spacing:.04em;margin:0 0 24px">Vitrine</p>
+<h1 style="font-family:Georgia,serif;font-size:24px;font-weight:600;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.55;margin:0 0 14px">${escapeHtml(p)}</p>`).join("\n")}
+${button}
+${content.footnote ? `<p style="font-size:13px;color:#5f5a55;margin-top:24px">${escapeHtml(content.footnote)}</p>` : ""}
+</td></tr></table>
+<p style="font-size:12px;color:#77706a;margin-top:16px">Vitrine GmbH, Munich, Germany</p>
+</td></tr></table></body></html>`;
+  const text = [
+    "Vitrine",
+    "",
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    ...(content.footnote ? [content.footnote, ""] : []),
+    "Vitrine GmbH, Munich, Germany",
+  ].join("\n");
+  return { html, text };
+}
