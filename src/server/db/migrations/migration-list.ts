@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as catalogueTables from "./2026-11-22-01-catalogue-tables.ts";
+import * as authTables from "./2026-11-22-02-auth-tables.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-22-01-catalogue-tables": catalogueTables,
+  "2026-11-22-02-auth-tables": authTables,
 };
