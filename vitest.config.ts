@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["src/client/**/*.dom.test.tsx"],
           environment: "node",
         },
       },
@@ -15,6 +16,7 @@ export default defineConfig({
           name: "client",
           include: ["src/client/**/*.dom.test.tsx"],
           environment: "jsdom",
+          setupFiles: ["tests/support/dom-setup.ts"],
         },
       },
       {

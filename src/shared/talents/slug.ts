@@ -16,7 +16,12 @@ export function talentSlug(name: string, id: string): string {
 }
 
 /** The public profile path, making a slug from the name when none is stored. */
-export function profilePath(talent: { subcategory: string; slug?: string | null; name: string; id: string }): string {
+export function profilePath(talent: {
+  subcategory: string;
+  slug?: string | null;
+  name: string;
+  id: string;
+}): string {
   const slug = talent.slug || talentSlug(talent.name, talent.id);
   return `/talents/${talent.subcategory}/${slug}`;
 }

@@ -74,7 +74,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
   await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
-  await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
+  await db.schema
+    .createIndex("verification_identifier_idx")
+    .on("verification")
+    .column("identifier")
+    .execute();
 
   // Solved bot-check challenges, so that a solution cannot be used twice (by any instance).
   await db.schema

@@ -1,0 +1,7 @@
+/** Where the public top bar and footer are hidden, as the spec lists it. */
+export function chromeFor(pathname: string): { topBar: boolean; footer: boolean } {
+  const authPage = ["/login", "/signup", "/verify-email"].includes(pathname);
+  const dashboard = pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+  const profile = /^\/talents\/[^/]+\/[^/]+\/?$/.test(pathname);
+  return { topBar: !(authPage || dashboard || profile), footer: !(authPage || dashboard) };
+}

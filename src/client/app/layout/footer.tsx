@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { Logo } from "./logo.tsx";
+
+export type SocialLink = { label: string; href: string; icon: React.ReactNode };
+
+const GROUPS = [
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Pricing", to: "/pricing" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+  {
+    title: "Talents",
+    links: [
+      { label: "Explore Talents", to: "/talents" },
+      { label: "Become a Talent", to: "/become-a-talent" },
+      { label: "Login", to: "/login" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { label: "Terms & Conditions", to: "/terms-and-conditions" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Legal Notice", to: "/legal-notice" },
+    ],
+  },
+];
+
+/** The footer's link groups; social icons appear only for accounts that are configured. */
+export function Footer({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
+        <div className="space-y-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted-foreground">
+            The home for creative talent. Discover. Promote. Connect. Made by Vitrine GmbH in Munich.
+          </p>
+          {socialLinks.length > 0 ? (
+            <ul className="flex gap-2">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-label={link.label}
+                    className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
+                    rel="noopener noreferrer"
+                  >
+                    {link.icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-muted-foreground">
+              {group.title}
+            </h2>
+            <ul className="space-y-1">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-flex min-h-9 items-center text-sm hover:text-accent">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} Vitrine GmbH, Munich. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,96 @@
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet.tsx";
+import { cn } from "../../lib/cn.ts";
+import { AuthSlot } from "./auth-slot.tsx";
+import { Logo } from "./logo.tsx";
+import { activeItemForPath, activeItemForSection, NAV_ITEMS, type NavItem } from "./nav-items.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { useActiveSection } from "./use-active-section.ts";
+
+function itemHref(item: NavItem, onHome: boolean): string {
+  if (onHome && item.section) return `/#${item.section}`;
+  return item.path;
+}
+
+function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const onHome = pathname === "/";
+  const section = useActiveSection(onHome);
+  const active = onHome ? activeItemForSection(section) : activeItemForPath(pathname);
+
+  return (
+    <ul className={cn("flex gap-1", vertical ? "flex-col" : "items-center")}>
+      {NAV_ITEMS.map((item) => {
+        const isActive = item.label === active;
+        return (
+          <li key={item.label}>
+            <Link
+              to={itemHref(item, onHome)}
+              onClick={(event) => {
+                onNavigate?.();
+                if (onHome && item.section) {
+                  const target = document.getElementById(item.section);
+                  if (target) {
+                    event.preventDefault();
+                    target.scrollIntoView({ behavior: "smooth" });
+                    history.replaceState(null, "", item.section === "home" ? "/" : `/#${item.section}`);
+                  }
+                }
+              }}
+              aria-current={isActive ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                isActive && "text-foreground underline decoration-accent decoration-2 underline-offset-8",
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The public top bar: logo, the five items, account buttons and the theme toggle; a side sheet below 768 px. */
+export function TopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" aria-label="Vitrine home" className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks />
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <ThemeToggle />
+          <AuthSlot />
+        </div>
+        <div className="flex items-center gap-1 md:hidden">
+          <ThemeToggle />
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open menu">
+                <Menu aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="right" title="Menu">
+              <nav aria-label="Main">
+                <NavLinks vertical onNavigate={close} />
+              </nav>
+              <div className="mt-auto border-t border-border pt-4">
+                <AuthSlot onNavigate={close} />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+    </header>
+  );
+}

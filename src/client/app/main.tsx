@@ -1,0 +1,17 @@
+import "../styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Providers } from "./providers.tsx";
+import { router } from "./router.tsx";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element.");
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

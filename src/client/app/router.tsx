@@ -1,0 +1,69 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { AboutPage } from "../features/about/pages/about-page.tsx";
+import { AdminDashboardPage } from "../features/admin/pages/admin-dashboard-page.tsx";
+import { AdminLoginPage } from "../features/admin/pages/admin-login-page.tsx";
+import { BillingPage } from "../features/admin/pages/billing-page.tsx";
+import { FeaturedTalentsPage } from "../features/admin/pages/featured-talents-page.tsx";
+import { InboxPage } from "../features/admin/pages/inbox-page.tsx";
+import { ManageTalentsPage } from "../features/admin/pages/manage-talents-page.tsx";
+import { TalentEditorPage } from "../features/admin/pages/talent-editor-page.tsx";
+import { UsersPage } from "../features/admin/pages/users-page.tsx";
+import { BecomeATalentPage } from "../features/auth/pages/become-a-talent-page.tsx";
+import { LoginPage } from "../features/auth/pages/login-page.tsx";
+import { SignupPage } from "../features/auth/pages/signup-page.tsx";
+import { VerifyEmailPage } from "../features/auth/pages/verify-email-page.tsx";
+import { ContactPage } from "../features/contact/pages/contact-page.tsx";
+import { DiscoverTalentsPage } from "../features/dashboard/pages/discover-talents-page.tsx";
+import { MyProfilePage } from "../features/dashboard/pages/my-profile-page.tsx";
+import { SettingsPage } from "../features/dashboard/pages/settings-page.tsx";
+import { HomePage } from "../features/home/pages/home-page.tsx";
+import { LegalNoticePage } from "../features/legal/pages/legal-notice-page.tsx";
+import { PrivacyPolicyPage } from "../features/legal/pages/privacy-policy-page.tsx";
+import { TermsPage } from "../features/legal/pages/terms-page.tsx";
+import { PricingPage } from "../features/pricing/pages/pricing-page.tsx";
+import { TalentProfilePage } from "../features/talents/pages/talent-profile-page.tsx";
+import { TalentsPage } from "../features/talents/pages/talents-page.tsx";
+import { PublicLayout } from "./layout/public-layout.tsx";
+import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { RouteErrorPage } from "./pages/route-error-page.tsx";
+
+/** Every route of both spec documents. */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: "/", element: <HomePage /> },
+          { path: "/about", element: <AboutPage /> },
+          { path: "/pricing", element: <PricingPage /> },
+          { path: "/contact", element: <ContactPage /> },
+          { path: "/talents", element: <TalentsPage /> },
+          { path: "/talents/:category/:slug", element: <TalentProfilePage /> },
+          { path: "/become-a-talent", element: <BecomeATalentPage /> },
+          { path: "/login", element: <LoginPage /> },
+          { path: "/signup", element: <SignupPage /> },
+          { path: "/verify-email", element: <VerifyEmailPage /> },
+          { path: "/terms-and-conditions", element: <TermsPage /> },
+          { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
+          { path: "/legal-notice", element: <LegalNoticePage /> },
+          { path: "/dashboard", element: <Navigate to="/dashboard/profile" replace /> },
+          { path: "/dashboard/profile", element: <MyProfilePage /> },
+          { path: "/dashboard/talents", element: <DiscoverTalentsPage /> },
+          { path: "/dashboard/settings", element: <SettingsPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      { path: "/admin-panel/login", element: <AdminLoginPage /> },
+      { path: "/admin-panel", element: <AdminDashboardPage /> },
+      { path: "/admin-panel/talents", element: <ManageTalentsPage /> },
+      { path: "/admin-panel/talents/new", element: <TalentEditorPage /> },
+      { path: "/admin-panel/talents/edit/:talentId", element: <TalentEditorPage /> },
+      { path: "/admin-panel/talents/featured", element: <FeaturedTalentsPage /> },
+      { path: "/admin-panel/messages", element: <InboxPage /> },
+      { path: "/admin-panel/users", element: <UsersPage /> },
+      { path: "/admin-panel/billing", element: <BillingPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,8 @@
+import { toast as sonner } from "sonner";
+
+/** Toasts with a title and an optional description, as the spec's messages are written. */
+export const toast = {
+  success: (title: string, description?: string) => sonner.success(title, { description }),
+  error: (title: string, description?: string) => sonner.error(title, { description }),
+  info: (title: string, description?: string) => sonner(title, { description }),
+};

@@ -1,0 +1,24 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    assetsDir: "assets",
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": apiTarget,
+      "/media": apiTarget,
+      "/sitemap.xml": apiTarget,
+      "/robots.txt": apiTarget,
+    },
+  },
+});
