@@ -1,6 +1,10 @@
+import { type Auth, createAuth } from "./auth/auth.ts";
+import { createGuards, type Guards } from "./auth/guards.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "./lib/logger.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMediaStorage } from "./media/create-media-storage.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
 
 /** What the HTTP app is built from; tests build the same object around a scratch database. */
@@ -9,6 +13,17 @@ export type AppDeps = {
   database: DatabaseHandle;
   log: Logger;
   media: MediaStorage;
+  mailer: Mailer;
+  auth: Auth;
+  guards: Guards;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 };
+
+/** Wires the infrastructure (media, mail, auth) around a configuration and an open database. */
+export function buildAppDeps(base: Pick<AppDeps, "config" | "database" | "log" | "clientDir">): AppDeps {
+  const media = createMediaStorage(base.config);
+  const mailer = createMailer(base.config, base.log);
+  const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
+  return { ...base, media, mailer, auth, guards: createGuards(auth) };
+}

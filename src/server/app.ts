@@ -3,12 +3,18 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { accountRoutes } from "./features/account/account.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { messagesRoutes } from "./features/messages/messages.routes.ts";
+import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
+import { clientIp } from "./http/client-ip.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
+import { originCheck } from "./http/origin-check.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation-hook.ts";
@@ -24,6 +30,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
   app.use(compress());
+  app.use("/api/*", clientIp(deps.config.trustProxy));
+  app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
   app.use(
     "/api/*",
     bodyLimit({
@@ -34,8 +42,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.route("/api/auth", authRoutes(deps.auth));
+
+  const db = deps.database.db;
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  api.route("/", healthRoutes(deps.database.db));
+  api.route("/", healthRoutes(db));
+  api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
+  api.route("/", messagesRoutes({ db, guards: deps.guards }));
+  api.route("/", talentModerationRoutes({ db, guards: deps.guards }));
   app.route("/api", api);
 
   const openApiConfig = {

@@ -70,6 +70,7 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     SEED_SAMPLE_DATA: booleanFlag(true),
+    TRUST_PROXY: booleanFlag(false),
     LOG_LEVEL: optionalText.pipe(
       z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
@@ -142,6 +143,8 @@ export type Config = {
       }
     | undefined;
   seedSampleData: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
+  trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
 };
 
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     seedSampleData: e.SEED_SAMPLE_DATA,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

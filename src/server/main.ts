@@ -1,12 +1,13 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { buildAppDeps } from "./app-deps.ts";
+import { ensureAdmin } from "./auth/admin-bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
 import { createLogger } from "./lib/logger.ts";
-import { createMediaStorage } from "./media/create-media-storage.ts";
 
 function readConfig() {
   try {
@@ -23,13 +24,14 @@ function readConfig() {
 const config = readConfig();
 const log = createLogger(config.logLevel);
 const database = openDatabase(config);
-const media = createMediaStorage(config);
+const deps = buildAppDeps({ config, database, log, clientDir: path.resolve("dist/client") });
 
 try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ applied }, "migrations applied");
+  if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
   if (config.seedSampleData) {
-    const seeded = await seedSampleTalents(database.db, media);
+    const seeded = await seedSampleTalents(database.db, deps.media);
     if (seeded) log.info({ seeded }, "sample talents loaded");
   }
 } catch (err) {
@@ -38,7 +40,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ config, database, log, media, clientDir: path.resolve("dist/client") });
+const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info({ port: info.port, url: config.publicUrl, database: database.dialect }, "Vitrine is listening");
 });

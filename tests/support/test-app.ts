@@ -1,12 +1,13 @@
 import { createApp } from "../../src/server/app.ts";
+import { type AppDeps, buildAppDeps } from "../../src/server/app-deps.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
-import { createMediaStorage } from "../../src/server/media/create-media-storage.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   config: Config;
+  deps: AppDeps;
   database: TestDatabase;
   /** Sends a request through the HTTP app, as a browser on PUBLIC_URL would. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
@@ -21,20 +22,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: "http://localhost:3000",
     SEED_SAMPLE_DATA: "false",
     LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
   const log = createLogger(config.logLevel);
-  const app = createApp({
-    config,
-    database: database.handle,
-    log,
-    media: createMediaStorage(config),
-    clientDir: undefined,
-  });
+  const deps = buildAppDeps({ config, database: database.handle, log, clientDir: undefined });
+  const app = createApp(deps);
   return {
     app,
     config,
+    deps,
     database,
     request: (path, init) => Promise.resolve(app.request(new URL(path, config.publicUrl).toString(), init)),
     dispose: () => database.dispose(),

@@ -67,6 +67,52 @@ export type SubscriptionsTable = {
   updated_at: string;
 };
 
+/** better-auth's tables (camelCase columns, as its adapter writes them); flags and dates differ by dialect. */
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  role: string | null;
+  banned: number | boolean | null;
+  banReason: string | null;
+  banExpires: string | Date | null;
+};
+
+export type SessionTable = {
+  id: string;
+  expiresAt: string | Date;
+  token: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+};
+
+export type AccountTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+};
+
 export type Database = {
   talents: TalentsTable;
   talent_languages: TalentLanguagesTable;
@@ -74,4 +120,8 @@ export type Database = {
   contact_messages: ContactMessagesTable;
   customers: CustomersTable;
   subscriptions: SubscriptionsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
 };

@@ -1,3 +1,4 @@
+import type { AuthSession } from "../auth/auth.ts";
 import type { Logger } from "../lib/logger.ts";
 
 /** Values every request carries through the Hono context. */
@@ -5,5 +6,9 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
+    /** The client's address (socket, or X-Forwarded-For behind a trusted proxy). */
+    clientIp: string;
+    /** The session, once a guard has read it (null: signed out). */
+    session: AuthSession | null | undefined;
   };
 };

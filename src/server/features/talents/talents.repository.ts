@@ -113,3 +113,13 @@ export async function countTalents(db: Db): Promise<number> {
 export async function deleteTalent(db: Db, id: string): Promise<void> {
   await db.deleteFrom("talents").where("id", "=", id).execute();
 }
+
+/** Sets a talent's review status; false when there is no such talent. */
+export async function setTalentStatus(db: Db, id: string, status: Talent["status"]): Promise<boolean> {
+  const result = await db
+    .updateTable("talents")
+    .set({ status, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

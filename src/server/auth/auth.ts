@@ -1,0 +1,114 @@
+import { betterAuth } from "better-auth";
+import { admin } from "better-auth/plugins";
+import { PostgresDialect, SqliteDialect } from "kysely";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Logger } from "../lib/logger.ts";
+import {
+  changeEmailMail,
+  existingAccountMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from "../mail/account-mails.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+/** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */
+export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
+
+/** Limits per client address and window (seconds) on the endpoints attackers like. */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 300, max: 5 },
+  "/send-verification-email": { window: 300, max: 5 },
+  "/change-password": { window: 60, max: 5 },
+} as const;
+
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload.updateTo === "string";
+  } catch {
+    return false;
+  }
+}
+
+export type AuthDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; log: Logger };
+
+export function createAuth({ config, database, mailer, log }: AuthDeps) {
+  const dialect =
+    database.dialect === "postgres" && database.pool
+      ? new PostgresDialect({ pool: database.pool })
+      : new SqliteDialect({ database: database.sqlite as NonNullable<DatabaseHandle["sqlite"]> });
+
+  // A mail that cannot be sent must never undo the account: log it, and let the user resend.
+  const send = async (message: Parameters<Mailer["send"]>[0]) => {
+    const sent = await mailer.send(message);
+    if (!sent) log.error({ subject: message.subject }, "account mail failed; the user can ask for it again");
+  };
+
+  return betterAuth({
+    appName: "Vitrine",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: { dialect, type: database.dialect },
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // Unconfirmed accounts may sign in, but reach nothing but /verify-email (enforced by our guards).
+      requireEmailVerification: false,
+      // No session at sign-up, so the answer is the same whether or not the address had an account.
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => send(resetPasswordMail(user.email, url)),
+      onExistingUserSignUp: ({ user }) =>
+        send(
+          existingAccountMail(user.email, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
+        ),
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, url, token }) =>
+        send(
+          isEmailChange(token)
+            ? changeEmailMail(user.email, url)
+            : verifyEmailMail(user.email, user.name, url),
+        ),
+    },
+    user: { changeEmail: { enabled: true } },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

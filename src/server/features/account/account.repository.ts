@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findUserRecord(db: Db, userId: string) {
+  return db
+    .selectFrom("user")
+    .select(["id", "name", "email", "emailVerified", "role", "createdAt", "updatedAt"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function listUserSessions(db: Db, userId: string) {
+  return db
+    .selectFrom("session")
+    .select(["createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt", "desc")
+    .execute();
+}
+
+export async function listUserLogins(db: Db, userId: string) {
+  return db
+    .selectFrom("account")
+    .select(["providerId", "createdAt", "updatedAt"])
+    .where("userId", "=", userId)
+    .execute();
+}
+
+export async function findUserSubscription(db: Db, userId: string) {
+  return db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function findCustomer(db: Db, userId: string) {
+  return db.selectFrom("customers").selectAll().where("id", "=", userId).executeTakeFirst();
+}
+
+/** Removes every row that belongs to the user; call inside a transaction. */
+export async function deleteUserRows(db: Db, user: { id: string; email: string }): Promise<void> {
+  await db.deleteFrom("talents").where("user_id", "=", user.id).execute();
+  await db.deleteFrom("subscriptions").where("user_id", "=", user.id).execute();
+  await db.deleteFrom("customers").where("id", "=", user.id).execute();
+  await db.deleteFrom("session").where("userId", "=", user.id).execute();
+  await db.deleteFrom("account").where("userId", "=", user.id).execute();
+  await db
+    .deleteFrom("verification")
+    .where((eb) => eb.or([eb("identifier", "=", user.email), eb("value", "like", `%${user.id}%`)]))
+    .execute();
+  await db.deleteFrom("user").where("id", "=", user.id).execute();
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { MediaStorage } from "../../media/media-storage.ts";
+import { talentMediaPrefixes } from "../talents/talent-media.ts";
+import { findTalentByUserId } from "../talents/talents.repository.ts";
+import {
+  deleteUserRows,
+  findCustomer,
+  findUserRecord,
+  findUserSubscription,
+  listUserLogins,
+  listUserSessions,
+} from "./account.repository.ts";
+
+/** Everything Vitrine holds about an account (GDPR Art. 15 and 20), without secrets or tokens. */
+export async function exportAccountData(db: Kysely<Database>, userId: string) {
+  const [user, sessions, logins, talent, subscription, customer] = await Promise.all([
+    findUserRecord(db, userId),
+    listUserSessions(db, userId),
+    listUserLogins(db, userId),
+    findTalentByUserId(db, userId),
+    findUserSubscription(db, userId),
+    findCustomer(db, userId),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user ? { ...user, emailVerified: Boolean(user.emailVerified) } : null,
+    logins: logins.map((l) => ({
+      method: l.providerId === "credential" ? "e-mail and password" : l.providerId,
+      createdAt: l.createdAt,
+      updatedAt: l.updatedAt,
+    })),
+    sessions,
+    talentProfile: talent ?? null,
+    subscription: subscription ?? null,
+    customer: customer ?? null,
+  };
+}
+
+/**
+ * Deletes the account and everything linked to it in one transaction, then the stored media of its
+ * profile. A subscription is ended with the account (its provider is told by the billing module).
+ */
+export async function deleteAccount(
+  deps: { db: Kysely<Database>; media: MediaStorage; log: Logger },
+  user: { id: string; email: string },
+): Promise<void> {
+  const talent = await findTalentByUserId(deps.db, user.id);
+  await deps.db.transaction().execute((trx) => deleteUserRows(trx, user));
+  if (talent) {
+    for (const prefix of talentMediaPrefixes(talent)) {
+      await deps.media.deletePrefix(prefix).catch((err: unknown) => {
+        deps.log.error({ err, prefix }, "could not remove media of a deleted account; the orphan sweep will");
+      });
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { Kysely, Selectable } from "kysely";
+import type { ContactMessagesTable, Database } from "../../db/schema.ts";
+
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+export function toContactMessage(row: ContactMessageRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    instagram: row.instagram,
+    company: row.company,
+    phone: row.phone,
+    message: row.message,
+    isRead: row.is_read === 1,
+    createdAt: row.created_at,
+  };
+}
+
+/** The inbox, newest first. */
+export async function listContactMessages(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toContactMessage);
+}
+
+/** Marks a message read; false when there is no such message. */
+export async function markContactMessageRead(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("contact_messages")
+    .set({ is_read: 1 })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,66 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Kysely } from "kysely";
+import type { Guards } from "../../auth/guards.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validationHook } from "../../http/validation-hook.ts";
+import { listContactMessages, markContactMessageRead } from "./messages.repository.ts";
+
+const ContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  instagram: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/admin/messages",
+  tags: ["Admin"],
+  summary: "The contact inbox, newest first (admins only)",
+  responses: {
+    200: {
+      description: "Messages",
+      content: { "application/json": { schema: z.object({ messages: z.array(ContactMessageSchema) }) } },
+    },
+    401: { description: "Not signed in" },
+    403: { description: "Not an administrator" },
+  },
+});
+
+const readRoute = createRoute({
+  method: "post",
+  path: "/admin/messages/{id}/read",
+  tags: ["Admin"],
+  summary: "Mark a message as read (admins only)",
+  request: { params: z.object({ id: z.string().min(1) }) },
+  responses: {
+    200: {
+      description: "Marked read",
+      content: { "application/json": { schema: z.object({ isRead: z.literal(true) }) } },
+    },
+    404: { description: "No such message" },
+  },
+});
+
+export function messagesRoutes(deps: { db: Kysely<Database>; guards: Guards }) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(listRoute, async (c) => {
+      await deps.guards.requireAdmin(c);
+      c.header("Cache-Control", "no-store");
+      return c.json({ messages: await listContactMessages(deps.db) }, 200);
+    })
+    .openapi(readRoute, async (c) => {
+      await deps.guards.requireAdmin(c);
+      if (!(await markContactMessageRead(deps.db, c.req.valid("param").id))) {
+        throw new AppError("NOT_FOUND", "This message does not exist.");
+      }
+      return c.json({ isRead: true as const }, 200);
+    });
+}

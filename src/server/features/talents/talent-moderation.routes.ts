@@ -1,0 +1,68 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Kysely } from "kysely";
+import type { Guards } from "../../auth/guards.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validationHook } from "../../http/validation-hook.ts";
+import { setTalentStatus } from "./talents.repository.ts";
+
+const ModerationResultSchema = z.object({ id: z.string(), status: z.enum(["approved", "rejected"]) });
+
+const decision = (action: "approve" | "reject") =>
+  createRoute({
+    method: "post",
+    path: `/admin/talents/{id}/${action}`,
+    tags: ["Admin"],
+    summary:
+      action === "approve"
+        ? "Approve a talent profile (admins only)"
+        : "Reject a talent profile (admins only)",
+    request: {
+      params: z.object({ id: z.string().min(1) }),
+      body: {
+        required: false,
+        content: { "application/json": { schema: z.object({ reason: z.string().max(2000).optional() }) } },
+      },
+    },
+    responses: {
+      200: {
+        description: "The new status",
+        content: { "application/json": { schema: ModerationResultSchema } },
+      },
+      403: { description: "Not an administrator" },
+      404: { description: "No such talent" },
+    },
+  });
+
+export type ModerationHooks = {
+  /** Runs after a decision is stored (e-mails and live updates hang here). */
+  afterDecision?: (
+    talentId: string,
+    status: "approved" | "rejected",
+    reason: string | undefined,
+  ) => Promise<void>;
+};
+
+export function talentModerationRoutes(deps: {
+  db: Kysely<Database>;
+  guards: Guards;
+  hooks?: ModerationHooks;
+}) {
+  const decide = (status: "approved" | "rejected") => async (id: string, reason: string | undefined) => {
+    if (!(await setTalentStatus(deps.db, id, status)))
+      throw new AppError("NOT_FOUND", "This talent does not exist.");
+    await deps.hooks?.afterDecision?.(id, status, reason);
+    return { id, status };
+  };
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(decision("approve"), async (c) => {
+      await deps.guards.requireAdmin(c);
+      return c.json(await decide("approved")(c.req.valid("param").id, undefined), 200);
+    })
+    .openapi(decision("reject"), async (c) => {
+      await deps.guards.requireAdmin(c);
+      const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
+      return c.json(await decide("rejected")(c.req.valid("param").id, body?.reason), 200);
+    });
+}

@@ -1,0 +1,77 @@
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string; links: string[] };
+
+/** Undoes quoted-printable encoding, which mail bodies use for long lines and "=" signs. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function parse(raw: string, to: string[]): ReceivedMail {
+  const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? "";
+  const text = decodeQuotedPrintable(raw);
+  const links = [
+    ...new Set([...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0].replace(/&amp;/g, "&"))),
+  ];
+  return { to, raw, subject, text, links };
+}
+
+/** A real SMTP server on a free local port that keeps what nodemailer sends to it. */
+export async function startSmtpSink() {
+  const messages: ReceivedMail[] = [];
+  const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const mail = parse(
+          Buffer.concat(chunks).toString("utf8"),
+          session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        );
+        messages.push(mail);
+        for (const waiter of [...waiters]) {
+          if (waiter.match(mail)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(mail);
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Resolves with the first mail (already received or arriving) to the address whose subject matches. */
+    waitFor(to: string, subject: RegExp = /.*/, timeoutMs = 10_000): Promise<ReceivedMail> {
+      const match = (m: ReceivedMail) => m.to.includes(to.toLowerCase()) && subject.test(m.subject);
+      const found = messages.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`No mail to ${to} matching ${subject} arrived`)),
+          timeoutMs,
+        );
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
