@@ -1,5 +1,6 @@
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createGuards, type Guards } from "./auth/guards.ts";
+import { type BotCheck, createBotCheck } from "./botcheck/botcheck.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -16,6 +17,7 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   guards: Guards;
+  botCheck: BotCheck;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 };
@@ -25,5 +27,6 @@ export function buildAppDeps(base: Pick<AppDeps, "config" | "database" | "log" |
   const media = createMediaStorage(base.config);
   const mailer = createMailer(base.config, base.log);
   const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
-  return { ...base, media, mailer, auth, guards: createGuards(auth) };
+  const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
+  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck };
 }

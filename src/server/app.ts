@@ -4,6 +4,8 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
+import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
@@ -42,11 +44,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.route("/api/auth", authRoutes(deps.auth));
+  app.route(
+    "/api/auth",
+    authRoutes(deps.auth, {
+      beforeSignUp: (request) => requireBotCheck(deps.botCheck, request.headers.get("x-altcha")),
+    }),
+  );
 
   const db = deps.database.db;
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", healthRoutes(db));
+  api.route("/", botCheckRoutes(deps.botCheck));
   api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", talentModerationRoutes({ db, guards: deps.guards }));

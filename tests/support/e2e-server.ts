@@ -1,12 +1,26 @@
-// The app as end-to-end tests see it: a fresh data directory, sample data, and a known admin.
-import { rmSync } from "node:fs";
+// The app as end-to-end tests see it: a fresh data directory, sample data, a known admin, and a real
+// SMTP sink whose messages are written to E2E_MAIL_DIR for the specs to read.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureClientBuild } from "../../scripts/client-build.ts";
-
-export const E2E_DATA_DIR = path.resolve(".tmp/e2e-data");
-export const E2E_ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_MAIL_DIR } from "./e2e-constants.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+mkdirSync(E2E_MAIL_DIR, { recursive: true });
+
+const smtp = await startSmtpSink();
+let count = 0;
+smtp.onMessage((mail) => {
+  count += 1;
+  const file = path.join(E2E_MAIL_DIR, `${String(count).padStart(4, "0")}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ to: mail.to, subject: mail.subject, links: mail.links, text: mail.text }),
+  );
+});
+
 const port = process.env.E2E_PORT ?? "43210";
 Object.assign(process.env, {
   PORT: port,
@@ -15,6 +29,9 @@ Object.assign(process.env, {
   SEED_SAMPLE_DATA: "true",
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  SMTP_URL: smtp.url,
+  // Each browser context sends its own X-Forwarded-For, so one spec's attempts never rate-limit another's.
+  TRUST_PROXY: "true",
   LOG_LEVEL: "warn",
 });
 ensureClientBuild();

@@ -22,6 +22,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
 export async function startSmtpSink() {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
+  const listeners: ((m: ReceivedMail) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -35,6 +36,7 @@ export async function startSmtpSink() {
           session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         );
         messages.push(mail);
+        for (const listener of listeners) listener(mail);
         for (const waiter of [...waiters]) {
           if (waiter.match(mail)) {
             waiters.splice(waiters.indexOf(waiter), 1);
@@ -51,6 +53,7 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    onMessage: (listener: (m: ReceivedMail) => void) => listeners.push(listener),
     /** Resolves with the first mail (already received or arriving) to the address whose subject matches. */
     waitFor(to: string, subject: RegExp = /.*/, timeoutMs = 10_000): Promise<ReceivedMail> {
       const match = (m: ReceivedMail) => m.to.includes(to.toLowerCase()) && subject.test(m.subject);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { AboutPage } from "../features/about/pages/about-page.tsx";
 import { AdminDashboardPage } from "../features/admin/pages/admin-dashboard-page.tsx";
 import { AdminLoginPage } from "../features/admin/pages/admin-login-page.tsx";
@@ -8,11 +8,15 @@ import { InboxPage } from "../features/admin/pages/inbox-page.tsx";
 import { ManageTalentsPage } from "../features/admin/pages/manage-talents-page.tsx";
 import { TalentEditorPage } from "../features/admin/pages/talent-editor-page.tsx";
 import { UsersPage } from "../features/admin/pages/users-page.tsx";
+import { RequireAdmin, RequireVerifiedUser } from "../features/auth/components/require-verified-user.tsx";
 import { BecomeATalentPage } from "../features/auth/pages/become-a-talent-page.tsx";
+import { ForgotPasswordPage } from "../features/auth/pages/forgot-password-page.tsx";
 import { LoginPage } from "../features/auth/pages/login-page.tsx";
+import { ResetPasswordPage } from "../features/auth/pages/reset-password-page.tsx";
 import { SignupPage } from "../features/auth/pages/signup-page.tsx";
 import { VerifyEmailPage } from "../features/auth/pages/verify-email-page.tsx";
 import { ContactPage } from "../features/contact/pages/contact-page.tsx";
+import { DashboardLayout } from "../features/dashboard/dashboard-layout.tsx";
 import { DiscoverTalentsPage } from "../features/dashboard/pages/discover-talents-page.tsx";
 import { MyProfilePage } from "../features/dashboard/pages/my-profile-page.tsx";
 import { SettingsPage } from "../features/dashboard/pages/settings-page.tsx";
@@ -23,6 +27,7 @@ import { TermsPage } from "../features/legal/pages/terms-page.tsx";
 import { PricingPage } from "../features/pricing/pages/pricing-page.tsx";
 import { TalentProfilePage } from "../features/talents/pages/talent-profile-page.tsx";
 import { TalentsPage } from "../features/talents/pages/talents-page.tsx";
+import { AuthRoot } from "./layout/auth-root.tsx";
 import { PublicLayout } from "./layout/public-layout.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
@@ -30,6 +35,7 @@ import { RouteErrorPage } from "./pages/route-error-page.tsx";
 /** Every route of both spec documents. */
 export const router = createBrowserRouter([
   {
+    element: <AuthRoot />,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -45,25 +51,56 @@ export const router = createBrowserRouter([
           { path: "/login", element: <LoginPage /> },
           { path: "/signup", element: <SignupPage /> },
           { path: "/verify-email", element: <VerifyEmailPage /> },
+          { path: "/forgot-password", element: <ForgotPasswordPage /> },
+          { path: "/reset-password", element: <ResetPasswordPage /> },
           { path: "/terms-and-conditions", element: <TermsPage /> },
           { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
           { path: "/legal-notice", element: <LegalNoticePage /> },
-          { path: "/dashboard", element: <Navigate to="/dashboard/profile" replace /> },
-          { path: "/dashboard/profile", element: <MyProfilePage /> },
-          { path: "/dashboard/talents", element: <DiscoverTalentsPage /> },
-          { path: "/dashboard/settings", element: <SettingsPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
-      { path: "/admin-panel/login", element: <AdminLoginPage /> },
-      { path: "/admin-panel", element: <AdminDashboardPage /> },
-      { path: "/admin-panel/talents", element: <ManageTalentsPage /> },
-      { path: "/admin-panel/talents/new", element: <TalentEditorPage /> },
-      { path: "/admin-panel/talents/edit/:talentId", element: <TalentEditorPage /> },
-      { path: "/admin-panel/talents/featured", element: <FeaturedTalentsPage /> },
-      { path: "/admin-panel/messages", element: <InboxPage /> },
-      { path: "/admin-panel/users", element: <UsersPage /> },
-      { path: "/admin-panel/billing", element: <BillingPage /> },
+      {
+        path: "/dashboard",
+        element: (
+          <RequireVerifiedUser>
+            <DashboardLayout />
+          </RequireVerifiedUser>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/dashboard/profile" replace /> },
+          { path: "profile", element: <MyProfilePage /> },
+          { path: "talents", element: <DiscoverTalentsPage /> },
+          { path: "settings", element: <SettingsPage /> },
+        ],
+      },
+      {
+        path: "/admin-panel/login",
+        element: (
+          <main id="main">
+            <AdminLoginPage />
+          </main>
+        ),
+      },
+      {
+        path: "/admin-panel",
+        element: (
+          <RequireAdmin>
+            <main id="main">
+              <Outlet />
+            </main>
+          </RequireAdmin>
+        ),
+        children: [
+          { index: true, element: <AdminDashboardPage /> },
+          { path: "talents", element: <ManageTalentsPage /> },
+          { path: "talents/new", element: <TalentEditorPage /> },
+          { path: "talents/edit/:talentId", element: <TalentEditorPage /> },
+          { path: "talents/featured", element: <FeaturedTalentsPage /> },
+          { path: "messages", element: <InboxPage /> },
+          { path: "users", element: <UsersPage /> },
+          { path: "billing", element: <BillingPage /> },
+        ],
+      },
     ],
   },
 ]);

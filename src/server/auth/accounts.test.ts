@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../tests/support/api-client.ts";
 import { jpeg } from "../../../tests/support/image-factory.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { fetchAndSolveBotCheck } from "../../../tests/support/solve-bot-check.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { insertTalent } from "../features/talents/talents.repository.ts";
 import { processImage } from "../media/image-pipeline.ts";
@@ -24,13 +25,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const signUp = (client: ReturnType<typeof apiClient>, email: string, password = "secret-123") =>
-  client.post("/api/auth/sign-up/email", {
-    name: "Lena Test",
-    email,
-    password,
-    callbackURL: "/verify-email?verified=1",
-  });
+const signUp = async (client: ReturnType<typeof apiClient>, email: string, password = "secret-123") =>
+  client.post(
+    "/api/auth/sign-up/email",
+    { name: "Lena Test", email, password, callbackURL: "/verify-email?verified=1" },
+    { headers: { "x-altcha": await fetchAndSolveBotCheck(client.get) } },
+  );
 
 /** Signs up, follows the link in the verification mail, and returns the signed-in client. */
 async function verifiedUser(email: string, password = "secret-123") {
@@ -87,6 +87,31 @@ describe("sign-up and e-mail verification", () => {
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/verify-email\?verified=1&error=/);
+  });
+});
+
+describe("the bot check on sign-up", () => {
+  it("refuses a sign-up without a solved check, and a replayed solution", async () => {
+    const client = apiClient(t);
+    const body = { name: "Bot", email: "bot@example.com", password: "secret-123" };
+    const missing = await client.post("/api/auth/sign-up/email", body);
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).error).toEqual({
+      code: "BOT_CHECK_FAILED",
+      message: "Verification needed",
+    });
+
+    const solved = await fetchAndSolveBotCheck(client.get);
+    expect(
+      (await client.post("/api/auth/sign-up/email", body, { headers: { "x-altcha": solved } })).status,
+    ).toBe(200);
+    const replay = await client.post(
+      "/api/auth/sign-up/email",
+      { ...body, email: "bot2@example.com" },
+      { headers: { "x-altcha": solved } },
+    );
+    expect(replay.status).toBe(422);
+    expect((await replay.json()).error.code).toBe("BOT_CHECK_FAILED");
   });
 });
 

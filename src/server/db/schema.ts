@@ -113,6 +113,8 @@ export type VerificationTable = {
   updatedAt: string | Date;
 };
 
+export type BotcheckUsedTable = { signature: string; expires_at: string };
+
 export type Database = {
   talents: TalentsTable;
   talent_languages: TalentLanguagesTable;
@@ -124,4 +126,5 @@ export type Database = {
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  botcheck_used: BotcheckUsedTable;
 };

@@ -1,6 +1,8 @@
 /** Where the public top bar and footer are hidden, as the spec lists it. */
 export function chromeFor(pathname: string): { topBar: boolean; footer: boolean } {
-  const authPage = ["/login", "/signup", "/verify-email"].includes(pathname);
+  const authPage = ["/login", "/signup", "/verify-email", "/forgot-password", "/reset-password"].includes(
+    pathname,
+  );
   const dashboard = pathname === "/dashboard" || pathname.startsWith("/dashboard/");
   const profile = /^\/talents\/[^/]+\/[^/]+\/?$/.test(pathname);
   return { topBar: !(authPage || dashboard || profile), footer: !(authPage || dashboard) };

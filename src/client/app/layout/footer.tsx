@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { Logo } from "./logo.tsx";
 
 export type SocialLink = { label: string; href: string; icon: React.ReactNode };
@@ -17,7 +18,7 @@ const GROUPS = [
     links: [
       { label: "Explore Talents", to: "/talents" },
       { label: "Become a Talent", to: "/become-a-talent" },
-      { label: "Login", to: "/login" },
+      { label: "Login", to: "/login", signedIn: { label: "Dashboard", to: "/dashboard" } },
     ],
   },
   {
@@ -32,6 +33,7 @@ const GROUPS = [
 
 /** The footer's link groups; social icons appear only for accounts that are configured. */
 export function Footer({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
+  const { user } = useAuth();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
@@ -63,13 +65,16 @@ export function Footer({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
               {group.title}
             </h2>
             <ul className="space-y-1">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-9 items-center text-sm hover:text-accent">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {group.links.map((item) => {
+                const link = user && "signedIn" in item && item.signedIn ? item.signedIn : item;
+                return (
+                  <li key={link.to}>
+                    <Link to={link.to} className="inline-flex min-h-9 items-center text-sm hover:text-accent">
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         ))}

@@ -1,7 +1,42 @@
-import { PageSection } from "../../../components/page-section.tsx";
+import { ArrowLeft, Sparkles } from "lucide-react";
+import { Link, Navigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 
 export function BecomeATalentPage() {
   usePageTitle("Become a Talent");
-  return <PageSection title="Become a Talent" lead="Create a free account first, then build your profile." />;
+  const { user, loading } = useAuth();
+  if (loading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  if (user) return <Navigate to="/dashboard/profile" replace />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <Button asChild variant="ghost" className="-ml-3 mb-6">
+        <Link to="/">
+          <ArrowLeft aria-hidden /> Back
+        </Link>
+      </Button>
+      <Sparkles className="size-10 text-accent" aria-hidden />
+      <h1 className="mt-4 font-display text-4xl font-semibold">Become a Talent</h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        To show your work on Vitrine you need a free account first. Sign up, confirm your e-mail address, then
+        build your profile step by step. Our team reviews every profile before it goes live.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to="/signup">Sign Up</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/login">Log In</Link>
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,124 @@
-import { PageSection } from "../../../components/page-section.tsx";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { AuthCard } from "../../../components/auth-card.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import { authApi } from "../../../lib/auth/auth-api.ts";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+
+function ResendButton({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      className="w-full"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await authApi.resendVerification(email);
+          toast.success("Email Sent!", "A new verification link has been sent to your email address.");
+        } catch (error) {
+          toast.error("Error", errorMessage(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? "Sending..." : "Resend Verification Email"}
+    </Button>
+  );
+}
+
+/** A link that failed: say why, and offer a new one for any address. */
+function LinkProblem({ expired }: { expired: boolean }) {
+  const [email, setEmail] = useState("");
+  return (
+    <AuthCard
+      title={expired ? "This link has expired" : "This link is not valid"}
+      lead={
+        expired
+          ? "Verification links are valid for 24 hours. Ask for a new one below."
+          : "The link may have been used already or copied incompletely. Ask for a new one below, or log in if you have confirmed your address."
+      }
+      footer={
+        <Link to="/login" className="text-accent underline-offset-4 hover:underline">
+          Log In
+        </Link>
+      }
+    >
+      <div className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {email.includes("@") ? (
+          <ResendButton email={email} />
+        ) : (
+          <Button className="w-full" disabled>
+            Resend Verification Email
+          </Button>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
 
 export function VerifyEmailPage() {
   usePageTitle("Verify Your Email");
-  return <PageSection title="Verify Your Email" lead="Check your inbox for the verification link." />;
+  const { user, loading, signOut } = useAuth();
+  const [params] = useSearchParams();
+  const error = params.get("error");
+
+  if (loading) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  if (error && !user?.emailVerified) return <LinkProblem expired={error.toUpperCase() === "TOKEN_EXPIRED"} />;
+  if (user?.emailVerified) return <Navigate to="/dashboard" replace />;
+  if (!user) {
+    if (params.get("verified")) {
+      return (
+        <AuthCard title="Email confirmed" lead="Your address is confirmed. Log in to build your profile.">
+          <Button asChild className="w-full">
+            <Link to="/login">Log In</Link>
+          </Button>
+        </AuthCard>
+      );
+    }
+    return <Navigate to="/login" replace />;
+  }
+
+  return (
+    <AuthCard title="Verify Your Email">
+      <div className="space-y-5">
+        <MailCheck className="size-10 text-accent" aria-hidden />
+        <p>
+          We sent a verification link to <strong className="break-all">{user.email}</strong>. Open it to
+          confirm your address and reach your dashboard.
+        </p>
+        <ResendButton email={user.email} />
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => signOut().catch((e: unknown) => toast.error("Error", errorMessage(e)))}
+        >
+          Log Out
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          Already confirmed in another tab or on your phone? Refresh this page to continue.
+        </p>
+      </div>
+    </AuthCard>
+  );
 }

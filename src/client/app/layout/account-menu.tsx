@@ -1,0 +1,50 @@
+import { LayoutDashboard, LogOut, Settings } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
+import { toast } from "../../lib/toast.ts";
+
+/** The signed-in avatar menu: the address, the dashboard, settings and log out. */
+export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const go = (path: string) => {
+    onNavigate?.();
+    navigate(path);
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
+        <Avatar initials={avatarInitials(user?.email)} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{user?.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => go("/dashboard")}>
+          <LayoutDashboard aria-hidden /> My Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go("/dashboard/settings")}>
+          <Settings aria-hidden /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            onNavigate?.();
+            signOut().catch((error: unknown) => toast.error("Error", errorMessage(error)));
+          }}
+        >
+          <LogOut aria-hidden /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

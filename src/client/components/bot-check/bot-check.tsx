@@ -1,0 +1,60 @@
+import "./register-altcha.ts";
+import type { AltchaWidgetElement } from "altcha/types/generic";
+import { useEffect, useRef } from "react";
+
+const CHALLENGE_URL = "/api/botcheck/challenge";
+
+type StateChange = CustomEvent<{ state: string; payload?: string }>;
+
+/**
+ * The self-hosted proof-of-work check ("I'm not a robot"). Reports the solved payload, or null when it
+ * expires or is reset; a new resetKey starts a fresh check (a solution is accepted once only).
+ */
+export function BotCheck({
+  onChange,
+  resetKey = 0,
+}: {
+  onChange: (payload: string | null) => void;
+  resetKey?: number;
+}) {
+  const widget = useRef<AltchaWidgetElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    void element.configure({
+      challenge: CHALLENGE_URL,
+      hideFooter: true,
+      hideLogo: true,
+      strings: {
+        label: "I'm not a robot",
+        verified: "Verified",
+        verifying: "Verifying...",
+        error: "Verification failed. Try again.",
+        expired: "Verification expired. Try again.",
+        verificationRequired: "Verification needed",
+      },
+    } as Parameters<AltchaWidgetElement["configure"]>[0]);
+    const handle = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      onChangeRef.current(state === "verified" && payload ? payload : null);
+    };
+    element.addEventListener("statechange", handle);
+    return () => element.removeEventListener("statechange", handle);
+  }, []);
+
+  useEffect(() => {
+    if (resetKey > 0) {
+      widget.current?.reset();
+      onChangeRef.current(null);
+    }
+  }, [resetKey]);
+
+  return (
+    <div className="vitrine-botcheck">
+      <altcha-widget ref={widget} type="checkbox" auto="off" />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { api, errorMessage } from "../../../lib/api.ts";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { SettingsCard } from "./settings-card.tsx";
+
+const CONFIRMATION = "DELETE";
+
+async function downloadExport(): Promise<void> {
+  const data = await api<unknown>("/api/account/export");
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "vitrine-account-data.json";
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function YourDataCard() {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [deleting, setDeleting] = useState(false);
+
+  async function onDelete() {
+    setDeleting(true);
+    try {
+      await api("/api/account/delete", { method: "POST", json: { confirmation: CONFIRMATION } });
+      await refresh();
+      toast.success("Account deleted", "Your account and everything linked to it have been removed.");
+      navigate("/", { replace: true });
+    } catch (error) {
+      toast.error("Error", errorMessage(error));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <SettingsCard
+      title="Your data"
+      description="Under the GDPR you may take your data with you, or have it erased."
+    >
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="outline"
+          disabled={exporting}
+          onClick={async () => {
+            setExporting(true);
+            try {
+              await downloadExport();
+            } catch (error) {
+              toast.error("Error", errorMessage(error));
+            } finally {
+              setExporting(false);
+            }
+          }}
+        >
+          {exporting ? "Preparing..." : "Download my data"}
+        </Button>
+        <Dialog.Root onOpenChange={() => setTyped("")}>
+          <Dialog.Trigger asChild>
+            <Button variant="danger">Delete account</Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+            <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl">
+              <Dialog.Title className="font-display text-xl font-semibold">Delete your account?</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-muted-foreground">
+                This removes your account, your talent profile with its photos and reels, and ends any
+                subscription. It cannot be undone.
+              </Dialog.Description>
+              <TextField
+                className="mt-4"
+                label={`Type ${CONFIRMATION} to confirm`}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+              />
+              <div className="mt-6 flex justify-end gap-3">
+                <Dialog.Close asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.Close>
+                <Button variant="danger" disabled={typed !== CONFIRMATION || deleting} onClick={onDelete}>
+                  {deleting ? "Deleting..." : "Delete my account"}
+                </Button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, SignUpFormSchema } from "./auth.schema.ts";
+
+const valid = {
+  name: "Lena",
+  email: "lena@example.com",
+  password: "secret1",
+  confirmPassword: "secret1",
+  acceptTerms: true,
+};
+
+describe("the sign-up form rules", () => {
+  it("accepts a complete form", () => {
+    expect(SignUpFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    [{ name: " " }, "name", "Name is required"],
+    [{ email: "" }, "email", "Email is required"],
+    [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
+    [{ confirmPassword: "secret2" }, "confirmPassword", "The passwords do not match"],
+    [{ acceptTerms: false }, "acceptTerms", "You must accept the terms and privacy policy"],
+  ])("%o fails on %s with the spec's message", (change, field, message) => {
+    const result = SignUpFormSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)[field]).toBe(message);
+  });
+});
+
+it("reports every broken rule at once", () => {
+  const result = SignUpFormSchema.safeParse({
+    name: "",
+    email: "",
+    password: "1",
+    confirmPassword: "2",
+    acceptTerms: false,
+  });
+  expect(result.success).toBe(false);
+  if (!result.success) {
+    expect(Object.keys(fieldErrors(result.error)).sort()).toEqual([
+      "acceptTerms",
+      "confirmPassword",
+      "email",
+      "name",
+      "password",
+    ]);
+  }
+});

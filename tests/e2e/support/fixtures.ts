@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_MAIL_DIR } from "../../support/e2e-constants.ts";
+
+export { E2E_ADMIN, expect };
+
+type Mail = { to: string[]; subject: string; links: string[]; text: string };
+
+/** Waits for a mail to the address (as the SMTP sink received it) whose subject matches. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(E2E_MAIL_DIR).sort().reverse()) {
+      const mail = JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, file), "utf8")) as Mail;
+      if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subject}`);
+}
+
+/** A unique address per test run, so specs never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+let nextHost = 1;
+
+/** Every test comes from its own address (the server trusts X-Forwarded-For in e2e), for rate limits. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.20.${process.pid % 250}.${nextHost++ % 250}`,
+    });
+    await use(context);
+  },
+});
+
+/** Signs in through the login form. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** Ticks "I'm not a robot" as a person does and waits until the proof of work is done. */
+export async function solveBotCheck(page: Page): Promise<void> {
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByRole("checkbox", { name: /not a robot|verified/i })).toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(
+    page
+      .locator("altcha-widget [data-state='verified'], altcha-widget[data-state='verified']")
+      .or(page.getByText("Verified"))
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+}
