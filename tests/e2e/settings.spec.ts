@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, logIn, solveBotCheck, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
+
+/** A confirmed account, signed in, on its dashboard. */
+async function confirmedAccount(page: Page, email: string, password = "secret-123") {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Settings Person");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel(/I accept the/).check();
+  await solveBotCheck(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  const mail = await waitForMail(email, /Confirm your e-mail/);
+  await page.goto(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "/");
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+}
+
+test.describe("account settings", () => {
+  test("a talent changes the password, checked against the current one", async ({ page }) => {
+    const email = uniqueEmail("pw");
+    await confirmedAccount(page, email);
+    await page.getByRole("link", { name: "Settings" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+    await page.getByLabel("Current password").fill("secret-123");
+    await page.getByLabel("New password", { exact: true }).fill("changed-1");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Please fill all fields and ensure new passwords match.")).toBeVisible();
+
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("Confirm new password").fill("changed-1");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Your current password was incorrect.")).toBeVisible();
+
+    await page.getByLabel("Current password").fill("secret-123");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Password updated successfully!")).toBeVisible();
+    await expect(page.getByLabel("Current password")).toHaveValue("");
+
+    await page.getByRole("button", { name: "Log Out" }).first().click();
+    await logIn(page, email, "changed-1");
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  });
+
+  test("a talent changes the e-mail address after confirming the new one", async ({ page }) => {
+    const email = uniqueEmail("old");
+    const newEmail = uniqueEmail("new");
+    await confirmedAccount(page, email);
+    await page.goto("/dashboard/settings");
+    const update = page.getByRole("button", { name: "Update Email" });
+    await expect(update).toBeDisabled();
+    await page.getByLabel("New email address").fill(email);
+    await expect(update).toBeDisabled();
+    await page.getByLabel("New email address").fill(newEmail);
+    await update.click();
+    await expect(page.getByText("Check your new email address to confirm the change.")).toBeVisible();
+    await expect(page.getByLabel("New email address")).toHaveValue("");
+
+    const mail = await waitForMail(newEmail, /Confirm your new e-mail/);
+    await page.goto(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "/");
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(page.getByText("Your e-mail address has been changed.")).toBeVisible();
+    await expect(page.getByText(newEmail).first()).toBeVisible();
+  });
+
+  test("a talent downloads their data and deletes the account", async ({ page }) => {
+    const email = uniqueEmail("bye");
+    await confirmedAccount(page, email);
+    await page.goto("/dashboard/settings");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    expect((await download).suggestedFilename()).toBe("vitrine-account-data.json");
+
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    const confirm = dialog.getByRole("button", { name: "Delete my account" });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await confirm.click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await logIn(page, email, "secret-123");
+    await expect(page.getByText("Login Failed")).toBeVisible();
+  });
+});
