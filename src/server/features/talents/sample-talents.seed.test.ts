@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categoryOfSubcategory } from "#shared/catalogue/categories";
+import { isLanguageCode } from "#shared/catalogue/languages";
+import { talentSlug } from "#shared/talents/slug";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createMediaStorage } from "../../media/create-media-storage.ts";
 import { seedSampleTalents } from "./sample-talents.seed.ts";
@@ -26,6 +29,9 @@ describe("the sample talents", () => {
     );
     for (const talent of talents) {
       expect(talent.status).toBe("approved");
+      expect(categoryOfSubcategory(talent.subcategory)?.value).toBe(talent.category);
+      expect(talent.languages.every(isLanguageCode)).toBe(true);
+      expect(talent.slug).toBe(talentSlug(talent.name, talent.id));
       expect(talent.bio.length).toBeGreaterThan(80);
       expect(talent.languages.length).toBeGreaterThan(0);
       expect(talent.paymentOptions.length).toBeGreaterThan(0);

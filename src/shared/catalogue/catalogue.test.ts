@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { BADGE_INFO } from "./badges.ts";
+import {
+  CATEGORIES,
+  categoryLabel,
+  categoryOfSubcategory,
+  SUBCATEGORY_VALUES,
+  specificFieldsOf,
+  subcategoryLabel,
+} from "./categories.ts";
+import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languageLabel } from "./languages.ts";
+import { PAYMENT_OPTION_INFO } from "./payment-options.ts";
+import { PLAN_COMPARISON, PLANS, planByPriceId, planNameByPriceId } from "./plans.ts";
+import { ROADMAP } from "./roadmap.ts";
+
+describe("the category catalogue", () => {
+  it("has the four categories of the spec with their subcategories", () => {
+    expect(CATEGORIES.map((c) => c.value)).toEqual([
+      "visual-arts-media",
+      "performing-arts",
+      "styling-support",
+      "industry-infrastructure",
+    ]);
+    expect(CATEGORIES.map((c) => c.subcategories.length)).toEqual([4, 5, 3, 2]);
+    expect(new Set(SUBCATEGORY_VALUES).size).toBe(SUBCATEGORY_VALUES.length);
+  });
+
+  it("puts every subcategory in exactly one category", () => {
+    for (const sub of SUBCATEGORY_VALUES) {
+      expect(CATEGORIES.filter((c) => c.subcategories.some((s) => s.value === sub))).toHaveLength(1);
+    }
+    expect(categoryOfSubcategory("model")?.value).toBe("visual-arts-media");
+    expect(categoryOfSubcategory("musicians-dj")?.value).toBe("performing-arts");
+    expect(categoryOfSubcategory("nope")).toBeUndefined();
+  });
+
+  it("gives each category its specific fields with types and units", () => {
+    expect(specificFieldsOf("visual-arts-media").map((f) => [f.name, f.type, f.unit])).toEqual([
+      ["height", "number", "cm"],
+      ["measurements", "text", "cm"],
+      ["eyes", "text", undefined],
+      ["hair", "text", undefined],
+      ["shoes", "number", "EU"],
+    ]);
+    expect(specificFieldsOf("performing-arts").map((f) => f.name)).toEqual(["genre"]);
+    expect(specificFieldsOf("styling-support").map((f) => f.name)).toEqual(["specialization"]);
+    expect(specificFieldsOf("industry-infrastructure").map((f) => [f.name, f.type])).toEqual([
+      ["capacity", "number"],
+    ]);
+    expect(specificFieldsOf("unknown")).toEqual([]);
+  });
+
+  it("labels values and falls back to the raw value", () => {
+    expect(categoryLabel("styling-support")).toBe("Styling & Support");
+    expect(subcategoryLabel("make-up-artist")).toBe("Make-up Artist");
+    expect(subcategoryLabel("mystery")).toBe("mystery");
+  });
+});
+
+describe("the languages", () => {
+  it("lists about 180 unique codes, sorted by English name", () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(175);
+    expect(new Set(LANGUAGE_CODES).size).toBe(LANGUAGE_CODES.length);
+    const labels = LANGUAGES.map((l) => l.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("labels codes", () => {
+    expect(languageLabel("de")).toBe("German");
+    expect(languageLabel("yo")).toBe("Yoruba");
+    expect(languageLabel("xx")).toBe("xx");
+    expect(isLanguageCode("en")).toBe(true);
+    expect(isLanguageCode("english")).toBe(false);
+  });
+});
+
+describe("payment options, badges and the roadmap", () => {
+  it("names the payment options and badges as the spec does", () => {
+    expect(PAYMENT_OPTION_INFO.PAY.label).toBe("Paid Work");
+    expect(PAYMENT_OPTION_INFO.TFP.label).toBe("Time for Prints");
+    expect(PAYMENT_OPTION_INFO.TFP.tag).toBe("TFP Available");
+    expect(Object.values(BADGE_INFO).map((b) => b.label)).toEqual([
+      "Premium Talent",
+      "Verified Talent",
+      "New Talent",
+    ]);
+  });
+
+  it("has seven roadmap items: three live with their dates, four coming without", () => {
+    expect(ROADMAP).toHaveLength(7);
+    expect(ROADMAP.filter((r) => r.status === "live").map((r) => [r.title, r.liveDate])).toEqual([
+      ["Basic Website Launch", "2025-08-15"],
+      ["Talent Listing", "2025-09-20"],
+      ["Individual Portfolio Pages", "2025-09-20"],
+    ]);
+    expect(ROADMAP.filter((r) => r.status === "coming-soon").every((r) => r.liveDate === null)).toBe(true);
+  });
+});
+
+describe("the plans", () => {
+  it("cost 19.99, 39.99 and 69.99 euros a month, with only Pro popular", () => {
+    expect(PLANS.map((p) => [p.name, p.priceEuros, p.priceCents, p.interval])).toEqual([
+      ["Starter", 19.99, 1999, "month"],
+      ["Pro", 39.99, 3999, "month"],
+      ["Premium", 69.99, 6999, "month"],
+    ]);
+    expect(PLANS.filter((p) => p.popular).map((p) => p.id)).toEqual(["pro"]);
+  });
+
+  it("start branding, e-mail and gallery at Pro, booking and shop at Premium", () => {
+    const row = (feature: string) => PLAN_COMPARISON.find((r) => r.feature.startsWith(feature));
+    for (const feature of ["Branding", "Professional e-mail", "Portfolio gallery"]) {
+      expect(row(feature)).toMatchObject({ starter: false, pro: true, premium: true });
+    }
+    for (const feature of ["Booking system", "Shop"]) {
+      expect(row(feature)).toMatchObject({ starter: false, pro: false, premium: true });
+    }
+  });
+
+  it("are found by their payment-provider price id", () => {
+    const ids = { starter: "price_s", pro: "price_p", premium: "price_x" };
+    expect(planByPriceId("price_p", ids)?.id).toBe("pro");
+    expect(planNameByPriceId("price_x", ids)).toBe("Premium");
+    expect(planNameByPriceId("price_unknown", ids)).toBeUndefined();
+    expect(
+      planByPriceId("price_s", { starter: undefined, pro: undefined, premium: undefined }),
+    ).toBeUndefined();
+  });
+});

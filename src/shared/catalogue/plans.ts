@@ -1,0 +1,119 @@
+export type PlanId = "starter" | "pro" | "premium";
+
+export type Plan = {
+  id: PlanId;
+  name: "Starter" | "Pro" | "Premium";
+  priceEuros: number;
+  priceCents: number;
+  currency: "eur";
+  interval: "month";
+  tagline: string;
+  description: string;
+  features: string[];
+  idealFor: string;
+  popular: boolean;
+  cta: string;
+};
+
+/** The three monthly plans: billed monthly, no long-term contract, cancel any time. */
+export const PLANS: Plan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    priceEuros: 19.99,
+    priceCents: 1999,
+    currency: "eur",
+    interval: "month",
+    tagline: "Your own corner of the web",
+    description:
+      "A personal website that shows your work, with your own domain and everything taken care of.",
+    features: [
+      "Personal website",
+      "Custom domain",
+      "Contact form",
+      "GDPR-compliant",
+      "Hosting and standard support",
+    ],
+    idealFor: "Talents starting out who want a professional home online.",
+    popular: false,
+    cta: "Choose Plan",
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    priceEuros: 39.99,
+    priceCents: 3999,
+    currency: "eur",
+    interval: "month",
+    tagline: "A brand that people remember",
+    description: "Everything in Starter, plus branding and the tools that turn visitors into bookings.",
+    features: [
+      "Everything in Starter",
+      "Branding and logo",
+      "Professional e-mail address",
+      "Instagram link-in-bio page",
+      "Portfolio gallery for your category",
+      "WhatsApp button",
+      "Priority support",
+    ],
+    idealFor: "Working talents who want a consistent, recognisable presence.",
+    popular: true,
+    cta: "Choose Plan",
+  },
+  {
+    id: "premium",
+    name: "Premium",
+    priceEuros: 69.99,
+    priceCents: 6999,
+    currency: "eur",
+    interval: "month",
+    tagline: "Bookings, sales and personal care",
+    description: "Everything in Pro, plus bookings, a shop and a team that keeps your site fresh.",
+    features: [
+      "Everything in Pro",
+      "Booking system",
+      "Optional mini shop",
+      "Campaign landing page",
+      "Personal 1:1 support",
+      "Small content updates",
+    ],
+    idealFor: "Established talents and small studios who sell and book online.",
+    popular: false,
+    cta: "Choose Plan",
+  },
+];
+
+/** The comparison table: which plans include each feature, and the support level. */
+export const PLAN_COMPARISON: {
+  feature: string;
+  starter: boolean | string;
+  pro: boolean | string;
+  premium: boolean | string;
+}[] = [
+  { feature: "Personal website", starter: true, pro: true, premium: true },
+  { feature: "Custom domain", starter: true, pro: true, premium: true },
+  { feature: "Contact form", starter: true, pro: true, premium: true },
+  { feature: "GDPR-compliant hosting", starter: true, pro: true, premium: true },
+  { feature: "Branding and logo", starter: false, pro: true, premium: true },
+  { feature: "Professional e-mail address", starter: false, pro: true, premium: true },
+  { feature: "Portfolio gallery", starter: false, pro: true, premium: true },
+  { feature: "Instagram link-in-bio page", starter: false, pro: true, premium: true },
+  { feature: "WhatsApp button", starter: false, pro: true, premium: true },
+  { feature: "Booking system", starter: false, pro: false, premium: true },
+  { feature: "Shop and paid content", starter: false, pro: false, premium: true },
+  { feature: "Campaign landing page", starter: false, pro: false, premium: true },
+  { feature: "Support", starter: "Standard", pro: "Priority", premium: "Personal 1:1" },
+];
+
+export type PlanPriceIds = Record<PlanId, string | undefined>;
+
+/** The plan a payment-provider price id belongs to. */
+export function planByPriceId(priceId: string, priceIds: PlanPriceIds): Plan | undefined {
+  const id = (Object.keys(priceIds) as PlanId[]).find((key) => priceIds[key] === priceId);
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** "Starter", "Pro" or "Premium" for a price id; undefined when it is none of ours. */
+export function planNameByPriceId(priceId: string, priceIds: PlanPriceIds): Plan["name"] | undefined {
+  return planByPriceId(priceId, priceIds)?.name;
+}
