@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -16,23 +16,24 @@ export function mountClientAssets(app: Hono<AppEnv>, clientDir: string): void {
   if (!existsSync(indexFile)) return;
   const relativeRoot = path.relative(process.cwd(), clientDir) || ".";
 
+  // serveStatic's onFound runs after its response is built, so cache headers are set on the way out.
+  const cacheFor =
+    (value: (contentType: string) => string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) {
+        c.res.headers.set("Cache-Control", value(c.res.headers.get("content-type") ?? ""));
+      }
+    };
   app.use(
     "/assets/*",
-    serveStatic({
-      root: relativeRoot,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
+    cacheFor(() => IMMUTABLE),
+    serveStatic({ root: relativeRoot }),
   );
   app.use(
     "*",
-    serveStatic({
-      root: relativeRoot,
-      onFound: (filePath, c) => {
-        c.header("Cache-Control", filePath.endsWith(".html") ? REVALIDATE : "public, max-age=3600");
-      },
-    }),
+    cacheFor((contentType) => (contentType.startsWith("text/html") ? REVALIDATE : "public, max-age=3600")),
+    serveStatic({ root: relativeRoot }),
   );
 
   let cachedHtml: string | undefined;
