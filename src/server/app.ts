@@ -10,6 +10,7 @@ import { accountRoutes } from "./features/account/account.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
+import { talentsRoutes } from "./features/talents/talents.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", talentModerationRoutes({ db, guards: deps.guards }));
+  api.route("/", talentsRoutes({ db, guards: deps.guards }));
   app.route("/api", api);
 
   const openApiConfig = {

@@ -52,3 +52,34 @@ export const TalentSchema = PublicTalentSchema.extend({
   userId: z.string().nullable(),
 });
 export type Talent = z.infer<typeof TalentSchema>;
+
+/** What a list card needs: no bio, gallery or contact, so pages of results stay small. */
+export const TalentCardSchema = PublicTalentSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  image: true,
+  category: true,
+  subcategory: true,
+  location: true,
+  age: true,
+  languages: true,
+  badges: true,
+  paymentOptions: true,
+  featured: true,
+  featuredOrder: true,
+  isTopTalent: true,
+  createdAt: true,
+});
+export type TalentCard = z.infer<typeof TalentCardSchema>;
+
+/** One option of a filter group, with how many approved talents have it. */
+export const FacetOptionSchema = z.object({ value: z.string(), count: z.number().int() });
+export const TalentFacetsSchema = z.object({
+  category: z.array(FacetOptionSchema),
+  subcategory: z.array(FacetOptionSchema),
+  location: z.array(FacetOptionSchema),
+  languages: z.array(FacetOptionSchema),
+  payment: z.array(FacetOptionSchema),
+});
+export type TalentFacets = z.infer<typeof TalentFacetsSchema>;

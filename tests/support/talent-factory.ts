@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { talentSlug } from "#shared/talents/slug";
+import type { Database } from "../../src/server/db/schema.ts";
+import { insertTalent, type TalentWrite } from "../../src/server/features/talents/talents.repository.ts";
+
+let sequence = 0;
+
+/** A complete talent record with sensible defaults; later ones are newer. */
+export function talentRecord(overrides: Partial<TalentWrite> = {}): TalentWrite {
+  sequence += 1;
+  const id = overrides.id ?? randomUUID();
+  const name = overrides.name ?? `Talent ${sequence}`;
+  const stamp = new Date(Date.UTC(2026, 0, 1) + sequence * 60_000).toISOString();
+  return {
+    id,
+    userId: null,
+    slug: talentSlug(name, id),
+    name,
+    image: null,
+    category: "visual-arts-media",
+    subcategory: "model",
+    location: "Munich",
+    age: 25,
+    bio: "A talent made for tests.",
+    languages: ["de"],
+    badges: [],
+    paymentOptions: ["PAY"],
+    specifics: {},
+    gallery: [],
+    contact: { email: "talent@example.com", instagram: "talent" },
+    joined: stamp.slice(0, 10),
+    featured: false,
+    featuredOrder: null,
+    isTopTalent: false,
+    status: "approved",
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+/** Inserts talents (each with its languages and payment options) and returns them. */
+export async function insertTalents(db: Kysely<Database>, records: TalentWrite[]): Promise<TalentWrite[]> {
+  await db.transaction().execute(async (trx) => {
+    for (const record of records) await insertTalent(trx, record);
+  });
+  return records;
+}
