@@ -31,13 +31,13 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
 
     await page.getByRole("button", { name: "Log Out" }).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." })).toBeVisible();
 
     await logIn(page, email, "secret-123");
     await expect(page.getByText("Login Successful!")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await page.getByRole("button", { name: "Log Out" }).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." })).toBeVisible();
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();

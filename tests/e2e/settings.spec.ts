@@ -40,6 +40,7 @@ test.describe("account settings", () => {
     await expect(page.getByLabel("Current password")).toHaveValue("");
 
     await page.getByRole("button", { name: "Log Out" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." })).toBeVisible();
     await logIn(page, email, "changed-1");
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
   });

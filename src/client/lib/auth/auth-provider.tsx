@@ -38,9 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await authApi.signOut();
     // A full load of "/" drops every cached query of the account at once; clearing the session in
     // place would let a guarded page redirect to the login page before the navigation lands.
-    queryClient.clear();
     window.location.assign("/");
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthState>(() => {
     const user = session.data?.user ?? null;

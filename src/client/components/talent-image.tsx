@@ -1,0 +1,40 @@
+import type { ImageAsset } from "#shared/media/media.schema";
+import { cn } from "../lib/cn.ts";
+
+type TalentImageProps = {
+  image: ImageAsset | null;
+  alt: string;
+  /** How wide the image is shown, for the browser to pick a width (the `sizes` attribute). */
+  sizes: string;
+  className?: string;
+  loading?: "lazy" | "eager";
+};
+
+/**
+ * A processed image with every width in srcset, its intrinsic size, and the tiny placeholder behind it,
+ * so layouts never jump. Without an image, a calm neutral block keeps the space.
+ */
+export function TalentImage({ image, alt, sizes, className, loading = "lazy" }: TalentImageProps) {
+  if (!image) {
+    return <div role="img" aria-label={alt} className={cn("bg-surface-muted", className)} />;
+  }
+  const largest = image.variants[image.variants.length - 1];
+  return (
+    <img
+      src={largest?.url}
+      srcSet={image.variants.map((v) => `${v.url} ${v.width}w`).join(", ")}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      style={{
+        backgroundImage: `url("${image.placeholder}")`,
+        backgroundSize: "cover",
+        backgroundPosition: "center",
+      }}
+      className={cn("bg-surface-muted object-cover", className)}
+    />
+  );
+}

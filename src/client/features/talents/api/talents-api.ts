@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { PublicTalent, TalentCard, TalentFacets } from "#shared/talents/talent.schema";
+import { type TalentFilters, talentFiltersToSearchParams } from "#shared/talents/talent-filters";
+import { api } from "../../../lib/api.ts";
+
+export type TalentsPage = { items: TalentCard[]; total: number; page: number; pageSize: number };
+
+/** Pages of the filtered list; the next page is asked for by "Load more" or scrolling. */
+export const talentsListQueryOptions = (filters: TalentFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["talents", "list", talentFiltersToSearchParams({ ...filters, page: 1 }).toString()],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => {
+      const params = talentFiltersToSearchParams({ ...filters, page: pageParam });
+      return api<TalentsPage>(`/api/talents?${params}`);
+    },
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+
+export const talentFacetsQueryOptions = () =>
+  queryOptions({ queryKey: ["talents", "facets"], queryFn: () => api<TalentFacets>("/api/talents/facets") });
+
+export const featuredTalentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["talents", "featured"],
+    queryFn: () => api<{ items: TalentCard[] }>("/api/talents/featured").then((r) => r.items),
+  });
+
+export const talentProfileQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ["talents", "profile", slug],
+    queryFn: () =>
+      api<{ talent: PublicTalent; related: TalentCard[] }>(
+        `/api/talents/by-slug/${encodeURIComponent(slug)}`,
+      ),
+    retry: false,
+  });

@@ -1,0 +1,158 @@
+import { ChevronDown } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
+import { languageLabel } from "#shared/catalogue/languages";
+import { paymentOptionLabel } from "#shared/catalogue/payment-options";
+import type { TalentFacets } from "#shared/talents/talent.schema";
+import type { TalentFilters } from "#shared/talents/talent-filters";
+import { Button } from "../../../components/ui/button.tsx";
+import { MultiSelectList, type Option } from "./multi-select-list.tsx";
+
+type ListKey = "payment" | "category" | "subcategory" | "location" | "languages";
+
+const GROUPS: { key: ListKey; title: string; open: boolean; label: (value: string) => string }[] = [
+  { key: "payment", title: "Payment Options", open: true, label: paymentOptionLabel },
+  { key: "category", title: "Category", open: true, label: categoryLabel },
+  { key: "subcategory", title: "Subcategory", open: true, label: subcategoryLabel },
+  { key: "location", title: "Location", open: false, label: (v) => v },
+  { key: "languages", title: "Languages", open: true, label: languageLabel },
+];
+
+function Group({
+  title,
+  defaultOpen,
+  children,
+}: {
+  title: string;
+  defaultOpen: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details open={defaultOpen} className="group border-b border-border py-3">
+      <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between text-sm font-semibold [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <div className="pt-2">{children}</div>
+    </details>
+  );
+}
+
+function RangeInputs({
+  label,
+  unit,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  unit: string;
+  min: number | undefined;
+  max: number | undefined;
+  onChange: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const parse = (value: string) => (value === "" ? undefined : Math.max(0, Number.parseInt(value, 10) || 0));
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <label className="text-xs text-muted-foreground">
+        {`${label} from`}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={min ?? ""}
+          onChange={(e) => onChange(parse(e.target.value), max)}
+          className="mt-1 h-10 w-full rounded-md border border-border bg-surface px-2 text-sm text-foreground"
+          placeholder={unit}
+        />
+      </label>
+      <label className="text-xs text-muted-foreground">
+        {`${label} to`}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={max ?? ""}
+          onChange={(e) => onChange(min, parse(e.target.value))}
+          className="mt-1 h-10 w-full rounded-md border border-border bg-surface px-2 text-sm text-foreground"
+          placeholder={unit}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The filter form: edits a draft, which Apply puts in the URL and Reset clears. */
+export function FilterPanel({
+  filters,
+  facets,
+  onApply,
+  onReset,
+}: {
+  filters: TalentFilters;
+  facets: TalentFacets | undefined;
+  onApply: (filters: TalentFilters) => void;
+  onReset: () => void;
+}) {
+  const [draft, setDraft] = useState(filters);
+  const options = (key: ListKey, label: (v: string) => string): Option[] =>
+    (facets?.[key] ?? []).map((o) => ({ value: o.value, label: label(o.value), count: o.count }));
+
+  return (
+    <form
+      aria-label="Filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...draft, page: 1 });
+      }}
+    >
+      <label className="block text-sm font-semibold" htmlFor="talent-search">
+        Search
+      </label>
+      <input
+        id="talent-search"
+        type="search"
+        placeholder="Name or subcategory"
+        value={draft.q ?? ""}
+        onChange={(e) => setDraft({ ...draft, q: e.target.value || undefined })}
+        className="mt-2 h-11 w-full rounded-md border border-border bg-surface px-3"
+      />
+      {GROUPS.map((group) => (
+        <Group key={group.key} title={group.title} defaultOpen={group.open}>
+          <MultiSelectList
+            label={group.title}
+            options={options(group.key, group.label)}
+            selected={draft[group.key]}
+            onChange={(values) => setDraft({ ...draft, [group.key]: values })}
+          />
+        </Group>
+      ))}
+      <Group title="Age" defaultOpen={false}>
+        <RangeInputs
+          label="Age"
+          unit="years"
+          min={draft.ageMin}
+          max={draft.ageMax}
+          onChange={(ageMin, ageMax) => setDraft({ ...draft, ageMin, ageMax })}
+        />
+      </Group>
+      <Group title="Height (visual arts)" defaultOpen={false}>
+        <RangeInputs
+          label="Height"
+          unit="cm"
+          min={draft.heightMin}
+          max={draft.heightMax}
+          onChange={(heightMin, heightMax) => setDraft({ ...draft, heightMin, heightMax })}
+        />
+      </Group>
+      <div className="mt-4 flex gap-2">
+        <Button type="submit" className="flex-1">
+          Apply
+        </Button>
+        <Button type="button" variant="outline" className="flex-1" onClick={onReset}>
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { subcategoryLabel } from "#shared/catalogue/categories";
+import { profilePath } from "#shared/talents/slug";
+import type { TalentCard as TalentCardData } from "#shared/talents/talent.schema";
+import { TalentImage } from "../../../components/talent-image.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { TalentBadges } from "./talent-badges.tsx";
+
+/** A talent in the list: the 3:4 picture leads, name and badges below it (never over a face). */
+export function TalentCard({
+  talent,
+  layout = "grid",
+}: {
+  talent: TalentCardData;
+  layout?: "grid" | "list";
+}) {
+  const href = profilePath(talent);
+  const meta = [subcategoryLabel(talent.subcategory), talent.location].filter(Boolean).join(" · ");
+  return (
+    <article
+      className={cn(
+        "group relative",
+        layout === "list" && "flex items-center gap-4 rounded-xl border border-border bg-surface p-3",
+      )}
+    >
+      <div className={cn("overflow-hidden rounded-xl", layout === "list" ? "w-24 shrink-0" : "w-full")}>
+        <TalentImage
+          image={talent.image}
+          alt={talent.name}
+          sizes={layout === "list" ? "96px" : "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"}
+          className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </div>
+      <div className={cn(layout === "grid" && "mt-3", "min-w-0 space-y-1.5")}>
+        <h3 className="truncate font-sans text-base font-semibold">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
+            {talent.name}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-muted-foreground">{meta}</p>
+        <div className="relative z-10">
+          <TalentBadges badges={talent.badges} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { specificFieldsOf } from "#shared/catalogue/categories";
+import type { Specifics } from "#shared/talents/talent.schema";
+
+/** The category's specific fields with their labels and units, plus any services listed. */
+export function TalentDetails({ category, specifics }: { category: string; specifics: Specifics }) {
+  const known = specificFieldsOf(category).filter(
+    (f) => specifics[f.name] !== undefined && specifics[f.name] !== "",
+  );
+  const shown = new Set(known.map((f) => f.name));
+  const extra = Object.entries(specifics).filter(
+    ([key, value]) => !shown.has(key) && key !== "services" && typeof value !== "object",
+  );
+  if (!known.length && !extra.length) return null;
+  return (
+    <section aria-labelledby="details-heading" className="mt-12">
+      <h2 id="details-heading" className="font-display text-2xl font-semibold">
+        Details
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {known.map((field) => (
+          <div key={field.name} className="rounded-lg border border-border bg-surface p-4">
+            <dt className="text-xs uppercase tracking-wider text-muted-foreground">{field.label}</dt>
+            <dd className="mt-1 font-medium">
+              {String(specifics[field.name])}
+              {field.unit ? ` ${field.unit}` : ""}
+            </dd>
+          </div>
+        ))}
+        {extra.map(([key, value]) => (
+          <div key={key} className="rounded-lg border border-border bg-surface p-4">
+            <dt className="text-xs uppercase tracking-wider text-muted-foreground">
+              {key.charAt(0).toUpperCase() + key.slice(1)}
+            </dt>
+            <dd className="mt-1 font-medium">{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import Lightbox from "yet-another-react-lightbox";
+import "yet-another-react-lightbox/styles.css";
+import type { GalleryItem } from "#shared/media/media.schema";
+import { TalentImage } from "../../../components/talent-image.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+type ImageItem = Extract<GalleryItem, { type: "image" }>;
+type VideoItem = Extract<GalleryItem, { type: "video" }>;
+
+/**
+ * Photos in a masonry of 3 columns (2 from 700 px down), opening a lightbox at the clicked picture;
+ * a Reels tab only when the talent has videos.
+ */
+export function TalentGallery({ items, name }: { items: GalleryItem[]; name: string }) {
+  const photos = items.filter((i): i is ImageItem => i.type === "image");
+  const reels = items.filter((i): i is VideoItem => i.type === "video");
+  const [tab, setTab] = useState<"photos" | "reels">("photos");
+  const [index, setIndex] = useState(-1);
+
+  if (!photos.length && !reels.length) return null;
+  return (
+    <section aria-labelledby="gallery-heading" className="mt-12">
+      <h2 id="gallery-heading" className="font-display text-2xl font-semibold">
+        Gallery
+      </h2>
+      <div role="tablist" aria-label="Gallery" className="mt-4 flex gap-2 border-b border-border">
+        {(reels.length ? (["photos", "reels"] as const) : (["photos"] as const)).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls={`gallery-${key}`}
+            onClick={() => setTab(key)}
+            className={cn(
+              "min-h-11 px-4 text-sm font-medium text-muted-foreground",
+              tab === key && "border-b-2 border-accent text-foreground",
+            )}
+          >
+            {key === "photos" ? "Photos" : "Reels"}
+          </button>
+        ))}
+      </div>
+      {tab === "photos" ? (
+        <ul id="gallery-photos" role="tabpanel" className="mt-6 columns-2 gap-3 min-[701px]:columns-3">
+          {photos.map((item, i) => (
+            <li key={item.id} className="mb-3 break-inside-avoid">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                className="block w-full overflow-hidden rounded-lg"
+                aria-label={`Open photo ${i + 1} of ${photos.length}${item.description ? `: ${item.description}` : ""}`}
+              >
+                <TalentImage
+                  image={item.image}
+                  alt={item.description || `${name}, photo ${i + 1}`}
+                  sizes="(max-width: 700px) 50vw, 33vw"
+                  className="h-auto w-full"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul id="gallery-reels" role="tabpanel" className="mt-6 grid gap-4 sm:grid-cols-2">
+          {reels.map((reel) => (
+            <li key={reel.id}>
+              {/* biome-ignore lint/a11y/useMediaCaption: talents upload reels without caption files; the description stands beside */}
+              <video controls preload="metadata" className="w-full rounded-lg bg-black" src={reel.url} />
+              {reel.description ? (
+                <p className="mt-2 text-sm text-muted-foreground">{reel.description}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Lightbox
+        open={index >= 0}
+        index={Math.max(index, 0)}
+        close={() => setIndex(-1)}
+        slides={photos.map((p) => ({
+          src: p.image.variants[p.image.variants.length - 1]?.url ?? "",
+          width: p.image.width,
+          height: p.image.height,
+          alt: p.description || name,
+          srcSet: p.image.variants.map((v) => ({
+            src: v.url,
+            width: v.width,
+            height: Math.round((p.image.height * v.width) / p.image.width),
+          })),
+        }))}
+      />
+    </section>
+  );
+}

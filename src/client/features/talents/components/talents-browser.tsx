@@ -1,0 +1,155 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { LayoutGrid, List, SlidersHorizontal, UsersRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  parseTalentFilters,
+  type TalentFilters,
+  talentFiltersToSearchParams,
+} from "#shared/talents/talent-filters";
+import { Button } from "../../../components/ui/button.tsx";
+import { Sheet, SheetContent, SheetTrigger } from "../../../components/ui/sheet.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import { cn } from "../../../lib/cn.ts";
+import { toast } from "../../../lib/toast.ts";
+import { talentFacetsQueryOptions, talentsListQueryOptions } from "../api/talents-api.ts";
+import { FilterPanel } from "./filter-panel.tsx";
+import { TalentCard } from "./talent-card.tsx";
+
+/** The discovery list with its filters; the filters live in the URL, so links reproduce the view. */
+export function TalentsBrowser() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseTalentFilters(params);
+  const [layout, setLayout] = useState<"grid" | "list">("grid");
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const facets = useQuery(talentFacetsQueryOptions());
+  const list = useInfiniteQuery(talentsListQueryOptions(filters));
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (list.error) toast.error("Error fetching data", errorMessage(list.error));
+  }, [list.error]);
+
+  // More results load as the sentinel below the grid comes into view.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !list.hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage) void list.fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list.hasNextPage, list.isFetchingNextPage, list.fetchNextPage]);
+
+  const apply = (next: TalentFilters) => {
+    setParams(talentFiltersToSearchParams({ ...next, page: 1 }));
+    setSheetOpen(false);
+  };
+  const reset = () => {
+    setParams(new URLSearchParams());
+    setSheetOpen(false);
+  };
+  const panel = (
+    <FilterPanel
+      key={params.toString()}
+      filters={filters}
+      facets={facets.data}
+      onApply={apply}
+      onReset={reset}
+    />
+  );
+
+  const items = list.error ? [] : (list.data?.pages.flatMap((p) => p.items) ?? []);
+  const total = list.error ? 0 : (list.data?.pages[0]?.total ?? 0);
+
+  return (
+    <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
+      <aside className="hidden md:block" aria-label="Filter talents">
+        {panel}
+      </aside>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.isPending ? "Searching..." : `${total} ${total === 1 ? "talent" : "talents"} found`}
+          </p>
+          <div className="flex items-center gap-2">
+            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+              <SheetTrigger asChild>
+                <Button variant="outline" className="md:hidden">
+                  <SlidersHorizontal aria-hidden /> Filters
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="bottom" title="Filters">
+                {panel}
+              </SheetContent>
+            </Sheet>
+            <fieldset className="flex rounded-md border border-border">
+              <legend className="sr-only">View</legend>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Grid view"
+                aria-pressed={layout === "grid"}
+                onClick={() => setLayout("grid")}
+              >
+                <LayoutGrid aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="List view"
+                aria-pressed={layout === "list"}
+                onClick={() => setLayout("list")}
+              >
+                <List aria-hidden />
+              </Button>
+            </fieldset>
+          </div>
+        </div>
+
+        {list.isPending ? (
+          <div className="flex justify-center py-24">
+            <Spinner label="Loading talents" className="[&_svg]:size-8" />
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center py-24 text-center">
+            <UsersRound className="size-10 text-muted-foreground" aria-hidden />
+            <h2 className="mt-4 font-display text-2xl font-semibold">No Talents Found</h2>
+            <p className="mt-2 text-muted-foreground">
+              Try adjusting your filters to find what you're looking for.
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul
+              className={cn(
+                "mt-6",
+                layout === "grid"
+                  ? "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4"
+                  : "grid gap-3 lg:grid-cols-2",
+              )}
+            >
+              {items.map((talent) => (
+                <li key={talent.id}>
+                  <TalentCard talent={talent} layout={layout} />
+                </li>
+              ))}
+            </ul>
+            <div ref={sentinel} className="flex justify-center py-8">
+              {list.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  onClick={() => list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
