@@ -43,37 +43,41 @@ export function TalentGallery({ items, name }: { items: GalleryItem[]; name: str
         ))}
       </div>
       {tab === "photos" ? (
-        <ul id="gallery-photos" role="tabpanel" className="mt-6 columns-2 gap-3 min-[701px]:columns-3">
-          {photos.map((item, i) => (
-            <li key={item.id} className="mb-3 break-inside-avoid">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                className="block w-full overflow-hidden rounded-lg"
-                aria-label={`Open photo ${i + 1} of ${photos.length}${item.description ? `: ${item.description}` : ""}`}
-              >
-                <TalentImage
-                  image={item.image}
-                  alt={item.description || `${name}, photo ${i + 1}`}
-                  sizes="(max-width: 700px) 50vw, 33vw"
-                  className="h-auto w-full"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div id="gallery-photos" role="tabpanel" aria-label="Photos">
+          <ul className="mt-6 columns-2 gap-3 min-[701px]:columns-3">
+            {photos.map((item, i) => (
+              <li key={item.id} className="mb-3 break-inside-avoid">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  className="block w-full overflow-hidden rounded-lg"
+                  aria-label={`Open photo ${i + 1} of ${photos.length}${item.description ? `: ${item.description}` : ""}`}
+                >
+                  <TalentImage
+                    image={item.image}
+                    alt={item.description || `${name}, photo ${i + 1}`}
+                    sizes="(max-width: 700px) 50vw, 33vw"
+                    className="h-auto w-full"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
-        <ul id="gallery-reels" role="tabpanel" className="mt-6 grid gap-4 sm:grid-cols-2">
-          {reels.map((reel) => (
-            <li key={reel.id}>
-              {/* biome-ignore lint/a11y/useMediaCaption: talents upload reels without caption files; the description stands beside */}
-              <video controls preload="metadata" className="w-full rounded-lg bg-black" src={reel.url} />
-              {reel.description ? (
-                <p className="mt-2 text-sm text-muted-foreground">{reel.description}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <div id="gallery-reels" role="tabpanel" aria-label="Reels">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {reels.map((reel) => (
+              <li key={reel.id}>
+                {/* biome-ignore lint/a11y/useMediaCaption: talents upload reels without caption files; the description stands beside */}
+                <video controls preload="metadata" className="w-full rounded-lg bg-black" src={reel.url} />
+                {reel.description ? (
+                  <p className="mt-2 text-sm text-muted-foreground">{reel.description}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <Lightbox
         open={index >= 0}

@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/fixtures.ts";
+
+const PAGES = [
+  "/",
+  "/about",
+  "/pricing",
+  "/contact",
+  "/talents",
+  "/talents/model/lena-hartmann-a3f1",
+  "/become-a-talent",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/legal-notice",
+  "/no-such-page",
+  "/admin-panel/login",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    for (const path of PAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+        await page.goto(path);
+        await expect(page.locator("h1").first()).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
