@@ -9,6 +9,8 @@ import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
+import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
+import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
@@ -88,7 +90,13 @@ export function createApp(deps: AppDeps) {
 
   app.route("/media", mediaFileRoutes(deps.media));
 
-  if (deps.clientDir) mountClientAssets(app, deps.clientDir);
+  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl }));
+  if (deps.clientDir) {
+    mountClientAssets(app, deps.clientDir, async (path) => {
+      const head = await pageHeadFor(db, deps.config.publicUrl, path);
+      return { status: head.status, apply: (html) => applyPageHead(html, head) };
+    });
+  }
 
   app.onError(createErrorHandler(deps.log));
   app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));

@@ -15,7 +15,7 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database, for one test file's integration tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, clientDir?: string): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const log = createLogger(config.logLevel);
-  const deps = buildAppDeps({ config, database: database.handle, log, clientDir: undefined });
+  const deps = buildAppDeps({ config, database: database.handle, log, clientDir });
   const app = createApp(deps);
   return {
     app,

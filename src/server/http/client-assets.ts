@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -11,11 +11,14 @@ const REVALIDATE = "no-cache";
  * Serves the built React app: hashed assets are immutable, everything else revalidates, and any
  * other GET outside /api answers the app's index.html so client-side routes work on reload.
  */
-export function mountClientAssets(app: Hono<AppEnv>, clientDir: string): void {
+export type HtmlHead = (path: string) => Promise<{ status: 200 | 404; apply: (html: string) => string }>;
+
+export function mountClientAssets(app: Hono<AppEnv>, clientDir: string, headFor?: HtmlHead): void {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) return;
   const relativeRoot = path.relative(process.cwd(), clientDir) || ".";
 
+  let cachedHtml: string | undefined;
   // serveStatic's onFound runs after its response is built, so cache headers are set on the way out.
   const cacheFor =
     (value: (contentType: string) => string): MiddlewareHandler<AppEnv> =>
@@ -30,17 +33,22 @@ export function mountClientAssets(app: Hono<AppEnv>, clientDir: string): void {
     cacheFor(() => IMMUTABLE),
     serveStatic({ root: relativeRoot }),
   );
+  const html: Handler<AppEnv> = async (c) => {
+    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.notFound();
+    cachedHtml ??= readFileSync(indexFile, "utf8");
+    c.header("Cache-Control", REVALIDATE);
+    if (!headFor) return c.html(cachedHtml);
+    const head = await headFor(c.req.path);
+    return c.html(head.apply(cachedHtml), head.status);
+  };
+  // The home page gets its head like every other page, rather than the raw file.
+  app.get("/", html);
+  app.get("/index.html", (c) => c.redirect("/", 301));
   app.use(
     "*",
     cacheFor((contentType) => (contentType.startsWith("text/html") ? REVALIDATE : "public, max-age=3600")),
     serveStatic({ root: relativeRoot }),
   );
 
-  let cachedHtml: string | undefined;
-  app.get("*", (c) => {
-    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.notFound();
-    cachedHtml ??= readFileSync(indexFile, "utf8");
-    c.header("Cache-Control", REVALIDATE);
-    return c.html(cachedHtml);
-  });
+  app.get("*", html);
 }

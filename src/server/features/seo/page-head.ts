@@ -1,0 +1,103 @@
+import type { Kysely } from "kysely";
+import { subcategoryLabel } from "#shared/catalogue/categories";
+import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/public-pages";
+import { profilePath } from "#shared/talents/slug";
+import type { Database } from "../../db/schema.ts";
+import { findTalentBySlug } from "../talents/talents.repository.ts";
+
+export type PageHead = { status: 200 | 404; title: string; description: string; extra: string[] };
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const meta = (attr: "name" | "property", key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escape(value)}" />`;
+const trim = (text: string, length = 160) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+
+const NOT_FOUND: PageHead = {
+  status: 404,
+  title: "Page not found | Vitrine",
+  description: "This page does not exist on Vitrine.",
+  extra: [meta("name", "robots", "noindex")],
+};
+
+/**
+ * The head of the HTML answer for a path, so crawlers that run no script see the right title,
+ * description, canonical link, Open Graph and Twitter tags, and a profile's schema.org Person.
+ */
+export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path: string): Promise<PageHead> {
+  const page = PUBLIC_PAGES.find((p) => p.path === path || `${p.path}/` === path);
+  if (page) {
+    const url = `${publicUrl}${page.path === "/" ? "/" : page.path}`;
+    return {
+      status: 200,
+      title: page.title,
+      description: page.description,
+      extra: [
+        `<link rel="canonical" href="${escape(url)}" />`,
+        meta("property", "og:type", "website"),
+        meta("property", "og:title", page.title),
+        meta("property", "og:description", page.description),
+        meta("property", "og:url", url),
+        meta("name", "twitter:card", "summary"),
+      ],
+    };
+  }
+  if (PRIVATE_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
+    return {
+      status: 200,
+      title: "Vitrine",
+      description: PUBLIC_PAGES[0].description,
+      extra: [meta("name", "robots", "noindex")],
+    };
+  }
+  const profile = PROFILE_ROUTE.exec(path);
+  if (!profile) return NOT_FOUND;
+  const talent = await findTalentBySlug(db, decodeURIComponent(profile[2] ?? ""));
+  if (!talent || talent.status !== "approved") return NOT_FOUND;
+
+  const url = `${publicUrl}${profilePath(talent)}`;
+  const role = subcategoryLabel(talent.subcategory);
+  const title = `${talent.name}, ${role} | Vitrine`;
+  const description = trim(
+    talent.bio || `${talent.name}, ${role}${talent.location ? ` in ${talent.location}` : ""}, on Vitrine.`,
+  );
+  const image = talent.image?.variants.find((v) => v.width >= 1200) ?? talent.image?.variants.at(-1);
+  const imageUrl = image ? `${publicUrl}${image.url}` : undefined;
+  const person = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: talent.name,
+    jobTitle: role,
+    description,
+    url,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    ...(talent.location ? { address: { "@type": "PostalAddress", addressLocality: talent.location } } : {}),
+  };
+  return {
+    status: 200,
+    title,
+    description,
+    extra: [
+      `<link rel="canonical" href="${escape(url)}" />`,
+      meta("property", "og:type", "profile"),
+      meta("property", "og:title", title),
+      meta("property", "og:description", description),
+      meta("property", "og:url", url),
+      ...(imageUrl ? [meta("property", "og:image", imageUrl)] : []),
+      meta("name", "twitter:card", imageUrl ? "summary_large_image" : "summary"),
+      meta("name", "twitter:title", title),
+      meta("name", "twitter:description", description),
+      ...(imageUrl ? [meta("name", "twitter:image", imageUrl)] : []),
+      // A data block, not a script: the CSP's script-src does not apply to it.
+      `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, "\\u003c")}</script>`,
+    ],
+  };
+}
+
+/** Puts the head into the built index.html. */
+export function applyPageHead(html: string, head: PageHead): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, meta("name", "description", head.description))
+    .replace("</head>", `${head.extra.join("\n")}\n</head>`);
+}

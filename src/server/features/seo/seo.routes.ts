@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { PUBLIC_PAGES } from "#shared/public-pages";
+import { profilePath } from "#shared/talents/slug";
+import type { Database } from "../../db/schema.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+
+const SITEMAP_LIMIT = 50_000;
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** /sitemap.xml (public pages and approved profiles) and /robots.txt (dashboard and admin kept out). */
+export function seoRoutes(deps: { db: Kysely<Database>; publicUrl: string }) {
+  return new Hono<AppEnv>()
+    .get("/sitemap.xml", async (c) => {
+      const talents = await deps.db
+        .selectFrom("talents")
+        .select(["id", "name", "slug", "subcategory", "updated_at"])
+        .where("status", "=", "approved")
+        .orderBy("updated_at", "desc")
+        .limit(SITEMAP_LIMIT - PUBLIC_PAGES.length)
+        .execute();
+      const urls = [
+        ...PUBLIC_PAGES.map((p) => `<url><loc>${escape(`${deps.publicUrl}${p.path}`)}</loc></url>`),
+        ...talents.map(
+          (t) =>
+            `<url><loc>${escape(`${deps.publicUrl}${profilePath(t)}`)}</loc><lastmod>${t.updated_at.slice(0, 10)}</lastmod></url>`,
+        ),
+      ];
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.body(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+      );
+    })
+    .get("/robots.txt", (c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.text(
+        [
+          "User-agent: *",
+          "Disallow: /dashboard",
+          "Disallow: /admin-panel",
+          "Disallow: /api/",
+          "Allow: /",
+          "",
+          `Sitemap: ${deps.publicUrl}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      );
+    });
+}
