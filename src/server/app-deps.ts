@@ -7,6 +7,7 @@ import type { Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMediaStorage } from "./media/create-media-storage.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
+import { createRealtimeHub, type RealtimeHub } from "./realtime/realtime-hub.ts";
 
 /** What the HTTP app is built from; tests build the same object around a scratch database. */
 export type AppDeps = {
@@ -18,15 +19,19 @@ export type AppDeps = {
   auth: Auth;
   guards: Guards;
   botCheck: BotCheck;
+  realtime: RealtimeHub;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 };
 
 /** Wires the infrastructure (media, mail, auth) around a configuration and an open database. */
-export function buildAppDeps(base: Pick<AppDeps, "config" | "database" | "log" | "clientDir">): AppDeps {
+export async function buildAppDeps(
+  base: Pick<AppDeps, "config" | "database" | "log" | "clientDir">,
+): Promise<AppDeps> {
   const media = createMediaStorage(base.config);
   const mailer = createMailer(base.config, base.log);
   const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
   const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
-  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck };
+  const realtime = await createRealtimeHub({ pool: base.database.pool, log: base.log });
+  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck, realtime };
 }

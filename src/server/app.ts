@@ -12,6 +12,7 @@ import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
+import { findTalentById } from "./features/talents/talents.repository.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -24,6 +25,7 @@ import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation-hook.ts";
 import { mediaFileRoutes } from "./media/media-files.routes.ts";
+import { eventsRoutes } from "./realtime/events.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -60,7 +62,24 @@ export function createApp(deps: AppDeps) {
   api.route("/", botCheckRoutes(deps.botCheck));
   api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
-  api.route("/", talentModerationRoutes({ db, guards: deps.guards }));
+  api.route("/", eventsRoutes(deps.realtime));
+  api.route(
+    "/",
+    talentModerationRoutes({
+      db,
+      guards: deps.guards,
+      hooks: {
+        afterDecision: async (talentId, status) => {
+          const talent = await findTalentById(db, talentId);
+          await deps.realtime.publish({
+            type: status === "approved" ? "talent.approved" : "talent.rejected",
+            talentId,
+            slug: talent?.slug,
+          });
+        },
+      },
+    }),
+  );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));
   app.route("/api", api);
 

@@ -24,7 +24,7 @@ function readConfig() {
 const config = readConfig();
 const log = createLogger(config.logLevel);
 const database = openDatabase(config);
-const deps = buildAppDeps({ config, database, log, clientDir: path.resolve("dist/client") });
+const deps = await buildAppDeps({ config, database, log, clientDir: path.resolve("dist/client") });
 
 try {
   const applied = await migrateToLatest(database.db);
@@ -32,7 +32,10 @@ try {
   if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
   if (config.seedSampleData) {
     const seeded = await seedSampleTalents(database.db, deps.media);
-    if (seeded) log.info({ seeded }, "sample talents loaded");
+    if (seeded) {
+      log.info({ seeded }, "sample talents loaded");
+      await deps.realtime.publish({ type: "talents.seeded" });
+    }
   }
 } catch (err) {
   log.fatal({ err }, "could not prepare the database");
@@ -53,6 +56,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   server.close(async () => {
+    await deps.realtime.close();
     await database.close();
     log.info("stopped");
     process.exit(0);

@@ -1,6 +1,9 @@
-import { expect, test } from "./support/fixtures.ts";
+import { E2E_ADMIN, expect, test } from "./support/fixtures.ts";
 
 test.describe("talent discovery", () => {
+  // The live-update test changes what the others count, so this file runs in order.
+  test.describe.configure({ mode: "serial" });
+
   test("a visitor filters by category and language, opens a profile and its lightbox, follows a related talent and returns to the same list", async ({
     page,
   }) => {
@@ -76,5 +79,37 @@ test.describe("talent discovery", () => {
     await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Reset" }).click();
     await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
     await expect(page.getByText("10 talents found")).toBeVisible();
+  });
+
+  test("a second browser sees an admin's change without reloading", async ({ page, playwright, baseURL }) => {
+    await page.goto("/talents");
+    await expect(page.getByText("10 talents found")).toBeVisible();
+    const profile = await page.context().newPage();
+    await profile.goto("/talents/stylist/noah-fischer-2c3d");
+    await expect(profile.getByRole("heading", { level: 1, name: "Noah Fischer" })).toBeVisible();
+
+    const admin = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? "", "x-forwarded-for": "10.99.0.1" },
+    });
+    expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
+    expect(
+      (
+        await admin.post("/api/admin/talents/2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f/reject", { data: {} })
+      ).status(),
+    ).toBe(200);
+
+    await expect(page.getByText("9 talents found")).toBeVisible({ timeout: 5000 });
+    await expect(profile.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible({
+      timeout: 5000,
+    });
+
+    expect(
+      (
+        await admin.post("/api/admin/talents/2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f/approve", { data: {} })
+      ).status(),
+    ).toBe(200);
+    await expect(page.getByText("10 talents found")).toBeVisible({ timeout: 5000 });
+    await admin.dispose();
   });
 });

@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
     ...env,
   });
   const log = createLogger(config.logLevel);
-  const deps = buildAppDeps({ config, database: database.handle, log, clientDir });
+  const deps = await buildAppDeps({ config, database: database.handle, log, clientDir });
   const app = createApp(deps);
   return {
     app,
@@ -35,6 +35,9 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
     deps,
     database,
     request: (path, init) => Promise.resolve(app.request(new URL(path, config.publicUrl).toString(), init)),
-    dispose: () => database.dispose(),
+    dispose: async () => {
+      await deps.realtime.close();
+      await database.dispose();
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../lib/escape-html.ts";
+
 type OpenApiOperation = {
   summary?: string;
   description?: string;
@@ -13,10 +15,6 @@ type OpenApiDocument = {
 };
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function renderOperation(method: string, route: string, op: OpenApiOperation): string {
   const params = (op.parameters ?? [])

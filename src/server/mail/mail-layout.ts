@@ -1,7 +1,4 @@
-/** Escapes text for HTML mail bodies. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../lib/escape-html.ts";
 
 export type MailContent = {
   /** Short line shown by mail clients next to the subject. */

@@ -1,8 +1,10 @@
 import { Outlet } from "react-router";
 import { AuthProvider } from "../../lib/auth/auth-provider.tsx";
+import { useLiveUpdates } from "../../lib/live-updates.ts";
 
-/** The root route: the auth state is available to every page and guard below it. */
+/** The root route: auth state for every page and guard, and the live change stream. */
 export function AuthRoot() {
+  useLiveUpdates();
   return (
     <AuthProvider>
       <Outlet />

@@ -3,13 +3,13 @@ import { subcategoryLabel } from "#shared/catalogue/categories";
 import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/public-pages";
 import { profilePath } from "#shared/talents/slug";
 import type { Database } from "../../db/schema.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import { findTalentBySlug } from "../talents/talents.repository.ts";
 
 export type PageHead = { status: 200 | 404; title: string; description: string; extra: string[] };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const meta = (attr: "name" | "property", key: string, value: string) =>
-  `<meta ${attr}="${key}" content="${escape(value)}" />`;
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 const trim = (text: string, length = 160) =>
   text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 
@@ -33,7 +33,7 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
       title: page.title,
       description: page.description,
       extra: [
-        `<link rel="canonical" href="${escape(url)}" />`,
+        `<link rel="canonical" href="${escapeHtml(url)}" />`,
         meta("property", "og:type", "website"),
         meta("property", "og:title", page.title),
         meta("property", "og:description", page.description),
@@ -53,7 +53,7 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
   const profile = PROFILE_ROUTE.exec(path);
   if (!profile) return NOT_FOUND;
   const talent = await findTalentBySlug(db, decodeURIComponent(profile[2] ?? ""));
-  if (!talent || talent.status !== "approved") return NOT_FOUND;
+  if (talent?.status !== "approved") return NOT_FOUND;
 
   const url = `${publicUrl}${profilePath(talent)}`;
   const role = subcategoryLabel(talent.subcategory);
@@ -78,7 +78,7 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
     title,
     description,
     extra: [
-      `<link rel="canonical" href="${escape(url)}" />`,
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
       meta("property", "og:type", "profile"),
       meta("property", "og:title", title),
       meta("property", "og:description", description),
@@ -97,7 +97,7 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
 /** Puts the head into the built index.html. */
 export function applyPageHead(html: string, head: PageHead): string {
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(head.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, meta("name", "description", head.description))
     .replace("</head>", `${head.extra.join("\n")}\n</head>`);
 }

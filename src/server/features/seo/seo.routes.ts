@@ -4,9 +4,9 @@ import { PUBLIC_PAGES } from "#shared/public-pages";
 import { profilePath } from "#shared/talents/slug";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 const SITEMAP_LIMIT = 50_000;
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** /sitemap.xml (public pages and approved profiles) and /robots.txt (dashboard and admin kept out). */
 export function seoRoutes(deps: { db: Kysely<Database>; publicUrl: string }) {
@@ -20,10 +20,10 @@ export function seoRoutes(deps: { db: Kysely<Database>; publicUrl: string }) {
         .limit(SITEMAP_LIMIT - PUBLIC_PAGES.length)
         .execute();
       const urls = [
-        ...PUBLIC_PAGES.map((p) => `<url><loc>${escape(`${deps.publicUrl}${p.path}`)}</loc></url>`),
+        ...PUBLIC_PAGES.map((p) => `<url><loc>${escapeHtml(`${deps.publicUrl}${p.path}`)}</loc></url>`),
         ...talents.map(
           (t) =>
-            `<url><loc>${escape(`${deps.publicUrl}${profilePath(t)}`)}</loc><lastmod>${t.updated_at.slice(0, 10)}</lastmod></url>`,
+            `<url><loc>${escapeHtml(`${deps.publicUrl}${profilePath(t)}`)}</loc><lastmod>${t.updated_at.slice(0, 10)}</lastmod></url>`,
         ),
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");

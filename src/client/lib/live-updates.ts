@@ -1,0 +1,56 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { ChangeEvent } from "#shared/realtime/change-event";
+
+const MAX_BACKOFF_MS = 30_000;
+
+/** Marks only what a change touches as stale; open pages refetch just those queries. */
+export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent): void {
+  void queryClient.invalidateQueries({ queryKey: ["talents", "list"] });
+  void queryClient.invalidateQueries({ queryKey: ["talents", "facets"] });
+  void queryClient.invalidateQueries({ queryKey: ["talents", "featured"] });
+  void queryClient.invalidateQueries({
+    queryKey: event.slug ? ["talents", "profile", event.slug] : ["talents", "profile"],
+  });
+}
+
+/** Listens to the server's change stream for the page's lifetime, reconnecting with backoff. */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | undefined;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource("/api/events");
+      source.addEventListener("ready", () => {
+        // After a gap, anything may have changed while we were away.
+        if (attempt > 0) void queryClient.invalidateQueries({ queryKey: ["talents"] });
+        attempt = 0;
+      });
+      source.addEventListener("change", (message) => {
+        try {
+          invalidateForChange(queryClient, JSON.parse((message as MessageEvent<string>).data) as ChangeEvent);
+        } catch {
+          // A malformed event is ignored; the next one refreshes anyway.
+        }
+      });
+      source.onerror = () => {
+        source?.close();
+        if (stopped) return;
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+        attempt += 1;
+        timer = setTimeout(connect, delay);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,90 @@
+import type pg from "pg";
+import { type ChangeEvent, ChangeEventSchema } from "#shared/realtime/change-event";
+import type { Logger } from "../lib/logger.ts";
+
+const CHANNEL = "vitrine_changes";
+
+export type RealtimeHub = {
+  /** Tells every open page, on every instance, about a change. */
+  publish: (event: ChangeEvent) => Promise<void>;
+  /** Listens to changes; returns the function that stops listening. */
+  subscribe: (listener: (event: ChangeEvent) => void) => () => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * In-process fan-out; with PostgreSQL, events travel through NOTIFY and every instance (this one
+ * included) hears them through LISTEN, so several app processes behave like one.
+ */
+export async function createRealtimeHub(options: {
+  pool: pg.Pool | undefined;
+  log: Logger;
+}): Promise<RealtimeHub> {
+  const listeners = new Set<(event: ChangeEvent) => void>();
+  const deliver = (event: ChangeEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        options.log.warn({ err }, "a realtime listener failed");
+      }
+    }
+  };
+
+  if (!options.pool) {
+    return {
+      publish: async (event) => deliver(event),
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      close: async () => listeners.clear(),
+    };
+  }
+
+  const pool = options.pool;
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    try {
+      client = await pool.connect();
+      client.on("notification", (message) => {
+        if (message.channel !== CHANNEL || !message.payload) return;
+        const parsed = ChangeEventSchema.safeParse(JSON.parse(message.payload));
+        if (parsed.success) deliver(parsed.data);
+      });
+      client.on("error", (err) => {
+        options.log.warn({ err: { message: err.message } }, "realtime connection lost; reconnecting");
+        client?.release(true);
+        client = undefined;
+        if (!closed) setTimeout(() => void connect(), 1000);
+      });
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      options.log.warn(
+        { err: { message: (err as Error).message } },
+        "could not listen for changes; retrying",
+      );
+      if (!closed) setTimeout(() => void connect(), 2000);
+    }
+  };
+  await connect();
+
+  return {
+    publish: async (event) => {
+      await pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {
+      closed = true;
+      listeners.clear();
+      if (client) {
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+export const CHANGE_EVENT_TYPES = [
+  "talent.created",
+  "talent.updated",
+  "talent.approved",
+  "talent.rejected",
+  "talent.deleted",
+  "talent.featured",
+  "talents.reordered",
+  "talents.seeded",
+] as const;
+
+/** What the server tells open pages when something that others see has changed. */
+export const ChangeEventSchema = z.object({
+  type: z.enum(CHANGE_EVENT_TYPES),
+  talentId: z.string().optional(),
+  slug: z.string().optional(),
+});
+export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
