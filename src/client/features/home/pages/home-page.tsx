@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { FeaturedCarousel } from "../../talents/components/featured-carousel.tsx";
 
 const SECTIONS = [
   { id: "about", title: "What Vitrine does" },
@@ -33,6 +34,7 @@ export function HomePage() {
           </Button>
         </div>
       </section>
+      <FeaturedCarousel />
       {SECTIONS.map((section) => (
         <section key={section.id} id={section.id} className="border-t border-border">
           <div className="mx-auto max-w-7xl px-4 py-20">
