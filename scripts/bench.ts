@@ -1,8 +1,10 @@
 // `npm run bench`: speed and size measurements, run by hand (never as timed tests).
 import { benchImagePipeline } from "./bench/image-pipeline.bench.ts";
+import { benchTalentsList } from "./bench/talents-list.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   "image pipeline": benchImagePipeline,
+  "talents list": benchTalentsList,
 };
 
 const only = process.argv[2];
