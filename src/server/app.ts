@@ -8,6 +8,7 @@ import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
@@ -62,6 +63,17 @@ export function createApp(deps: AppDeps) {
   api.route("/", botCheckRoutes(deps.botCheck));
   api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
+  api.route(
+    "/",
+    contactRoutes({
+      db,
+      botCheck: deps.botCheck,
+      mailer: deps.mailer,
+      realtime: deps.realtime,
+      log: deps.log,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
   api.route("/", eventsRoutes(deps.realtime));
   api.route(
     "/",

@@ -6,6 +6,10 @@ const MAX_BACKOFF_MS = 30_000;
 
 /** Marks only what a change touches as stale; open pages refetch just those queries. */
 export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent): void {
+  if (event.type === "message.received") {
+    void queryClient.invalidateQueries({ queryKey: ["admin", "messages"] });
+    return;
+  }
   void queryClient.invalidateQueries({ queryKey: ["talents", "list"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "facets"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "featured"] });

@@ -41,6 +41,7 @@ export type ContactMessagesTable = {
   company: string;
   phone: string;
   message: string;
+  sender_ip: Generated<string>;
   is_read: Generated<number>;
   created_at: string;
 };

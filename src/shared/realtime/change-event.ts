@@ -9,6 +9,7 @@ export const CHANGE_EVENT_TYPES = [
   "talent.featured",
   "talents.reordered",
   "talents.seeded",
+  "message.received",
 ] as const;
 
 /** What the server tells open pages when something that others see has changed. */

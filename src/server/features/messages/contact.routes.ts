@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Kysely } from "kysely";
+import { ContactMessageInputSchema } from "#shared/contact/contact.schema";
+import type { BotCheck } from "../../botcheck/botcheck.ts";
+import { requireBotCheck } from "../../botcheck/require-bot-check.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validationHook } from "../../http/validation-hook.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { renderMail } from "../../mail/mail-layout.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+
+/** Messages one address may send per window. */
+export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 };
+
+const contactRoute = createRoute({
+  method: "post",
+  path: "/contact",
+  tags: ["Contact"],
+  summary: "Send a message to the Vitrine team (bot check in the X-Altcha header; limited per address)",
+  request: {
+    headers: z.object({ "x-altcha": z.string().optional() }),
+    body: { content: { "application/json": { schema: ContactMessageInputSchema } } },
+  },
+  responses: {
+    201: {
+      description: "Stored for the team's inbox",
+      content: { "application/json": { schema: z.object({ id: z.string() }) } },
+    },
+    400: { description: "A field is invalid" },
+    422: { description: "The bot check is missing or failed" },
+    429: { description: "Too many messages from this address" },
+  },
+});
+
+/** Counts this address's recent messages in the database, so the limit holds across instances. */
+async function tooManyRecent(db: Kysely<Database>, ip: string): Promise<boolean> {
+  const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString();
+  const { count } = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("sender_ip", "=", ip)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(count) >= CONTACT_RATE_LIMIT.max;
+}
+
+export function contactRoutes(deps: {
+  db: Kysely<Database>;
+  botCheck: BotCheck;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  log: Logger;
+  publicUrl: string;
+}) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(contactRoute, async (c) => {
+    const input = c.req.valid("json");
+    const ip = c.get("clientIp");
+    if (await tooManyRecent(deps.db, ip)) {
+      throw new AppError("RATE_LIMITED", "You have sent several messages already. Please try again later.");
+    }
+    await requireBotCheck(deps.botCheck, c.req.header("x-altcha"));
+    const id = randomUUID();
+    await deps.db
+      .insertInto("contact_messages")
+      .values({ id, ...input, sender_ip: ip, created_at: new Date().toISOString() })
+      .execute();
+    await deps.realtime.publish({ type: "message.received" });
+
+    const admins = await deps.db.selectFrom("user").select("email").where("role", "=", "admin").execute();
+    const body = renderMail({
+      preheader: `New message from ${input.name}`,
+      heading: `New message from ${input.name}`,
+      paragraphs: [
+        `E-mail: ${input.email}`,
+        `Instagram: ${input.instagram}`,
+        ...(input.company ? [`Company: ${input.company}`] : []),
+        ...(input.phone ? [`Phone: ${input.phone}`] : []),
+        input.message,
+      ],
+      action: { label: "Open the inbox", url: `${deps.publicUrl}/admin-panel/messages` },
+    });
+    for (const admin of admins) {
+      await deps.mailer.send({ to: admin.email, subject: `Contact form: ${input.name}`, ...body });
+    }
+    return c.json({ id }, 201);
+  });
+}

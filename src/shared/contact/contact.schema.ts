@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The contact form, validated identically in the browser and on the server. */
+export const ContactMessageInputSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(120),
+  instagram: z.string().trim().min(1, "Instagram is required").max(60),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .pipe(z.email("Please enter a valid email address"))
+    .pipe(z.string().max(200)),
+  company: z.string().trim().max(120).default(""),
+  phone: z.string().trim().max(40).default(""),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Please keep the message under 5000 characters"),
+});
+export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
+
+export const CONTACT_EMAIL = "hello@vitrine.example";
+export const CONTACT_INSTAGRAM = "vitrine.talents";
