@@ -43,23 +43,31 @@ export async function createRealtimeHub(options: {
   }
 
   const pool = options.pool;
+  // The LISTEN connection is held for the hub's life and destroyed, never returned to the pool.
   let client: pg.PoolClient | undefined;
   let closed = false;
   const connect = async (): Promise<void> => {
     try {
-      client = await pool.connect();
-      client.on("notification", (message) => {
+      const connection = await pool.connect();
+      if (closed) {
+        connection.release(true);
+        return;
+      }
+      client = connection;
+      connection.on("notification", (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         const parsed = ChangeEventSchema.safeParse(JSON.parse(message.payload));
         if (parsed.success) deliver(parsed.data);
       });
-      client.on("error", (err) => {
-        options.log.warn({ err: { message: err.message } }, "realtime connection lost; reconnecting");
-        client?.release(true);
+      connection.on("error", (err) => {
+        // A connection already closed or replaced may still report its end: it is no longer ours.
+        if (client !== connection) return;
         client = undefined;
+        connection.release(err);
+        options.log.warn({ err: { message: err.message } }, "realtime connection lost; reconnecting");
         if (!closed) setTimeout(() => void connect(), 1000);
       });
-      await client.query(`LISTEN ${CHANNEL}`);
+      await connection.query(`LISTEN ${CHANNEL}`);
     } catch (err) {
       options.log.warn(
         { err: { message: (err as Error).message } },
@@ -81,9 +89,11 @@ export async function createRealtimeHub(options: {
     close: async () => {
       closed = true;
       listeners.clear();
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        client.release();
+      const connection = client;
+      client = undefined;
+      if (connection) {
+        await connection.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        connection.release(true);
       }
     },
   };
