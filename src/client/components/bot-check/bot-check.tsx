@@ -2,7 +2,21 @@ import "./register-altcha.ts";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { useEffect, useRef } from "react";
 
-const CHALLENGE_URL = "/api/botcheck/challenge";
+// Passed as an attribute: the element's methods exist only once it has mounted, which may be after
+// React's effects have run.
+const CONFIGURATION = JSON.stringify({
+  challenge: "/api/botcheck/challenge",
+  hideFooter: true,
+  hideLogo: true,
+  strings: {
+    label: "I'm not a robot",
+    verified: "Verified",
+    verifying: "Verifying...",
+    error: "Verification failed. Try again.",
+    expired: "Verification expired. Try again.",
+    verificationRequired: "Verification needed",
+  },
+});
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -24,19 +38,6 @@ export function BotCheck({
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
-    void element.configure({
-      challenge: CHALLENGE_URL,
-      hideFooter: true,
-      hideLogo: true,
-      strings: {
-        label: "I'm not a robot",
-        verified: "Verified",
-        verifying: "Verifying...",
-        error: "Verification failed. Try again.",
-        expired: "Verification expired. Try again.",
-        verificationRequired: "Verification needed",
-      },
-    } as Parameters<AltchaWidgetElement["configure"]>[0]);
     const handle = (event: Event) => {
       const { state, payload } = (event as StateChange).detail;
       onChangeRef.current(state === "verified" && payload ? payload : null);
@@ -54,7 +55,7 @@ export function BotCheck({
 
   return (
     <div className="vitrine-botcheck">
-      <altcha-widget ref={widget} type="checkbox" auto="off" />
+      <altcha-widget ref={widget} type="checkbox" auto="off" configuration={CONFIGURATION} />
     </div>
   );
 }
