@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe("the app shell", () => {
   test("a visitor opens the home page and reaches every page from the top bar", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, SignUpFormSchema } from "./auth.schema.ts";
+import { fieldErrors } from "../field-errors.ts";
+import { SignUpFormSchema } from "./auth.schema.ts";
 
 const valid = {
   name: "Lena",

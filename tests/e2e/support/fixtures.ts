@@ -27,12 +27,27 @@ export function uniqueEmail(prefix: string): string {
 
 let nextHost = 1;
 
-/** Every test comes from its own address (the server trusts X-Forwarded-For in e2e), for rate limits. */
-export const test = base.extend({
-  context: async ({ context }, use) => {
+/**
+ * Every test comes from its own address (the server trusts X-Forwarded-For in e2e), for rate limits.
+ * The cookie choice is made already, as a returning visitor's is, unless a spec asks for a first visit
+ * with `test.use({ cookieChoice: "pending" })`.
+ */
+export const test = base.extend<{ cookieChoice: "given" | "pending" }>({
+  cookieChoice: ["given", { option: true }],
+  context: async ({ context, cookieChoice }, use) => {
     await context.setExtraHTTPHeaders({
       "x-forwarded-for": `10.20.${process.pid % 250}.${nextHost++ % 250}`,
     });
+    if (cookieChoice === "given") {
+      await context.addInitScript(() => {
+        if (!localStorage.getItem("vitrine-cookie-consent")) {
+          localStorage.setItem(
+            "vitrine-cookie-consent",
+            JSON.stringify({ necessary: true, analytics: false, marketing: false, status: "given" }),
+          );
+        }
+      });
+    }
     await use(context);
   },
 });

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AuthProvider } from "../../lib/auth/auth-provider.tsx";
 import { useLiveUpdates } from "../../lib/live-updates.ts";
+import { CookieConsentBanner } from "./cookie-consent-banner.tsx";
 
 /** The root route: auth state for every page and guard, and the live change stream. */
 export function AuthRoot() {
@@ -8,6 +9,7 @@ export function AuthRoot() {
   return (
     <AuthProvider>
       <Outlet />
+      <CookieConsentBanner />
     </AuthProvider>
   );
 }

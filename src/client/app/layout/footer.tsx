@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { openCookiePreferences } from "../../lib/cookie-consent.ts";
 import { Logo } from "./logo.tsx";
 
 export type SocialLink = { label: string; href: string; icon: React.ReactNode };
@@ -80,7 +81,14 @@ export function Footer({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
         ))}
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Vitrine GmbH, Munich. All rights reserved.
+        © {new Date().getFullYear()} Vitrine GmbH, Munich. All rights reserved.{" "}
+        <button
+          type="button"
+          onClick={openCookiePreferences}
+          className="ml-2 underline underline-offset-4 hover:text-foreground"
+        >
+          Cookie settings
+        </button>
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { fieldErrors, LoginFormSchema } from "#shared/auth/auth.schema";
+import { LoginFormSchema } from "#shared/auth/auth.schema";
+import { fieldErrors } from "#shared/field-errors";
 import { AuthCard } from "../../../components/auth-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { fieldErrors, SignUpFormSchema } from "#shared/auth/auth.schema";
+import { SignUpFormSchema } from "#shared/auth/auth.schema";
+import { fieldErrors } from "#shared/field-errors";
 import { AuthCard } from "../../../components/auth-card.tsx";
 import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
 import { Button } from "../../../components/ui/button.tsx";
