@@ -12,6 +12,7 @@ import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
+import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { findTalentById } from "./features/talents/talents.repository.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
@@ -40,15 +41,14 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use("/api/*", clientIp(deps.config.trustProxy));
   app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
+    },
+  });
+  // File uploads stream in with their own, larger limits (see talent-media.routes.ts).
+  app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.route(
     "/api/auth",
@@ -79,8 +79,12 @@ export function createApp(deps: AppDeps) {
     "/",
     talentModerationRoutes({
       db,
+      media: deps.media,
+      log: deps.log,
       guards: deps.guards,
       hooks: {
+        afterDelete: (talent) =>
+          deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug }),
         afterDecision: async (talentId, status) => {
           const talent = await findTalentById(db, talentId);
           await deps.realtime.publish({
@@ -90,6 +94,17 @@ export function createApp(deps: AppDeps) {
           });
         },
       },
+    }),
+  );
+  api.route(
+    "/",
+    talentMediaRoutes({
+      db,
+      media: deps.media,
+      log: deps.log,
+      guards: deps.guards,
+      afterChange: (talent) =>
+        deps.realtime.publish({ type: "talent.updated", talentId: talent.id, slug: talent.slug }),
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));

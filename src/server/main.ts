@@ -23,7 +23,10 @@ function readConfig() {
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
-const database = openDatabase(config);
+const database = openDatabase({
+  ...config,
+  onConnectionError: (err) => log.warn({ err: { message: err.message } }, "a database connection was lost"),
+});
 const deps = await buildAppDeps({ config, database, log, clientDir: path.resolve("dist/client") });
 
 try {

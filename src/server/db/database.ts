@@ -17,9 +17,16 @@ export type DatabaseHandle = {
 };
 
 /** Opens PostgreSQL when a URL is given, else the SQLite file in the data directory. */
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Told when the server drops an idle connection (a restart, a failover); the pool replaces it. */
+  onConnectionError?: (err: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error would be thrown and end the process.
+    pool.on("error", (err) => options.onConnectionError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", sqlite: undefined, pool, close: () => db.destroy() };
   }

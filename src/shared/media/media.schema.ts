@@ -40,3 +40,23 @@ export const GalleryItemSchema = z.discriminatedUnion("type", [
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
 export const MAX_GALLERY_IMAGES = 10;
+
+/** Upload limits, stated in the API's errors and in the upload components. */
+export const MEDIA_LIMITS = {
+  imageBytes: 15 * 1024 * 1024,
+  videoBytes: 60 * 1024 * 1024,
+  audioBytes: 20 * 1024 * 1024,
+  galleryImages: MAX_GALLERY_IMAGES,
+  galleryVideos: 5,
+  galleryAudio: 5,
+  descriptionLength: 300,
+} as const;
+
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/heic"];
+export const ACCEPTED_VIDEO_TYPES = ["video/mp4", "video/webm"];
+export const ACCEPTED_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/x-m4a", "audio/ogg"];
+
+/** "15 MB" for a byte count. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}

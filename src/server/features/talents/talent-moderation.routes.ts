@@ -1,10 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Talent } from "#shared/talents/talent.schema";
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { MediaStorage } from "../../media/media-storage.ts";
+import { deleteTalentWithMedia } from "./talent-media.service.ts";
 import { setTalentStatus } from "./talents.repository.ts";
 
 const ModerationResultSchema = z.object({ id: z.string(), status: z.enum(["approved", "rejected"]) });
@@ -35,6 +39,19 @@ const decision = (action: "approve" | "reject") =>
     },
   });
 
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/admin/talents/{id}",
+  tags: ["Admin"],
+  summary: "Delete a talent profile with all its stored media (admins only)",
+  request: { params: z.object({ id: z.string().min(1) }) },
+  responses: {
+    204: { description: "Deleted" },
+    403: { description: "Not an administrator" },
+    404: { description: "No such talent" },
+  },
+});
+
 export type ModerationHooks = {
   /** Runs after a decision is stored (e-mails and live updates hang here). */
   afterDecision?: (
@@ -42,10 +59,14 @@ export type ModerationHooks = {
     status: "approved" | "rejected",
     reason: string | undefined,
   ) => Promise<void>;
+  /** Runs after a talent and its files are gone. */
+  afterDelete?: (talent: Talent) => Promise<void>;
 };
 
 export function talentModerationRoutes(deps: {
   db: Kysely<Database>;
+  media: MediaStorage;
+  log: Logger;
   guards: Guards;
   hooks?: ModerationHooks;
 }) {
@@ -64,5 +85,11 @@ export function talentModerationRoutes(deps: {
       await deps.guards.requireAdmin(c);
       const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
       return c.json(await decide("rejected")(c.req.valid("param").id, body?.reason), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deps.guards.requireAdmin(c);
+      const talent = await deleteTalentWithMedia(deps, c.req.valid("param").id);
+      await deps.hooks?.afterDelete?.(talent);
+      return c.body(null, 204);
     });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
+import { isPostgres } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { heightFromSpecifics, type TalentRow, talentFromRow } from "./talent-record.ts";
 
@@ -122,4 +123,36 @@ export async function setTalentStatus(db: Db, id: string, status: Talent["status
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Reads a talent inside a transaction so that concurrent changes to it queue up: PostgreSQL locks
+ * the row; SQLite already runs one write transaction at a time.
+ */
+export async function findTalentForUpdate(
+  trx: Transaction<Database>,
+  id: string,
+): Promise<Talent | undefined> {
+  let query = trx.selectFrom("talents").selectAll().where("id", "=", id);
+  if (isPostgres(trx)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? (await hydrateTalents(trx, [row]))[0] : undefined;
+}
+
+/** Stores a talent's hero image and gallery, with the status the save leaves it in. */
+export async function updateTalentMedia(
+  db: Db,
+  id: string,
+  values: Pick<Talent, "image" | "gallery" | "status" | "updatedAt">,
+): Promise<void> {
+  await db
+    .updateTable("talents")
+    .set({
+      image: values.image ? JSON.stringify(values.image) : null,
+      gallery: JSON.stringify(values.gallery),
+      status: values.status,
+      updated_at: values.updatedAt,
+    })
+    .where("id", "=", id)
+    .execute();
 }

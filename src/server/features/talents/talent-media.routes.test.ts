@@ -1,0 +1,282 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GalleryItem } from "#shared/media/media.schema";
+import type { Talent } from "#shared/talents/talent.schema";
+import { jpeg, phoneJpegWithGps, pngBomb } from "../../../../tests/support/image-factory.ts";
+import { mp3Bytes, mp4Bytes } from "../../../../tests/support/media-factory.ts";
+import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { signedInUser } from "../../../../tests/support/test-users.ts";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let stranger: Awaited<ReturnType<typeof signedInUser>>;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInUser(t, "owner@example.com");
+  stranger = await signedInUser(t, "stranger@example.com");
+  admin = await signedInUser(t, "admin@example.com", { role: "admin" });
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+/** A talent of the owner's, approved, so that the effect of a save on its status shows. */
+async function ownersTalent(name: string): Promise<string> {
+  const talent = talentRecord({ name, userId: null, status: "approved" });
+  await insertTalents(t.database.handle.db, [talent]);
+  await t.database.handle.db
+    .updateTable("talents")
+    .set({ user_id: owner.userId })
+    .where("id", "=", talent.id)
+    .execute();
+  return talent.id;
+}
+
+const upload = (client: typeof owner.client, path: string, bytes: Buffer, method = "POST") =>
+  client.request(path, {
+    method,
+    body: new Uint8Array(bytes),
+    headers: { "content-type": "application/octet-stream" },
+  });
+
+const storedKeys = async () => {
+  const keys: string[] = [];
+  for await (const key of t.deps.media.listKeys()) keys.push(key);
+  return keys;
+};
+
+async function bytesAt(url: string): Promise<Buffer> {
+  const res = await t.request(url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toContain("immutable");
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe("the hero image", () => {
+  it("comes back upright with no EXIF or GPS, and the talent's save sends the profile to review", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Hero Hanna");
+    const res = await upload(
+      owner.client,
+      `/api/talents/${id}/hero`,
+      await phoneJpegWithGps(800, 600),
+      "PUT",
+    );
+    expect(res.status).toBe(200);
+    const { talent } = (await res.json()) as { talent: Talent };
+    expect(talent.status).toBe("pending");
+    expect(talent.image?.width).toBe(600);
+    expect(talent.image?.height).toBe(800);
+    expect(talent.image?.placeholder).toMatch(/^data:image\/webp;base64,/);
+
+    for (const variant of talent.image?.variants ?? []) {
+      const bytes = await bytesAt(variant.url);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.height).toBeGreaterThan(meta.width ?? 0);
+      expect(bytes.includes(Buffer.from("PhoneMaker"))).toBe(false);
+    }
+  });
+
+  it("removes the previous image's files when it is replaced or removed", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Replace Rosa");
+    const first = (await (
+      await upload(owner.client, `/api/talents/${id}/hero`, await jpeg(400, 500), "PUT")
+    ).json()) as {
+      talent: Talent;
+    };
+    const firstId = first.talent.image?.id ?? "missing";
+    const second = (await (
+      await upload(owner.client, `/api/talents/${id}/hero`, await jpeg(500, 600), "PUT")
+    ).json()) as {
+      talent: Talent;
+    };
+    const keys = await storedKeys();
+    expect(keys.some((k) => k.includes(firstId))).toBe(false);
+    expect(keys.some((k) => k.includes(second.talent.image?.id ?? "missing"))).toBe(true);
+
+    const removed = await owner.client.request(`/api/talents/${id}/hero`, { method: "DELETE" });
+    expect(((await removed.json()) as { talent: Talent }).talent.image).toBeNull();
+    expect((await storedKeys()).some((k) => k.includes(second.talent.image?.id ?? "missing"))).toBe(false);
+  });
+
+  it("refuses a decompression bomb and a text file named like a photo, with clear errors", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Careful Clara");
+    const bomb = await upload(owner.client, `/api/talents/${id}/hero`, pngBomb(20_000, 20_000), "PUT");
+    expect(bomb.status).toBe(413);
+    const bombBody = await bomb.json();
+    expect(bombBody.error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(bombBody.error.message).toContain("400 megapixels");
+
+    const text = await upload(owner.client, `/api/talents/${id}/hero`, Buffer.from("not a photo.jpg"), "PUT");
+    expect(text.status).toBe(415);
+    expect((await text.json()).error.message).toContain("JPEG, PNG, WebP or AVIF");
+  });
+
+  it("refuses a body over the limit before reading it all", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Big Bea");
+    const res = await upload(
+      owner.client,
+      `/api/talents/${id}/hero`,
+      Buffer.alloc(16 * 1024 * 1024, 1),
+      "PUT",
+    );
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toBe("Uploads may be at most 15 MB.");
+  });
+});
+
+describe("who may upload", () => {
+  it("answers another account 403, a visitor 401 and an unconfirmed account 403, and stores nothing", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Guarded Greta");
+    const before = (await storedKeys()).length;
+    const photo = await jpeg(100, 100);
+
+    const other = await upload(stranger.client, `/api/talents/${id}/gallery`, photo);
+    expect(other.status).toBe(403);
+    expect((await other.json()).error.code).toBe("FORBIDDEN");
+
+    const visitor = await t.request(`/api/talents/${id}/hero`, {
+      method: "PUT",
+      body: new Uint8Array(photo),
+      headers: { origin: t.config.publicUrl },
+    });
+    expect(visitor.status).toBe(401);
+
+    const unconfirmed = await signedInUser(t, "unconfirmed@example.com", { emailVerified: false });
+    const refused = await upload(unconfirmed.client, `/api/talents/${id}/gallery`, photo);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("EMAIL_NOT_VERIFIED");
+    expect((await storedKeys()).length).toBe(before);
+  });
+
+  it("lets an administrator change any profile without changing its review status", async () => {
+    const talent = talentRecord({ name: "Admin Edited", status: "approved" });
+    await insertTalents(t.database.handle.db, [talent]);
+    const res = await upload(admin.client, `/api/talents/${talent.id}/gallery`, await jpeg(200, 300));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { talent: Talent }).talent.status).toBe("approved");
+  });
+});
+
+describe("the gallery", () => {
+  it("holds at most 10 images and refuses the 11th with a clear message", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Full Fiona");
+    const photo = await jpeg(120, 160);
+    // Uploads running side by side must all be kept: each change runs on the locked row.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => upload(owner.client, `/api/talents/${id}/gallery`, photo)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const eleventh = await upload(owner.client, `/api/talents/${id}/gallery`, photo);
+    expect(eleventh.status).toBe(422);
+    expect((await eleventh.json()).error).toEqual({
+      code: "LIMIT_REACHED",
+      message: "The gallery holds at most 10 images. Remove one to add another.",
+    });
+    const res = await owner.client.get(`/api/talents/by-slug/${(await talentById(id)).slug}`);
+    expect(((await res.json()) as { talent: Talent }).talent.gallery).toHaveLength(10);
+  });
+
+  it("adds reels and audio by content, serves them with ranges, and describes, orders and removes items", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Reel Rita");
+    const add = async (bytes: Buffer, description: string) => {
+      const res = await upload(
+        owner.client,
+        `/api/talents/${id}/gallery?description=${encodeURIComponent(description)}`,
+        bytes,
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { item: GalleryItem }).item;
+    };
+    const photo = await add(await jpeg(300, 400), "Studio portrait");
+    const reel = await add(mp4Bytes(), "Runway reel");
+    const song = await add(mp3Bytes(), "Demo track");
+    expect(reel).toMatchObject({ type: "video", mimeType: "video/mp4", description: "Runway reel" });
+    expect(song).toMatchObject({ type: "audio", mimeType: "audio/mpeg" });
+
+    if (reel.type !== "video") throw new Error("expected a video");
+    const ranged = await t.request(reel.url, { headers: { range: "bytes=0-99" } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-range")).toBe("bytes 0-99/4096");
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+
+    const described = await owner.client.request(`/api/talents/${id}/gallery/${photo.id}`, {
+      method: "PATCH",
+      json: { description: "Studio portrait, 2026" },
+    });
+    expect(described.status).toBe(200);
+
+    const order = [song.id, photo.id, reel.id];
+    const reordered = await owner.client.request(`/api/talents/${id}/gallery-order`, {
+      method: "PUT",
+      json: { itemIds: order },
+    });
+    const { talent } = (await reordered.json()) as { talent: Talent };
+    expect(talent.gallery.map((i) => i.id)).toEqual(order);
+    expect(talent.gallery[1]?.description).toBe("Studio portrait, 2026");
+
+    const stale = await owner.client.request(`/api/talents/${id}/gallery-order`, {
+      method: "PUT",
+      json: { itemIds: [song.id, photo.id] },
+    });
+    expect(stale.status).toBe(409);
+
+    const removed = await owner.client.request(`/api/talents/${id}/gallery/${reel.id}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect((await storedKeys()).some((k) => k.includes(reel.id))).toBe(false);
+    expect((await t.request(reel.url)).status).toBe(404);
+  });
+
+  it("refuses files that are neither images nor accepted video or audio", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Strict Stella");
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const res = await upload(owner.client, `/api/talents/${id}/gallery`, svg);
+    expect(res.status).toBe(415);
+  });
+});
+
+describe("deleting a talent", () => {
+  it("leaves no stored file of it behind", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Gone Gina");
+    const hero = (await (
+      await upload(owner.client, `/api/talents/${id}/hero`, await jpeg(300, 400), "PUT")
+    ).json()) as {
+      talent: Talent;
+    };
+    await upload(owner.client, `/api/talents/${id}/gallery`, await jpeg(300, 400));
+    await upload(owner.client, `/api/talents/${id}/gallery`, mp4Bytes());
+    const talent = await talentById(id);
+    const ids = [hero.talent.image?.id ?? "", ...talent.gallery.map((i) => i.id)];
+    expect(ids).toHaveLength(3);
+
+    expect((await stranger.client.request(`/api/admin/talents/${id}`, { method: "DELETE" })).status).toBe(
+      403,
+    );
+    const res = await admin.client.request(`/api/admin/talents/${id}`, { method: "DELETE" });
+    expect(res.status).toBe(204);
+    const keys = await storedKeys();
+    for (const mediaId of ids) expect(keys.some((k) => k.includes(mediaId))).toBe(false);
+    expect((await admin.client.request(`/api/admin/talents/${id}`, { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+async function talentById(id: string): Promise<Talent> {
+  const { findTalentById } = await import("./talents.repository.ts");
+  const talent = await findTalentById(t.database.handle.db, id);
+  if (!talent) throw new Error(`no talent ${id}`);
+  return talent;
+}

@@ -1,0 +1,208 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { formatMegabytes, GalleryItemSchema, MEDIA_LIMITS } from "#shared/media/media.schema";
+import { TalentSchema } from "#shared/talents/talent.schema";
+import type { Guards } from "../../auth/guards.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validationHook } from "../../http/validation-hook.ts";
+import { requireTalentEditor } from "./talent-editor.ts";
+import {
+  addGalleryItem,
+  describeGalleryItem,
+  removeGalleryItem,
+  removeHeroImage,
+  reorderGallery,
+  setHeroImage,
+  type TalentMediaDeps,
+} from "./talent-media.service.ts";
+
+/** The largest upload any media route takes; each kind's own limit is checked once it is recognised. */
+export const MAX_UPLOAD_BYTES = Math.max(
+  MEDIA_LIMITS.imageBytes,
+  MEDIA_LIMITS.videoBytes,
+  MEDIA_LIMITS.audioBytes,
+);
+
+/** Paths that take a file as the raw request body (exempt from the 1 MB JSON limit). */
+export const UPLOAD_PATH = /^\/api\/talents\/[^/]+\/(hero|gallery)$/;
+
+const Description = z.string().trim().max(MEDIA_LIMITS.descriptionLength);
+const TalentIdParam = z.object({ id: z.string().min(1).max(100) });
+const ItemParams = TalentIdParam.extend({ itemId: z.string().min(1).max(100) });
+const fileBody = (description: string) => ({
+  required: true,
+  description,
+  content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+});
+const talentResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ talent: TalentSchema }) } },
+});
+const errors = {
+  401: { description: "Not signed in" },
+  403: { description: "Not the profile's owner, nor an administrator" },
+  404: { description: "No such talent or gallery item" },
+};
+
+/** Reads the raw body, refusing it as soon as it passes the limit (whatever Content-Length claims). */
+async function readUpload(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
+  const tooLarge = () =>
+    new AppError("PAYLOAD_TOO_LARGE", `Uploads may be at most ${formatMegabytes(limit)}.`);
+  if (Number(c.req.header("content-length") ?? 0) > limit) throw tooLarge();
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) throw new AppError("BAD_REQUEST", "Send the file as the request body.");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  if (size === 0) throw new AppError("BAD_REQUEST", "The file is empty.");
+  return Buffer.concat(chunks, size);
+}
+
+const setHeroRoute = createRoute({
+  method: "put",
+  path: "/talents/{id}/hero",
+  tags: ["Talent media"],
+  summary: `Set or replace the hero image (JPEG, PNG, WebP, AVIF; at most ${formatMegabytes(MEDIA_LIMITS.imageBytes)})`,
+  description:
+    "The image is decoded by content, turned upright, stripped of all metadata and re-encoded; the original bytes are never stored. Saved by the talent, the profile goes back to review.",
+  request: { params: TalentIdParam, body: fileBody("The image file") },
+  responses: {
+    200: talentResponse("The profile with its new hero image"),
+    413: { description: "Too large, in bytes or pixels" },
+    415: { description: "Not an image we accept" },
+    ...errors,
+  },
+});
+
+const removeHeroRoute = createRoute({
+  method: "delete",
+  path: "/talents/{id}/hero",
+  tags: ["Talent media"],
+  summary: "Remove the hero image and its files",
+  request: { params: TalentIdParam },
+  responses: { 200: talentResponse("The profile without a hero image"), ...errors },
+});
+
+const addItemRoute = createRoute({
+  method: "post",
+  path: "/talents/{id}/gallery",
+  tags: ["Talent media"],
+  summary: `Add a photo (at most ${MEDIA_LIMITS.galleryImages}), a reel (MP4 or WebM) or audio (MP3, M4A, Ogg)`,
+  description: `Recognised by content. Limits: images ${formatMegabytes(MEDIA_LIMITS.imageBytes)}, videos ${formatMegabytes(MEDIA_LIMITS.videoBytes)}, audio ${formatMegabytes(MEDIA_LIMITS.audioBytes)}.`,
+  request: {
+    params: TalentIdParam,
+    query: z.object({ description: Description.optional() }),
+    body: fileBody("The photo, video or audio file"),
+  },
+  responses: {
+    201: {
+      description: "The new item and the profile",
+      content: {
+        "application/json": { schema: z.object({ item: GalleryItemSchema, talent: TalentSchema }) },
+      },
+    },
+    413: { description: "Too large" },
+    415: { description: "Not a format we accept" },
+    422: { description: "The gallery is full" },
+    ...errors,
+  },
+});
+
+const describeItemRoute = createRoute({
+  method: "patch",
+  path: "/talents/{id}/gallery/{itemId}",
+  tags: ["Talent media"],
+  summary: "Describe a gallery item",
+  request: {
+    params: ItemParams,
+    body: { content: { "application/json": { schema: z.object({ description: Description }) } } },
+  },
+  responses: { 200: talentResponse("The profile"), ...errors },
+});
+
+const removeItemRoute = createRoute({
+  method: "delete",
+  path: "/talents/{id}/gallery/{itemId}",
+  tags: ["Talent media"],
+  summary: "Remove a gallery item and its files",
+  request: { params: ItemParams },
+  responses: { 200: talentResponse("The profile"), ...errors },
+});
+
+const reorderRoute = createRoute({
+  method: "put",
+  path: "/talents/{id}/gallery-order",
+  tags: ["Talent media"],
+  summary: "Arrange the gallery; the list must name every item once",
+  request: {
+    params: TalentIdParam,
+    body: {
+      content: {
+        "application/json": { schema: z.object({ itemIds: z.array(z.string().min(1)).max(100) }) },
+      },
+    },
+  },
+  responses: {
+    200: talentResponse("The profile"),
+    409: { description: "The list does not match the gallery" },
+    ...errors,
+  },
+});
+
+/** Hero image and gallery uploads, for the profile's owner and for administrators only. */
+export function talentMediaRoutes(deps: TalentMediaDeps & { guards: Guards }) {
+  const editor = (c: Context<AppEnv>) => requireTalentEditor(deps.guards, c);
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(setHeroRoute, async (c) => {
+      const who = await editor(c);
+      const upload = await readUpload(c, MEDIA_LIMITS.imageBytes);
+      const talent = await setHeroImage(deps, who, c.req.valid("param").id, upload);
+      return c.json({ talent }, 200);
+    })
+    .openapi(removeHeroRoute, async (c) => {
+      const talent = await removeHeroImage(deps, await editor(c), c.req.valid("param").id);
+      return c.json({ talent }, 200);
+    })
+    .openapi(addItemRoute, async (c) => {
+      const who = await editor(c);
+      const upload = await readUpload(c, MAX_UPLOAD_BYTES);
+      const { description = "" } = c.req.valid("query");
+      const result = await addGalleryItem(deps, who, c.req.valid("param").id, upload, description);
+      return c.json(result, 201);
+    })
+    .openapi(describeItemRoute, async (c) => {
+      const { id, itemId } = c.req.valid("param");
+      const talent = await describeGalleryItem(
+        deps,
+        await editor(c),
+        id,
+        itemId,
+        c.req.valid("json").description,
+      );
+      return c.json({ talent }, 200);
+    })
+    .openapi(removeItemRoute, async (c) => {
+      const { id, itemId } = c.req.valid("param");
+      const talent = await removeGalleryItem(deps, await editor(c), id, itemId);
+      return c.json({ talent }, 200);
+    })
+    .openapi(reorderRoute, async (c) => {
+      const talent = await reorderGallery(
+        deps,
+        await editor(c),
+        c.req.valid("param").id,
+        c.req.valid("json").itemIds,
+      );
+      return c.json({ talent }, 200);
+    });
+}

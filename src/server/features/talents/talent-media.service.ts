@@ -1,0 +1,222 @@
+import type { Kysely } from "kysely";
+import {
+  type GalleryItem,
+  type ImageAsset,
+  MAX_GALLERY_IMAGES,
+  MEDIA_LIMITS,
+} from "#shared/media/media.schema";
+import type { Talent } from "#shared/talents/talent.schema";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { detectAvFormat, storeAvFile } from "../../media/av-files.ts";
+import { imagePrefix, processImage } from "../../media/image-pipeline.ts";
+import type { MediaStorage } from "../../media/media-storage.ts";
+import { assertMayEdit, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import { galleryItemPrefix, talentMediaPrefixes } from "./talent-media.ts";
+import {
+  deleteTalent,
+  findTalentById,
+  findTalentForUpdate,
+  updateTalentMedia,
+} from "./talents.repository.ts";
+
+export type TalentMediaDeps = {
+  db: Kysely<Database>;
+  media: MediaStorage;
+  log: Logger;
+  /** Runs after a change is stored (live updates hang here). */
+  afterChange: (talent: Talent) => Promise<void>;
+};
+
+type MediaChange = Pick<Talent, "image" | "gallery">;
+
+const countOfType = (gallery: GalleryItem[], type: GalleryItem["type"]) =>
+  gallery.filter((item) => item.type === type).length;
+
+function assertRoomFor(gallery: GalleryItem[], type: GalleryItem["type"]): void {
+  if (type === "image" && countOfType(gallery, "image") >= MAX_GALLERY_IMAGES) {
+    throw new AppError(
+      "LIMIT_REACHED",
+      `The gallery holds at most ${MAX_GALLERY_IMAGES} images. Remove one to add another.`,
+    );
+  }
+  if (type === "video" && countOfType(gallery, "video") >= MEDIA_LIMITS.galleryVideos) {
+    throw new AppError("LIMIT_REACHED", `A profile holds at most ${MEDIA_LIMITS.galleryVideos} reels.`);
+  }
+  if (type === "audio" && countOfType(gallery, "audio") >= MEDIA_LIMITS.galleryAudio) {
+    throw new AppError("LIMIT_REACHED", `A profile holds at most ${MEDIA_LIMITS.galleryAudio} audio files.`);
+  }
+}
+
+/**
+ * Changes a talent's media in one transaction on the locked row, so that uploads running side by
+ * side never overwrite each other. Files that the change made unused are removed after it commits;
+ * files it added are removed again if it fails.
+ */
+async function changeMedia(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+  change: (talent: Talent) => MediaChange,
+  added: string[] = [],
+): Promise<Talent> {
+  let before: Talent;
+  let after: Talent;
+  try {
+    ({ before, after } = await deps.db.transaction().execute(async (trx) => {
+      const current = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
+      const next: Talent = {
+        ...current,
+        ...change(current),
+        status: statusAfterSave(current.status, editor),
+        updatedAt: new Date().toISOString(),
+      };
+      await updateTalentMedia(trx, talentId, next);
+      return { before: current, after: next };
+    }));
+  } catch (error) {
+    await removeFiles(deps, added);
+    throw error;
+  }
+  const kept = new Set(talentMediaPrefixes(after));
+  await removeFiles(
+    deps,
+    talentMediaPrefixes(before).filter((prefix) => !kept.has(prefix)),
+  );
+  await deps.afterChange(after);
+  return after;
+}
+
+async function removeFiles(deps: Pick<TalentMediaDeps, "media" | "log">, prefixes: string[]): Promise<void> {
+  for (const prefix of prefixes) {
+    await deps.media.deletePrefix(prefix).catch((err: unknown) => {
+      deps.log.error({ err, prefix }, "could not remove media files; the orphan sweep will");
+    });
+  }
+}
+
+/** Deletes a talent (its languages and payment options go with it), then every file it used. */
+export async function deleteTalentWithMedia(
+  deps: Pick<TalentMediaDeps, "db" | "media" | "log">,
+  talentId: string,
+): Promise<Talent> {
+  const talent = await findTalentById(deps.db, talentId);
+  if (!talent) throw new AppError("NOT_FOUND", "This talent does not exist.");
+  await deleteTalent(deps.db, talentId);
+  await removeFiles(deps, talentMediaPrefixes(talent));
+  return talent;
+}
+
+/** Checks access before any upload is decoded, so strangers cost us no processing. */
+async function assertEditable(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+): Promise<Talent> {
+  return assertMayEdit(await findTalentById(deps.db, talentId), editor);
+}
+
+/** Sets or replaces the hero image; the previous one's files are removed. */
+export async function setHeroImage(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+  upload: Uint8Array,
+): Promise<Talent> {
+  await assertEditable(deps, editor, talentId);
+  const image = await processImage(deps.media, upload);
+  return changeMedia(deps, editor, talentId, (t) => ({ image, gallery: t.gallery }), [imagePrefix(image.id)]);
+}
+
+export async function removeHeroImage(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+): Promise<Talent> {
+  return changeMedia(deps, editor, talentId, (t) => ({ image: null, gallery: t.gallery }));
+}
+
+/** Adds a photo, reel or audio file, recognised by its content, at the end of the gallery. */
+export async function addGalleryItem(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+  upload: Uint8Array,
+  description: string,
+): Promise<{ talent: Talent; item: GalleryItem }> {
+  const current = await assertEditable(deps, editor, talentId);
+  const av = detectAvFormat(upload);
+  assertRoomFor(current.gallery, av?.kind ?? "image");
+
+  let item: GalleryItem;
+  if (av) {
+    const stored = await storeAvFile(deps.media, upload);
+    item = { id: stored.id, type: stored.kind, url: stored.url, mimeType: stored.mimeType, description };
+  } else {
+    const image: ImageAsset = await processImage(deps.media, upload);
+    item = { id: image.id, type: "image", image, description };
+  }
+  const talent = await changeMedia(
+    deps,
+    editor,
+    talentId,
+    (t) => {
+      assertRoomFor(t.gallery, item.type);
+      return { image: t.image, gallery: [...t.gallery, item] };
+    },
+    [galleryItemPrefix(item)],
+  );
+  return { talent, item };
+}
+
+const findItem = (talent: Talent, itemId: string): GalleryItem => {
+  const item = talent.gallery.find((i) => i.id === itemId);
+  if (!item) throw new AppError("NOT_FOUND", "This gallery item does not exist.");
+  return item;
+};
+
+export async function describeGalleryItem(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+  itemId: string,
+  description: string,
+): Promise<Talent> {
+  return changeMedia(deps, editor, talentId, (t) => {
+    findItem(t, itemId);
+    return {
+      image: t.image,
+      gallery: t.gallery.map((i) => (i.id === itemId ? { ...i, description } : i)),
+    };
+  });
+}
+
+export async function removeGalleryItem(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+  itemId: string,
+): Promise<Talent> {
+  return changeMedia(deps, editor, talentId, (t) => {
+    findItem(t, itemId);
+    return { image: t.image, gallery: t.gallery.filter((i) => i.id !== itemId) };
+  });
+}
+
+/** Puts the gallery in the given order, which must name every item exactly once. */
+export async function reorderGallery(
+  deps: TalentMediaDeps,
+  editor: TalentEditor,
+  talentId: string,
+  itemIds: string[],
+): Promise<Talent> {
+  return changeMedia(deps, editor, talentId, (t) => {
+    const byId = new Map(t.gallery.map((i) => [i.id, i]));
+    const complete = itemIds.length === byId.size && new Set(itemIds).size === itemIds.length;
+    if (!complete || itemIds.some((id) => !byId.has(id))) {
+      throw new AppError("CONFLICT", "The gallery changed meanwhile. Reload the page and arrange it again.");
+    }
+    return { image: t.image, gallery: itemIds.map((id) => byId.get(id) as GalleryItem) };
+  });
+}
