@@ -14,6 +14,8 @@ import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
+import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
+import { talentProfileRoutes } from "./features/talents/talent-profile.routes.ts";
 import { findTalentById } from "./features/talents/talents.repository.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
@@ -75,6 +77,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", eventsRoutes(deps.realtime));
+  const talentNotifications = createTalentNotifications({
+    db,
+    mailer: deps.mailer,
+    realtime: deps.realtime,
+    publicUrl: deps.config.publicUrl,
+  });
   api.route(
     "/",
     talentModerationRoutes({
@@ -85,17 +93,14 @@ export function createApp(deps: AppDeps) {
       hooks: {
         afterDelete: (talent) =>
           deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug }),
-        afterDecision: async (talentId, status) => {
+        afterDecision: async (talentId, status, reason) => {
           const talent = await findTalentById(db, talentId);
-          await deps.realtime.publish({
-            type: status === "approved" ? "talent.approved" : "talent.rejected",
-            talentId,
-            slug: talent?.slug,
-          });
+          if (talent) await talentNotifications.decided(talent, status, reason);
         },
       },
     }),
   );
+  api.route("/", talentProfileRoutes({ db, guards: deps.guards, notifications: talentNotifications }));
   api.route(
     "/",
     talentMediaRoutes({

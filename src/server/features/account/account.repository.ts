@@ -49,3 +49,9 @@ export async function deleteUserRows(db: Db, user: { id: string; email: string }
     .execute();
   await db.deleteFrom("user").where("id", "=", user.id).execute();
 }
+
+/** The addresses of every administrator, for notifications. */
+export async function listAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("user").select("email").where("role", "=", "admin").execute();
+  return rows.map((r) => r.email);
+}

@@ -12,6 +12,8 @@ import type { Logger } from "../../lib/logger.ts";
 import { renderMail } from "../../mail/mail-layout.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+import { listAdminEmails } from "../account/account.repository.ts";
+import { countMessagesFromSince, insertContactMessage } from "./messages.repository.ts";
 
 /** Messages one address may send per window. */
 export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 };
@@ -36,18 +38,6 @@ const contactRoute = createRoute({
   },
 });
 
-/** Counts this address's recent messages in the database, so the limit holds across instances. */
-async function tooManyRecent(db: Kysely<Database>, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString();
-  const { count } = await db
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("sender_ip", "=", ip)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(count) >= CONTACT_RATE_LIMIT.max;
-}
-
 export function contactRoutes(deps: {
   db: Kysely<Database>;
   botCheck: BotCheck;
@@ -59,18 +49,21 @@ export function contactRoutes(deps: {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(contactRoute, async (c) => {
     const input = c.req.valid("json");
     const ip = c.get("clientIp");
-    if (await tooManyRecent(deps.db, ip)) {
+    const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString();
+    if ((await countMessagesFromSince(deps.db, ip, since)) >= CONTACT_RATE_LIMIT.max) {
       throw new AppError("RATE_LIMITED", "You have sent several messages already. Please try again later.");
     }
     await requireBotCheck(deps.botCheck, c.req.header("x-altcha"));
     const id = randomUUID();
-    await deps.db
-      .insertInto("contact_messages")
-      .values({ id, ...input, sender_ip: ip, created_at: new Date().toISOString() })
-      .execute();
+    await insertContactMessage(deps.db, {
+      id,
+      ...input,
+      sender_ip: ip,
+      created_at: new Date().toISOString(),
+    });
     await deps.realtime.publish({ type: "message.received" });
 
-    const admins = await deps.db.selectFrom("user").select("email").where("role", "=", "admin").execute();
+    const admins = await listAdminEmails(deps.db);
     const body = renderMail({
       preheader: `New message from ${input.name}`,
       heading: `New message from ${input.name}`,
@@ -84,7 +77,7 @@ export function contactRoutes(deps: {
       action: { label: "Open the inbox", url: `${deps.publicUrl}/admin-panel/messages` },
     });
     for (const admin of admins) {
-      await deps.mailer.send({ to: admin.email, subject: `Contact form: ${input.name}`, ...body });
+      await deps.mailer.send({ to: admin, subject: `Contact form: ${input.name}`, ...body });
     }
     return c.json({ id }, 201);
   });

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ContactMessagesTable, Database } from "../../db/schema.ts";
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
@@ -36,4 +36,23 @@ export async function markContactMessageRead(db: Kysely<Database>, id: string): 
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertContactMessage(db: Kysely<Database>, row: Insertable<ContactMessagesTable>) {
+  await db.insertInto("contact_messages").values(row).execute();
+}
+
+/** How many messages an address sent since a moment; counted in the database, so every instance agrees. */
+export async function countMessagesFromSince(
+  db: Kysely<Database>,
+  ip: string,
+  since: string,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("sender_ip", "=", ip)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

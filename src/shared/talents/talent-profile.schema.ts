@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "../catalogue/categories.ts";
+import { isLanguageCode } from "../catalogue/languages.ts";
+import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES } from "./talent.schema.ts";
+
+export const INSTAGRAM_NAME = /^[A-Za-z0-9._]{0,30}$/;
+
+/** "@lena.h" and " lena.h " both become "lena.h": the profile stores the name without "@". */
+export function normaliseInstagram(value: string): string {
+  return value.trim().replace(/^@+/, "");
+}
+
+/**
+ * What a talent may write about their profile, step by step: every field optional, so each wizard
+ * step sends only its own. The browser and the server validate with this same schema.
+ */
+export const TalentProfilePatchSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(120, "Please keep the name under 120 characters"),
+    age: z
+      .number("Age must be a whole number")
+      .int("Age must be a whole number")
+      .min(1, "Enter an age between 1 and 120")
+      .max(120, "Enter an age between 1 and 120")
+      .nullable(),
+    location: z.string().trim().max(120, "Please keep the location under 120 characters"),
+    bio: z.string().trim().max(4000, "Please keep the bio under 4000 characters"),
+    languages: z
+      .array(z.string().refine(isLanguageCode, "Unknown language"))
+      .max(20, "Choose at most 20 languages"),
+    paymentOptions: z.array(z.enum(PAYMENT_OPTIONS)),
+    category: z.union([z.literal(""), z.enum(CATEGORY_VALUES)]),
+    subcategory: z.union([z.literal(""), z.enum(SUBCATEGORY_VALUES)]),
+    specifics: z.record(
+      z.string(),
+      z.union([
+        z.string().trim().max(200, "Please keep this under 200 characters"),
+        z.number(),
+        z.array(z.string().trim().max(100)).max(30),
+      ]),
+    ),
+    contact: z.object({
+      email: z.union([z.literal(""), z.email("Please enter a valid email address").max(200)]),
+      instagram: z
+        .string()
+        .transform(normaliseInstagram)
+        .pipe(z.string().regex(INSTAGRAM_NAME, "Use letters, numbers, dots and underscores, without @")),
+    }),
+  })
+  .partial();
+export type TalentProfilePatch = z.infer<typeof TalentProfilePatchSchema>;
+
+/** What only administrators set; a talent's request carrying these has no effect on them. */
+export const AdminTalentFieldsSchema = z
+  .object({
+    status: z.enum(TALENT_STATUSES),
+    userId: z.string().min(1).nullable(),
+    badges: z.array(z.enum(BADGES)),
+    featured: z.boolean(),
+    featuredOrder: z.number().int().min(0).max(100000).nullable(),
+    isTopTalent: z.boolean(),
+  })
+  .partial();
+export type AdminTalentFields = z.infer<typeof AdminTalentFieldsSchema>;
+
+/** The body of a profile save: the profile fields, plus admin fields that count for admins only. */
+export const TalentSaveSchema = TalentProfilePatchSchema.extend(AdminTalentFieldsSchema.shape).extend({
+  /** True on the wizard's Finish: the profile is submitted for review and the admins are told. */
+  submit: z.boolean().optional(),
+});
+export type TalentSave = z.infer<typeof TalentSaveSchema>;
+
+/** The first save of a new profile needs at least the name. */
+export const TalentCreateSchema = TalentSaveSchema.extend({
+  name: TalentProfilePatchSchema.shape.name.unwrap(),
+});
+
+/**
+ * Problems of a whole profile that single fields cannot show: the sub-category must belong to the
+ * category, and the specifics must be the category's own fields with values of the right type.
+ */
+export function profileConsistencyIssues(profile: {
+  category: string;
+  subcategory: string;
+  specifics: Specifics;
+}): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const category = findCategory(profile.category);
+  if (profile.subcategory && !category?.subcategories.some((s) => s.value === profile.subcategory)) {
+    issues.push({ path: "subcategory", message: "Choose a sub-category of the chosen category" });
+  }
+  for (const field of category?.specifics ?? []) {
+    const value = profile.specifics[field.name];
+    if (field.type === "number" && value !== undefined && value !== "") {
+      if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 100000) {
+        issues.push({ path: `specifics.${field.name}`, message: `${field.label} must be a positive number` });
+      }
+    }
+  }
+  return issues;
+}
+
+/** Keeps only the category's own specific fields (and a services list), dropping empty values. */
+export function cleanSpecifics(category: string, specifics: Specifics): Specifics {
+  const allowed = new Set([...(findCategory(category)?.specifics.map((f) => f.name) ?? []), "services"]);
+  const cleaned: Specifics = {};
+  for (const [name, value] of Object.entries(specifics)) {
+    if (!allowed.has(name) || value === "" || (Array.isArray(value) && value.length === 0)) continue;
+    cleaned[name] = value;
+  }
+  return cleaned;
+}
