@@ -1,21 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, logIn, solveBotCheck, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
-
-/** A confirmed account, signed in, on its dashboard. */
-async function confirmedAccount(page: Page, email: string, password = "secret-123") {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill("Settings Person");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByLabel(/I accept the/).check();
-  await solveBotCheck(page);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  const mail = await waitForMail(email, /Confirm your e-mail/);
-  await page.goto(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "/");
-  await expect(page).toHaveURL(/\/dashboard\/profile$/);
-}
+import { confirmedAccount, expect, logIn, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
 
 test.describe("account settings", () => {
   test("a talent changes the password, checked against the current one", async ({ page }) => {

@@ -10,6 +10,8 @@ export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent
     void queryClient.invalidateQueries({ queryKey: ["admin", "messages"] });
     return;
   }
+  // The owner's dashboard shows the review outcome as soon as it is decided.
+  void queryClient.invalidateQueries({ queryKey: ["me", "talent"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "list"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "facets"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "featured"] });

@@ -73,3 +73,24 @@ export async function solveBotCheck(page: Page): Promise<void> {
       .first(),
   ).toBeVisible({ timeout: 30_000 });
 }
+
+/** Signs up through the form, confirms the address from the mail, and lands on the dashboard. */
+export async function confirmedAccount(
+  page: Page,
+  email: string,
+  options: { name?: string; password?: string } = {},
+): Promise<void> {
+  const password = options.password ?? "secret-123";
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(options.name ?? "Settings Person");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel(/I accept the/).check();
+  await solveBotCheck(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  const mail = await waitForMail(email, /Confirm your e-mail/);
+  await page.goto(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "/");
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+}

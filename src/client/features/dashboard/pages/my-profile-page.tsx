@@ -1,7 +1,63 @@
-import { PageSection } from "../../../components/page-section.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { myTalentQueryOptions } from "../api/my-talent-api.ts";
+import { ProfileStatusBanner } from "../components/profile-status-banner.tsx";
+import { ProfileSummaryCard } from "../components/profile-summary-card.tsx";
+import { ProfileWizard } from "../wizard/profile-wizard.tsx";
 
 export function MyProfilePage() {
   usePageTitle("My Profile");
-  return <PageSection title="My Profile" lead="Build your profile and follow its review." />;
+  const { user } = useAuth();
+  const query = useQuery(myTalentQueryOptions());
+  const [editing, setEditing] = useState(false);
+  const talent = query.data ?? null;
+  const account = useMemo(
+    () => ({ email: user?.email ?? "", name: user?.name ?? "" }),
+    [user?.email, user?.name],
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 md:py-12">
+      <div>
+        <h1 className="font-display text-4xl font-semibold">My Profile</h1>
+        <p className="mt-2 text-muted-foreground">
+          {editing || !talent
+            ? "Build your profile step by step; each step is saved as you go."
+            : "Your profile and its review."}
+        </p>
+      </div>
+      {query.isPending ? (
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-xl border border-danger bg-danger-surface p-4">
+          <p className="font-semibold text-danger">Your profile could not be loaded.</p>
+          <p className="text-sm">{errorMessage(query.error)}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : editing || !talent ? (
+        <ProfileWizard
+          talent={talent}
+          account={account}
+          onCreated={() => setEditing(true)}
+          onFinished={() => setEditing(false)}
+          onCancel={talent ? () => setEditing(false) : undefined}
+        />
+      ) : (
+        <>
+          <ProfileStatusBanner status={talent.status} />
+          <ProfileSummaryCard talent={talent} onEdit={() => setEditing(true)} />
+        </>
+      )}
+    </div>
+  );
 }

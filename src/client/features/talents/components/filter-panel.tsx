@@ -5,8 +5,8 @@ import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import type { TalentFacets } from "#shared/talents/talent.schema";
 import type { TalentFilters } from "#shared/talents/talent-filters";
+import { MultiSelectList, type Option } from "../../../components/multi-select-list.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { MultiSelectList, type Option } from "./multi-select-list.tsx";
 
 type ListKey = "payment" | "category" | "subcategory" | "location" | "languages";
 

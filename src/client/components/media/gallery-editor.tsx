@@ -1,0 +1,256 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from "@dnd-kit/sortable";
+import { ImagePlus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { MAX_GALLERY_IMAGES } from "#shared/media/media.schema";
+import type { Talent } from "#shared/talents/talent.schema";
+import { api, errorMessage } from "../../lib/api.ts";
+import { Button } from "../ui/button.tsx";
+import { FileDropZone } from "./file-drop-zone.tsx";
+import { GalleryItemCard } from "./gallery-item-card.tsx";
+import { GALLERY_ACCEPT, GALLERY_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";
+import { uploadFile } from "./upload-file.ts";
+import { UploadProgress } from "./upload-progress.tsx";
+
+type PendingUpload = {
+  key: string;
+  file: File;
+  preview: string | undefined;
+  progress: number;
+  error: string | undefined;
+};
+
+const isImageFile = (file: File) => !file.type.startsWith("video/") && !file.type.startsWith("audio/");
+
+/**
+ * The gallery of a profile: add photos, reels and audio (chosen or dropped, uploaded one after another
+ * with progress), describe them, drag them into order (mouse, touch or keyboard) and remove them.
+ */
+export function GalleryEditor({
+  talent,
+  onChange,
+}: {
+  talent: Pick<Talent, "id" | "gallery">;
+  onChange: (talent: Talent) => void;
+}) {
+  const [order, setOrder] = useState(talent.gallery.map((i) => i.id));
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  const [busyItem, setBusyItem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const queue = useRef(Promise.resolve());
+
+  useEffect(() => setOrder(talent.gallery.map((i) => i.id)), [talent.gallery]);
+  useEffect(
+    () => () => {
+      for (const p of pending) if (p.preview) URL.revokeObjectURL(p.preview);
+    },
+    [pending],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const byId = new Map(talent.gallery.map((i) => [i.id, i]));
+  const items = order.map((id) => byId.get(id)).filter((i) => i !== undefined);
+  const imageCount = items.filter((i) => i.type === "image").length;
+  const pendingImages = pending.filter((p) => !p.error && isImageFile(p.file)).length;
+  const full = imageCount >= MAX_GALLERY_IMAGES;
+
+  const update = (key: string, patch: Partial<PendingUpload>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+
+  function addFiles(files: File[]) {
+    setNotice(null);
+    let room = MAX_GALLERY_IMAGES - imageCount - pendingImages;
+    const accepted: PendingUpload[] = [];
+    let skipped = 0;
+    for (const file of files) {
+      if (isImageFile(file)) {
+        if (room <= 0) {
+          skipped += 1;
+          continue;
+        }
+        room -= 1;
+      }
+      const error = tooLargeMessage(file);
+      accepted.push({
+        key: `${Date.now()}-${Math.random()}`,
+        file,
+        preview: isImageFile(file) && !error ? URL.createObjectURL(file) : undefined,
+        progress: 0,
+        error,
+      });
+    }
+    if (skipped) {
+      setNotice(
+        `The gallery holds at most ${MAX_GALLERY_IMAGES} photos: ${skipped} ${skipped === 1 ? "photo was" : "photos were"} not added.`,
+      );
+    }
+    setPending((list) => [...list, ...accepted]);
+    // One upload after another keeps the gallery in the order the files were chosen.
+    for (const upload of accepted.filter((a) => !a.error)) {
+      queue.current = queue.current.then(() => send(upload));
+    }
+  }
+
+  async function send(upload: PendingUpload) {
+    try {
+      const result = await uploadFile<{ talent: Talent }>(`/api/talents/${talent.id}/gallery`, upload.file, {
+        onProgress: (progress) => update(upload.key, { progress }),
+      });
+      setPending((list) => list.filter((p) => p.key !== upload.key));
+      onChange(result.talent);
+    } catch (err) {
+      update(upload.key, { error: errorMessage(err) });
+    }
+  }
+
+  async function itemAction(itemId: string, action: () => Promise<{ talent: Talent }>) {
+    setBusyItem(itemId);
+    setItemErrors(({ [itemId]: _, ...rest }) => rest);
+    try {
+      onChange((await action()).talent);
+    } catch (err) {
+      setItemErrors((errors) => ({ ...errors, [itemId]: errorMessage(err) }));
+    } finally {
+      setBusyItem(null);
+    }
+  }
+
+  async function onDragEnd(event: DragEndEvent) {
+    const { active, over } = event;
+    if (!over || active.id === over.id) return;
+    const previous = order;
+    const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
+    setOrder(next);
+    setNotice(null);
+    try {
+      onChange(
+        (
+          await api<{ talent: Talent }>(`/api/talents/${talent.id}/gallery-order`, {
+            method: "PUT",
+            json: { itemIds: next },
+          })
+        ).talent,
+      );
+    } catch (err) {
+      setOrder(previous);
+      setNotice(`Could not save the new order. Reason: ${errorMessage(err)}`);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        {GALLERY_LIMIT_TEXT} Drag the handle, or focus it and use the arrow keys after Space, to change the
+        order. {imageCount} of {MAX_GALLERY_IMAGES} photos used.
+      </p>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+        <SortableContext items={order} strategy={rectSortingStrategy}>
+          <ul aria-label="Gallery" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((item, index) => (
+              <GalleryItemCard
+                key={item.id}
+                item={item}
+                position={index + 1}
+                busy={busyItem === item.id}
+                error={itemErrors[item.id]}
+                onDescribe={(description) =>
+                  void itemAction(item.id, () =>
+                    api(`/api/talents/${talent.id}/gallery/${item.id}`, {
+                      method: "PATCH",
+                      json: { description },
+                    }),
+                  )
+                }
+                onRemove={() =>
+                  void itemAction(item.id, () =>
+                    api(`/api/talents/${talent.id}/gallery/${item.id}`, { method: "DELETE" }),
+                  )
+                }
+              />
+            ))}
+            {pending.map((upload) => (
+              <li
+                key={upload.key}
+                className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-2"
+              >
+                <div className="flex aspect-[3/4] items-center justify-center overflow-hidden rounded-lg bg-surface-muted">
+                  {upload.preview ? (
+                    <img
+                      src={upload.preview}
+                      alt={`Preview of ${upload.file.name}`}
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <span className="p-2 text-center text-xs break-all text-muted-foreground">
+                      {upload.file.name}
+                    </span>
+                  )}
+                </div>
+                {upload.error ? (
+                  <>
+                    <p role="alert" className="text-xs text-danger">
+                      {upload.file.name}: {upload.error}
+                    </p>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setPending((list) => list.filter((p) => p.key !== upload.key))}
+                    >
+                      <X aria-hidden /> Dismiss
+                    </Button>
+                  </>
+                ) : (
+                  <UploadProgress value={upload.progress} label={`Uploading ${upload.file.name}`} />
+                )}
+              </li>
+            ))}
+            {full ? null : (
+              <li>
+                <FileDropZone
+                  label="Add photos, reels or audio"
+                  hint="Choose or drop files"
+                  accept={GALLERY_ACCEPT}
+                  multiple
+                  onFiles={addFiles}
+                  className="aspect-[3/4] h-full"
+                >
+                  <ImagePlus className="size-6 text-accent" aria-hidden />
+                </FileDropZone>
+              </li>
+            )}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {full ? (
+        <p className="text-sm text-muted-foreground">
+          The gallery is full ({MAX_GALLERY_IMAGES} photos). Remove one to add another.
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="alert" className="text-sm text-danger">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import type { TalentStatus } from "#shared/talents/talent.schema";
+import { cn } from "../../../lib/cn.ts";
+
+const BANNERS = {
+  pending: {
+    icon: Clock,
+    title: "Your Profile is Under Review",
+    text: "We check every profile before it goes live; this usually takes a day or two. You can keep editing meanwhile.",
+    tone: "border-warning bg-warning-surface text-warning",
+  },
+  approved: {
+    icon: CheckCircle2,
+    title: "Your Profile is Live!",
+    text: "Visitors, agencies and brands can find you on Vitrine. Any change you save goes back to review.",
+    tone: "border-success bg-success-surface text-success",
+  },
+  rejected: {
+    icon: XCircle,
+    title: "Profile Submission Rejected",
+    text: "Your profile was not approved. Please edit your profile and resubmit it for review.",
+    tone: "border-danger bg-danger-surface text-danger",
+  },
+} as const;
+
+/** What the review of the profile says, in words and colour (never colour alone). */
+export function ProfileStatusBanner({ status }: { status: TalentStatus }) {
+  const banner = BANNERS[status];
+  const Icon = banner.icon;
+  return (
+    <div role="status" className={cn("flex gap-3 rounded-xl border p-4", banner.tone)}>
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div>
+        <p className="font-semibold">{banner.title}</p>
+        <p className="text-sm text-foreground">{banner.text}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import type { Talent } from "#shared/talents/talent.schema";
+import { draftFromTalent, isStepDirty, parseAge, resetStep, stepPatch } from "./profile-draft.ts";
+
+const account = { email: "lena@example.com", name: "Lena" };
+const talent = {
+  name: "Lena Hartmann",
+  age: 24,
+  location: "Munich",
+  bio: "Model.",
+  languages: ["de"],
+  paymentOptions: ["PAY"],
+  category: "visual-arts-media",
+  subcategory: "model",
+  specifics: { height: 176, services: ["Runway"] },
+  contact: { email: "", instagram: "lena.h" },
+} as unknown as Talent;
+
+describe("the profile draft", () => {
+  it("starts a new profile with the account's name and e-mail", () => {
+    const draft = draftFromTalent(null, account);
+    expect(draft.name).toBe("Lena");
+    expect(draft.contactEmail).toBe("lena@example.com");
+    expect(draft.age).toBe("");
+  });
+
+  it("keeps specifics the wizard does not edit, and sends them back untouched", () => {
+    const draft = draftFromTalent(talent, account);
+    expect(draft.specifics).toEqual({ height: "176" });
+    const result = stepPatch("category", { ...draft, specifics: { height: "180", eyes: " green " } });
+    expect(result).toEqual({
+      ok: true,
+      patch: {
+        category: "visual-arts-media",
+        subcategory: "model",
+        specifics: { services: ["Runway"], height: 180, eyes: "green" },
+      },
+    });
+  });
+
+  it("parses the age: empty is none, digits are an age, anything else an error next to the field", () => {
+    expect(parseAge(" ")).toBeNull();
+    expect(parseAge("24")).toBe(24);
+    expect(Number.isNaN(parseAge("24 years"))).toBe(true);
+    const draft = draftFromTalent(talent, account);
+    expect(stepPatch("general", { ...draft, age: "2x" })).toEqual({
+      ok: false,
+      errors: { age: "Age must be a whole number" },
+    });
+    expect(stepPatch("general", { ...draft, name: " " })).toEqual({
+      ok: false,
+      errors: { name: "Name is required" },
+    });
+  });
+
+  it("asks for a category and a matching sub-category, and positive numbers", () => {
+    const draft = draftFromTalent(null, account);
+    expect(stepPatch("category", draft)).toMatchObject({
+      ok: false,
+      errors: { category: "Choose a category" },
+    });
+    expect(stepPatch("category", { ...draft, category: "performing-arts" })).toMatchObject({
+      errors: { subcategory: "Choose a sub-category" },
+    });
+    expect(
+      stepPatch("category", {
+        ...draft,
+        category: "visual-arts-media",
+        subcategory: "model",
+        specifics: { shoes: "-2" },
+      }),
+    ).toMatchObject({ errors: { "specifics.shoes": "Shoes must be a positive number" } });
+  });
+
+  it("stores Instagram without @ and checks the contact e-mail", () => {
+    const draft = draftFromTalent(talent, account);
+    expect(stepPatch("contact", { ...draft, instagram: "@lena.h" })).toEqual({
+      ok: true,
+      patch: { contact: { email: "lena@example.com", instagram: "lena.h" } },
+    });
+    expect(stepPatch("contact", { ...draft, contactEmail: "not-an-address" })).toMatchObject({
+      errors: { "contact.email": "Please enter a valid email address" },
+    });
+  });
+
+  it("knows when a step has unsaved changes, and can discard them", () => {
+    const saved = draftFromTalent(talent, account);
+    const edited = { ...saved, bio: "Changed.", languages: ["de", "en"] };
+    expect(isStepDirty("general", edited, saved)).toBe(true);
+    expect(isStepDirty("category", edited, saved)).toBe(false);
+    const reset = resetStep("general", edited, saved);
+    expect(reset.bio).toBe("Model.");
+    expect(reset.languages).toEqual(["de", "en"]);
+  });
+});

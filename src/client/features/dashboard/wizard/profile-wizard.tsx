@@ -1,0 +1,194 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useBlocker } from "react-router";
+import type { Talent } from "#shared/talents/talent.schema";
+import { GalleryEditor } from "../../../components/media/gallery-editor.tsx";
+import { HeroImageUpload } from "../../../components/media/hero-image-upload.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { createMyTalent, MY_TALENT_QUERY_KEY, saveMyTalent } from "../api/my-talent-api.ts";
+import {
+  draftFromTalent,
+  type FieldErrors,
+  isStepDirty,
+  type ProfileDraft,
+  resetStep,
+  stepPatch,
+  WIZARD_STEPS,
+} from "./profile-draft.ts";
+import { StepIndicator } from "./step-indicator.tsx";
+import { CategoryStep } from "./steps/category-step.tsx";
+import { ContactStep } from "./steps/contact-step.tsx";
+import { DetailsStep } from "./steps/details-step.tsx";
+import { GeneralStep } from "./steps/general-step.tsx";
+import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
+
+const LAST = WIZARD_STEPS.length - 1;
+
+/**
+ * The six-step profile wizard. A new profile is created by the first save and unlocks steps as they
+ * are reached; an existing one opens with every step unlocked. Each save sends only its step and
+ * leaves the profile pending review; Finish submits it.
+ */
+export function ProfileWizard({
+  talent,
+  account,
+  onCreated,
+  onFinished,
+  onCancel,
+}: {
+  talent: Talent | null;
+  account: { email: string; name: string };
+  onCreated: () => void;
+  onFinished: () => void;
+  /** Absent for a new profile: there is nothing to go back to. */
+  onCancel?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<Talent | null>(talent);
+  const savedDraft = useMemo(() => draftFromTalent(saved, account), [saved, account]);
+  const [draft, setDraft] = useState<ProfileDraft>(savedDraft);
+  const [step, setStep] = useState(0);
+  const [highestReached, setHighestReached] = useState(talent ? LAST : 0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [pendingAction, setPendingAction] = useState<(() => void) | null>(null);
+
+  const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
+  const dirty = isStepDirty(current.key, draft, savedDraft);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const stored = (next: Talent) => {
+    setSaved(next);
+    queryClient.setQueryData(MY_TALENT_QUERY_KEY, next);
+  };
+
+  /** Runs an action that leaves the step, asking first when the step has unsaved changes. */
+  const leaveStep = (action: () => void) => {
+    if (!dirty) return action();
+    setPendingAction(() => () => {
+      setDraft((d) => resetStep(current.key, d, savedDraft));
+      action();
+    });
+  };
+
+  const show = (index: number) => {
+    setErrors({});
+    setStep(index);
+    window.scrollTo({ top: 0 });
+  };
+
+  async function saveAndContinue() {
+    const result = stepPatch(current.key, draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const isLast = step === LAST;
+      let next: Talent;
+      if (!saved) {
+        next = await createMyTalent({ ...result.patch, name: result.patch.name ?? draft.name });
+        onCreated();
+        toast.success("Profile Created!", "Your profile is saved. Continue with the next step.");
+      } else {
+        next = await saveMyTalent(saved.id, { ...result.patch, submit: isLast || undefined });
+        toast.success(
+          isLast ? "Profile Saved!" : `${current.name} information saved.`,
+          isLast ? "Your profile has been updated and is pending review." : undefined,
+        );
+      }
+      stored(next);
+      // What the server stored (an Instagram name without "@", say) becomes the step's saved state.
+      setDraft((d) => ({ ...resetStep(current.key, d, draftFromTalent(next, account)) }));
+      if (isLast) {
+        onFinished();
+      } else {
+        setHighestReached((h) => Math.max(h, step + 1));
+        show(step + 1);
+      }
+    } catch (error) {
+      toast.error("Error", `Failed to save profile: ${errorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const update = (patch: Partial<ProfileDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const stepProps = { draft, update, errors };
+
+  return (
+    <div className="space-y-6">
+      <StepIndicator
+        steps={WIZARD_STEPS}
+        current={step}
+        highestReached={highestReached}
+        onSelect={(index) => index !== step && leaveStep(() => show(index))}
+      />
+      <section
+        aria-labelledby="wizard-step-title"
+        className="space-y-6 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+      >
+        <header>
+          <p className="text-sm text-muted-foreground">
+            Step {step + 1} of {WIZARD_STEPS.length}
+          </p>
+          <h2 id="wizard-step-title" className="font-display text-2xl font-semibold">
+            {current.name}
+          </h2>
+          <p className="text-sm text-muted-foreground">{current.description}</p>
+        </header>
+        {current.key === "general" ? <GeneralStep {...stepProps} /> : null}
+        {current.key === "details" ? <DetailsStep {...stepProps} /> : null}
+        {current.key === "category" ? <CategoryStep {...stepProps} /> : null}
+        {current.key === "hero" && saved ? <HeroImageUpload talent={saved} onChange={stored} /> : null}
+        {current.key === "gallery" && saved ? <GalleryEditor talent={saved} onChange={stored} /> : null}
+        {current.key === "contact" ? <ContactStep {...stepProps} /> : null}
+      </section>
+      <div className="sticky bottom-16 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0">
+        <div className="flex gap-2">
+          {onCancel ? (
+            <Button variant="ghost" onClick={() => leaveStep(onCancel)} disabled={busy}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            onClick={() => leaveStep(() => show(step - 1))}
+            disabled={step === 0 || busy}
+          >
+            Back
+          </Button>
+        </div>
+        <Button onClick={() => void saveAndContinue()} disabled={busy}>
+          {busy ? "Saving..." : step === LAST ? "Finish" : "Save & Continue"}
+        </Button>
+      </div>
+      <UnsavedChangesDialog
+        open={pendingAction !== null || blocker.state === "blocked"}
+        onKeepEditing={() => {
+          setPendingAction(null);
+          if (blocker.state === "blocked") blocker.reset();
+        }}
+        onDiscard={() => {
+          const action = pendingAction;
+          setPendingAction(null);
+          if (blocker.state === "blocked") blocker.proceed();
+          else action?.();
+        }}
+      />
+    </div>
+  );
+}

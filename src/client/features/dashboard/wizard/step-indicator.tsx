@@ -1,0 +1,71 @@
+import { Check, Lock } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { cn } from "../../../lib/cn.ts";
+
+/**
+ * The wizard's steps as buttons. On phones it is a swipeable carousel that keeps the current step in
+ * view; steps beyond the highest reached stay locked for a new profile.
+ */
+export function StepIndicator({
+  steps,
+  current,
+  highestReached,
+  onSelect,
+}: {
+  steps: readonly { key: string; name: string }[];
+  current: number;
+  highestReached: number;
+  onSelect: (index: number) => void;
+}) {
+  const currentRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the current step
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ inline: "center", block: "nearest", behavior: "smooth" });
+  }, [current]);
+
+  return (
+    <nav aria-label="Profile steps">
+      <ol className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-6 md:overflow-visible md:px-0">
+        {steps.map((step, index) => {
+          const locked = index > highestReached;
+          const done = index < current || (index <= highestReached && index !== current);
+          return (
+            <li key={step.key} className="w-[42%] shrink-0 snap-center sm:w-[30%] md:w-auto">
+              <button
+                ref={index === current ? currentRef : undefined}
+                type="button"
+                disabled={locked}
+                aria-current={index === current ? "step" : undefined}
+                onClick={() => onSelect(index)}
+                className={cn(
+                  "flex min-h-12 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+                  index === current
+                    ? "border-accent bg-accent text-accent-foreground"
+                    : "border-border bg-surface hover:bg-surface-muted",
+                  locked && "cursor-not-allowed opacity-60",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
+                    index === current ? "bg-accent-foreground text-accent" : "bg-surface-muted",
+                  )}
+                  aria-hidden
+                >
+                  {locked ? <Lock className="size-3" /> : done ? <Check className="size-3" /> : index + 1}
+                </span>
+                <span>
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.name}
+                  {locked ? (
+                    <span className="sr-only"> (locked until the earlier steps are saved)</span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

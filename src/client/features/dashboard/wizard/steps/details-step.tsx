@@ -1,0 +1,73 @@
+import { X } from "lucide-react";
+import { LANGUAGES, languageLabel } from "#shared/catalogue/languages";
+import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { PAYMENT_OPTIONS } from "#shared/talents/talent.schema";
+import { MultiSelectList } from "../../../../components/multi-select-list.tsx";
+import type { StepProps } from "./step-props.ts";
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
+
+export function DetailsStep({ draft, update, errors }: StepProps) {
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Languages</legend>
+        {draft.languages.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Chosen languages">
+            {draft.languages.map((code) => (
+              <li key={code}>
+                <button
+                  type="button"
+                  onClick={() => update({ languages: draft.languages.filter((c) => c !== code) })}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface-muted px-3 text-sm"
+                  aria-label={`Remove ${languageLabel(code)}`}
+                >
+                  {languageLabel(code)} <X className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No languages chosen yet.</p>
+        )}
+        <MultiSelectList
+          label="Languages"
+          options={LANGUAGE_OPTIONS}
+          selected={draft.languages}
+          onChange={(languages) => update({ languages })}
+        />
+        {errors.languages ? <p className="text-sm text-danger">{errors.languages}</p> : null}
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Payment options</legend>
+        {PAYMENT_OPTIONS.map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-4 has-[:checked]:border-accent"
+          >
+            <input
+              type="checkbox"
+              className="mt-1 size-5 accent-accent"
+              checked={draft.paymentOptions.includes(option)}
+              onChange={(e) =>
+                update({
+                  paymentOptions: e.target.checked
+                    ? PAYMENT_OPTIONS.filter((o) => o === option || draft.paymentOptions.includes(o))
+                    : draft.paymentOptions.filter((o) => o !== option),
+                })
+              }
+            />
+            <span>
+              <span className="block font-medium">
+                {PAYMENT_OPTION_INFO[option].label} ({option})
+              </span>
+              <span className="block text-sm text-muted-foreground">
+                {PAYMENT_OPTION_INFO[option].description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { AlertDialog } from "radix-ui";
+import { Button } from "../../../components/ui/button.tsx";
+
+/** Asks before unsaved changes of a step are thrown away. */
+export function UnsavedChangesDialog({
+  open,
+  onKeepEditing,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onKeepEditing())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl">
+          <AlertDialog.Title className="font-display text-xl font-semibold">
+            Discard unsaved changes?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground">
+            This step has changes that are not saved yet. Use Save &amp; Continue to keep them.
+          </AlertDialog.Description>
+          <div className="flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Keep editing</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="danger" onClick={onDiscard}>
+                Discard changes
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
