@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { jpeg } from "../support/image-factory.ts";
+import { mp3Bytes } from "../support/media-factory.ts";
 import { confirmedAccount, E2E_ADMIN, expect, test, uniqueEmail } from "./support/fixtures.ts";
 
 const photo = async (name: string, colour: string) => ({
@@ -92,6 +93,12 @@ test.describe("the profile wizard", () => {
     await expect(page.getByText("3 of 10 photos used.", { exact: false })).toBeVisible();
     await page.getByLabel("Description of Photo 1").fill("Editorial, spring 2026");
     await page.getByLabel("Description of Photo 2").focus();
+    await page
+      .getByLabel("Add photos, reels or audio")
+      .setInputFiles({ name: "voice.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes() });
+    await expect(gallery.getByRole("button", { name: "Move Audio 4" })).toBeVisible();
+    await page.getByLabel("Description of Audio 4").fill("Voice sample");
+    await page.getByLabel("Description of Photo 3").focus();
     await saveAndContinue(page);
 
     // 6. Contact: the account's address by default; Instagram without @.

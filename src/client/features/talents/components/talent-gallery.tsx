@@ -7,25 +7,35 @@ import { cn } from "../../../lib/cn.ts";
 
 type ImageItem = Extract<GalleryItem, { type: "image" }>;
 type VideoItem = Extract<GalleryItem, { type: "video" }>;
+type AudioItem = Extract<GalleryItem, { type: "audio" }>;
+type Tab = "photos" | "reels" | "audio";
+const TAB_LABELS: Record<Tab, string> = { photos: "Photos", reels: "Reels", audio: "Audio" };
 
 /**
  * Photos in a masonry of 3 columns (2 from 700 px down), opening a lightbox at the clicked picture;
- * a Reels tab only when the talent has videos.
+ * a Reels tab only when the talent has videos, and an Audio tab only when it has audio.
  */
 export function TalentGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const photos = items.filter((i): i is ImageItem => i.type === "image");
   const reels = items.filter((i): i is VideoItem => i.type === "video");
-  const [tab, setTab] = useState<"photos" | "reels">("photos");
+  const audio = items.filter((i): i is AudioItem => i.type === "audio");
+  const tabs: Tab[] = [
+    ...(photos.length || (!reels.length && !audio.length) ? (["photos"] as const) : []),
+    ...(reels.length ? (["reels"] as const) : []),
+    ...(audio.length ? (["audio"] as const) : []),
+  ];
+  const [chosen, setTab] = useState<Tab>("photos");
+  const tab = tabs.includes(chosen) ? chosen : (tabs[0] ?? "photos");
   const [index, setIndex] = useState(-1);
 
-  if (!photos.length && !reels.length) return null;
+  if (!photos.length && !reels.length && !audio.length) return null;
   return (
     <section aria-labelledby="gallery-heading" className="mt-12">
       <h2 id="gallery-heading" className="font-display text-2xl font-semibold">
         Gallery
       </h2>
       <div role="tablist" aria-label="Gallery" className="mt-4 flex gap-2 border-b border-border">
-        {(reels.length ? (["photos", "reels"] as const) : (["photos"] as const)).map((key) => (
+        {tabs.map((key) => (
           <button
             key={key}
             type="button"
@@ -38,7 +48,7 @@ export function TalentGallery({ items, name }: { items: GalleryItem[]; name: str
               tab === key && "border-b-2 border-accent text-foreground",
             )}
           >
-            {key === "photos" ? "Photos" : "Reels"}
+            {TAB_LABELS[key]}
           </button>
         ))}
       </div>
@@ -64,7 +74,27 @@ export function TalentGallery({ items, name }: { items: GalleryItem[]; name: str
             ))}
           </ul>
         </div>
-      ) : (
+      ) : null}
+      {tab === "audio" ? (
+        <div id="gallery-audio" role="tabpanel" aria-label="Audio">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {audio.map((track, i) => (
+              <li key={track.id} className="rounded-lg border border-border bg-surface p-4">
+                <p className="mb-2 text-sm font-medium">{track.description || `${name}, track ${i + 1}`}</p>
+                {/* biome-ignore lint/a11y/useMediaCaption: music and voice samples come without transcripts */}
+                <audio
+                  controls
+                  preload="none"
+                  className="w-full"
+                  src={track.url}
+                  aria-label={track.description || `${name}, track ${i + 1}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {tab === "reels" ? (
         <div id="gallery-reels" role="tabpanel" aria-label="Reels">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {reels.map((reel) => (
@@ -78,7 +108,7 @@ export function TalentGallery({ items, name }: { items: GalleryItem[]; name: str
             ))}
           </ul>
         </div>
-      )}
+      ) : null}
       <Lightbox
         open={index >= 0}
         index={Math.max(index, 0)}
