@@ -12,6 +12,7 @@ import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
+import { siteRoutes } from "./features/site/site.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { findTalentById } from "./features/talents/talents.repository.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", eventsRoutes(deps.realtime));
+  api.route("/", siteRoutes(deps.config.site));
   api.route(
     "/",
     talentModerationRoutes({
