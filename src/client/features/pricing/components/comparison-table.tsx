@@ -23,19 +23,19 @@ export function ComparisonTable() {
       aria-labelledby="comparison-caption"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
       tabIndex={0}
-      className="mt-8 overflow-x-auto rounded-2xl border border-border bg-surface"
+      className="relative mt-8 overflow-x-auto rounded-2xl border border-border bg-surface"
     >
-      <table className="w-full min-w-[34rem] border-collapse text-left">
+      <table className="w-full min-w-[20rem] border-collapse text-left">
         <caption id="comparison-caption" className="sr-only">
           Features included in the Starter, Pro and Premium plans
         </caption>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="p-4 text-sm font-semibold">
+            <th scope="col" className="p-3 text-sm font-semibold md:p-4">
               Feature
             </th>
             {PLANS.map((plan) => (
-              <th key={plan.id} scope="col" className="p-4 text-center text-sm font-semibold">
+              <th key={plan.id} scope="col" className="p-3 text-center text-sm font-semibold md:p-4">
                 {plan.name}
               </th>
             ))}
@@ -44,11 +44,11 @@ export function ComparisonTable() {
         <tbody>
           {PLAN_COMPARISON.map((row) => (
             <tr key={row.feature} className="border-b border-border last:border-b-0">
-              <th scope="row" className="p-4 text-sm font-medium">
+              <th scope="row" className="p-3 text-sm font-medium md:p-4">
                 {row.feature}
               </th>
               {PLANS.map((plan) => (
-                <td key={plan.id} className="p-4 text-center">
+                <td key={plan.id} className="p-3 text-center md:p-4">
                   <Cell value={row[plan.id]} />
                 </td>
               ))}
