@@ -12,6 +12,7 @@ import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
+import { siteRoutes } from "./features/site/site.routes.ts";
 import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", eventsRoutes(deps.realtime));
+  api.route("/", siteRoutes(deps.config.site));
   const talentNotifications = createTalentNotifications({
     db,
     mailer: deps.mailer,

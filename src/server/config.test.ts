@@ -78,3 +78,63 @@ describe("loadConfig", () => {
     });
   });
 });
+
+describe("the site information (legal notice, contact address, social accounts)", () => {
+  it("has a company name and a contact address by default, and nothing it cannot know", () => {
+    const { site } = loadConfig({ DATA_DIR: scratch() });
+    expect(site).toEqual({
+      company: { name: "Vitrine GmbH", address: null, managingDirector: null, register: null, vatId: null },
+      contactEmail: "hello@vitrine.example",
+      social: { instagram: null, tiktok: null, linkedin: null },
+    });
+  });
+
+  it("reads every variable, normalising the VAT id and treating blank values as unset", () => {
+    const { site } = loadConfig({
+      DATA_DIR: scratch(),
+      COMPANY_NAME: " Vitrine Talents GmbH ",
+      COMPANY_ADDRESS: "Leopoldstraße 1, 80802 München, Germany",
+      COMPANY_MANAGING_DIRECTOR: "Jana Example",
+      COMPANY_REGISTER: "Amtsgericht München, HRB 123456",
+      COMPANY_VAT_ID: "de 123 456 789",
+      CONTACT_EMAIL: "team@vitrine.example",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/vitrine",
+      SOCIAL_TIKTOK_URL: "",
+      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/vitrine",
+    });
+    expect(site).toEqual({
+      company: {
+        name: "Vitrine Talents GmbH",
+        address: "Leopoldstraße 1, 80802 München, Germany",
+        managingDirector: "Jana Example",
+        register: "Amtsgericht München, HRB 123456",
+        vatId: "DE123456789",
+      },
+      contactEmail: "team@vitrine.example",
+      social: {
+        instagram: "https://www.instagram.com/vitrine",
+        tiktok: null,
+        linkedin: "https://www.linkedin.com/company/vitrine",
+      },
+    });
+  });
+
+  it.each([
+    [
+      { COMPANY_VAT_ID: "123456789" },
+      /^Invalid configuration: COMPANY_VAT_ID must be a VAT id like DE123456789/,
+    ],
+    [
+      { CONTACT_EMAIL: "hello at vitrine" },
+      /^Invalid configuration: CONTACT_EMAIL must be an e-mail address/,
+    ],
+    [
+      { SOCIAL_INSTAGRAM_URL: "instagram.com/vitrine" },
+      /^Invalid configuration: SOCIAL_INSTAGRAM_URL must be a URL/,
+    ],
+    [{ SOCIAL_TIKTOK_URL: "http://www.tiktok.com/@vitrine" }, /SOCIAL_TIKTOK_URL must be a URL like https:/],
+    [{ SOCIAL_LINKEDIN_URL: "javascript:alert(1)" }, /SOCIAL_LINKEDIN_URL must be a URL/],
+  ])("rejects %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: scratch(), ...env })).toThrow(message);
+  });
+});

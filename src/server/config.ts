@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { CONTACT_EMAIL } from "#shared/contact/contact.schema";
+import { DEFAULT_COMPANY_NAME, type SiteInfo } from "#shared/site/site-info.schema";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -23,6 +25,15 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     },
     { message: `must be a URL like ${example}` },
   );
+
+// Operators often copy the id with spaces ("DE 123 456 789"); the legal notice shows it without.
+const vatId = optionalText.pipe(
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, "must be a VAT id like DE123456789"))
+    .optional(),
+);
 
 const booleanFlag = (fallback: boolean) =>
   optionalText.transform((value, ctx) => {
@@ -69,6 +80,15 @@ const EnvSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    COMPANY_NAME: optionalText,
+    COMPANY_ADDRESS: optionalText,
+    COMPANY_MANAGING_DIRECTOR: optionalText,
+    COMPANY_REGISTER: optionalText,
+    COMPANY_VAT_ID: vatId,
+    CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    SOCIAL_INSTAGRAM_URL: urlWithProtocols(["https:"], "https://www.instagram.com/vitrine"),
+    SOCIAL_TIKTOK_URL: urlWithProtocols(["https:"], "https://www.tiktok.com/@vitrine"),
+    SOCIAL_LINKEDIN_URL: urlWithProtocols(["https:"], "https://www.linkedin.com/company/vitrine"),
     SEED_SAMPLE_DATA: booleanFlag(true),
     TRUST_PROXY: booleanFlag(false),
     LOG_LEVEL: optionalText.pipe(
@@ -142,6 +162,8 @@ export type Config = {
         secretAccessKey: string;
       }
     | undefined;
+  /** The company, contact address and social accounts the public pages show (GET /api/site). */
+  site: SiteInfo;
   seedSampleData: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
   trustProxy: boolean;
@@ -201,6 +223,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    site: {
+      company: {
+        name: e.COMPANY_NAME ?? DEFAULT_COMPANY_NAME,
+        address: e.COMPANY_ADDRESS ?? null,
+        managingDirector: e.COMPANY_MANAGING_DIRECTOR ?? null,
+        register: e.COMPANY_REGISTER ?? null,
+        vatId: e.COMPANY_VAT_ID ?? null,
+      },
+      contactEmail: e.CONTACT_EMAIL ?? CONTACT_EMAIL,
+      social: {
+        instagram: e.SOCIAL_INSTAGRAM_URL ?? null,
+        tiktok: e.SOCIAL_TIKTOK_URL ?? null,
+        linkedin: e.SOCIAL_LINKEDIN_URL ?? null,
+      },
+    },
     seedSampleData: e.SEED_SAMPLE_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

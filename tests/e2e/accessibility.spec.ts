@@ -38,3 +38,44 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+async function axeViolations(page: import("@playwright/test").Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility on a first visit", () => {
+  test.use({ cookieChoice: "pending" });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the cookie banner and its preferences dialog have no axe violations in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "Cookie consent" });
+      await expect(banner).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page)).toEqual([]);
+
+      await banner.getByRole("button", { name: "Customize" }).click();
+      await expect(page.getByRole("dialog", { name: "Cookie preferences" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("at 390 px", () => {
+  for (const path of PAGES.filter((p) => !p.startsWith("/admin-panel"))) {
+    test(`${path} fits the width of a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  }
+});

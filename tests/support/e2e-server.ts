@@ -33,6 +33,9 @@ Object.assign(process.env, {
   // Each browser context sends its own X-Forwarded-For, so one spec's attempts never rate-limit another's.
   TRUST_PROXY: "true",
   LOG_LEVEL: "warn",
+  // Some site information configured and some not, so specs see both the values and the placeholders.
+  COMPANY_REGISTER: "Amtsgericht München, HRB 000000",
+  SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/vitrine.talents",
 });
 ensureClientBuild();
 await import("../../src/server/main.ts");

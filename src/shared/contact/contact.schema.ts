@@ -20,5 +20,5 @@ export const ContactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
 
+/** The contact address when CONTACT_EMAIL is not configured (a reserved .example domain). */
 export const CONTACT_EMAIL = "hello@vitrine.example";
-export const CONTACT_INSTAGRAM = "vitrine.talents";

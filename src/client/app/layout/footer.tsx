@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DEFAULT_COMPANY_NAME } from "#shared/site/site-info.schema";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { openCookiePreferences } from "../../lib/cookie-consent.ts";
 import { Logo } from "./logo.tsx";
@@ -33,7 +34,13 @@ const GROUPS = [
 ];
 
 /** The footer's link groups; social icons appear only for accounts that are configured. */
-export function Footer({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
+export function Footer({
+  socialLinks = [],
+  companyName = DEFAULT_COMPANY_NAME,
+}: {
+  socialLinks?: SocialLink[];
+  companyName?: string;
+}) {
   const { user } = useAuth();
   return (
     <footer className="border-t border-border bg-surface">
@@ -41,7 +48,7 @@ export function Footer({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
         <div className="space-y-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            The home for creative talent. Discover. Promote. Connect. Made by Vitrine GmbH in Munich.
+            The home for creative talent. Discover. Promote. Connect. Made by {companyName} in Munich.
           </p>
           {socialLinks.length > 0 ? (
             <ul className="flex gap-2">
@@ -81,7 +88,7 @@ export function Footer({ socialLinks = [] }: { socialLinks?: SocialLink[] }) {
         ))}
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Vitrine GmbH, Munich. All rights reserved.{" "}
+        © {new Date().getFullYear()} {companyName}, Munich. All rights reserved.{" "}
         <button
           type="button"
           onClick={openCookiePreferences}

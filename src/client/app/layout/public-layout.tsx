@@ -1,13 +1,16 @@
 import { Outlet, useLocation } from "react-router";
+import { useSiteInfo } from "../../lib/site-info.ts";
 import { chromeFor } from "./chrome-visibility.ts";
 import { Footer } from "./footer.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
+import { socialLinksFor } from "./social-links.tsx";
 import { TopBar } from "./top-bar.tsx";
 
 /** The frame of every page outside the admin panel: skip link, top bar, main, footer. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const chrome = chromeFor(pathname);
+  const site = useSiteInfo();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,7 +24,7 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {chrome.footer ? <Footer /> : null}
+      {chrome.footer ? <Footer socialLinks={socialLinksFor(site)} companyName={site?.company.name} /> : null}
     </div>
   );
 }

@@ -35,7 +35,8 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
                   const target = document.getElementById(item.section);
                   if (target) {
                     event.preventDefault();
-                    target.scrollIntoView({ behavior: "smooth" });
+                    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+                    target.scrollIntoView({ behavior: reduce ? "auto" : "smooth" });
                     history.replaceState(null, "", item.section === "home" ? "/" : `/#${item.section}`);
                   }
                 }

@@ -46,11 +46,15 @@ export function BotCheck({
     return () => element.removeEventListener("statechange", handle);
   }, []);
 
+  // Reset only when the key changes while mounted: a widget mounted with a later key (the contact
+  // form's "Send another message") is fresh already, and its methods may not exist yet.
+  const appliedKey = useRef(resetKey);
   useEffect(() => {
-    if (resetKey > 0) {
-      widget.current?.reset();
-      onChangeRef.current(null);
-    }
+    if (resetKey === appliedKey.current) return;
+    appliedKey.current = resetKey;
+    const element = widget.current;
+    if (element && typeof element.reset === "function") element.reset();
+    onChangeRef.current(null);
   }, [resetKey]);
 
   return (

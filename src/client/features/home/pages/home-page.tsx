@@ -1,20 +1,20 @@
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
 import { FeaturedCarousel } from "../../talents/components/featured-carousel.tsx";
-
-const SECTIONS = [
-  { id: "about", title: "What Vitrine does" },
-  { id: "roadmap", title: "Roadmap" },
-  { id: "pricing", title: "Plans for talents" },
-  { id: "contact", title: "Get in touch" },
-];
+import { AboutSection } from "../components/about-section.tsx";
+import { ContactSection } from "../components/contact-section.tsx";
+import { PricingSection } from "../components/pricing-section.tsx";
+import { RoadmapSection } from "../components/roadmap-section.tsx";
 
 export function HomePage() {
-  usePageTitle(null);
+  usePublicPageTitle("/");
   return (
     <>
-      <section id="home" className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-20">
+      <section
+        id="home"
+        className="mx-auto flex min-h-[70vh] max-w-7xl scroll-mt-16 flex-col justify-center px-4 py-20"
+      >
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">
           The home for creative talent
         </p>
@@ -23,7 +23,11 @@ export function HomePage() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
           Models, photographers, performers, stylists, agencies and studios show their work on Vitrine, and
-          the people who book them find them here. Our main platform is still growing: see the roadmap below.
+          the people who book them find them here. Our main platform is still growing: see the{" "}
+          <a href="#roadmap" className="text-accent underline underline-offset-4">
+            roadmap
+          </a>{" "}
+          below.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg">
@@ -35,13 +39,10 @@ export function HomePage() {
         </div>
       </section>
       <FeaturedCarousel />
-      {SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} className="border-t border-border">
-          <div className="mx-auto max-w-7xl px-4 py-20">
-            <h2 className="font-display text-3xl font-semibold">{section.title}</h2>
-          </div>
-        </section>
-      ))}
+      <AboutSection />
+      <RoadmapSection />
+      <PricingSection />
+      <ContactSection />
     </>
   );
 }

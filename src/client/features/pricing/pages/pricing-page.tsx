@@ -1,12 +1,102 @@
-import { PageSection } from "../../../components/page-section.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PLANS } from "#shared/catalogue/plans";
+import { PlanCard } from "../../../components/plan-card.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
+import { BenefitCards } from "../components/benefit-cards.tsx";
+import { ChoosePlanButton } from "../components/choose-plan-button.tsx";
+import { ComparisonTable } from "../components/comparison-table.tsx";
+import { PricingFaq } from "../components/pricing-faq.tsx";
+import { TestimonialCarousel } from "../components/testimonial-carousel.tsx";
+import { useChoosePlan } from "../use-choose-plan.ts";
+
+function Block({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+      <h2 id={id} className="font-display text-3xl font-semibold">
+        {title}
+      </h2>
+      {lead ? <p className="mt-3 max-w-2xl text-muted-foreground">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
 
 export function PricingPage() {
-  usePageTitle("Pricing");
+  usePublicPageTitle("/pricing");
+  const { busyPlan, choosePlan } = useChoosePlan();
   return (
-    <PageSection
-      title="Pricing"
-      lead="Monthly website and branding plans for talents: Starter, Pro and Premium."
-    />
+    <>
+      <section className="mx-auto max-w-7xl px-4 pt-12 md:pt-16">
+        <h1 className="font-display text-4xl font-semibold md:text-5xl">Pricing</h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+          Monthly website and branding plans for talents. Billed monthly, no long-term contract, cancel any
+          time.
+        </p>
+      </section>
+
+      <Block id="plans-heading" title="Choose your plan">
+        <div className="mt-8 grid gap-6 md:grid-cols-3 md:items-stretch">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              detailed
+              action={<ChoosePlanButton plan={plan} busyPlan={busyPlan} onChoose={choosePlan} />}
+            />
+          ))}
+        </div>
+      </Block>
+
+      <Block
+        id="comparison-heading"
+        title="Compare plans"
+        lead="What each plan includes, feature by feature."
+      >
+        <ComparisonTable />
+      </Block>
+
+      <Block id="benefits-heading" title="Why talents choose Vitrine">
+        <BenefitCards />
+      </Block>
+
+      <Block id="testimonials-heading" title="What talents say">
+        <TestimonialCarousel />
+      </Block>
+
+      <Block id="faq-heading" title="Frequently asked questions">
+        <PricingFaq />
+      </Block>
+
+      <section aria-labelledby="consultation-heading" className="mx-auto max-w-7xl px-4 pb-16 md:pb-24">
+        <div className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface-muted/60 p-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="consultation-heading" className="font-display text-2xl font-semibold">
+              Not sure which plan fits?
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              Tell us about your work and we will recommend a plan in a free consultation.
+            </p>
+          </div>
+          <Button asChild size="lg">
+            <Link to="/contact">
+              <MessageCircle aria-hidden /> Get a free consultation
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

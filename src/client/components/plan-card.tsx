@@ -1,0 +1,51 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Plan } from "#shared/catalogue/plans";
+import { cn } from "../lib/cn.ts";
+import { formatEuros } from "../lib/format.ts";
+
+/** One monthly plan from the shared catalogue; Pro carries "Most Popular". The action (if any) sits at the foot. */
+export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: boolean; action?: ReactNode }) {
+  const headingId = `plan-${plan.id}-heading`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-surface p-6 md:p-8",
+        plan.popular ? "border-accent shadow-lg md:-my-2" : "border-border",
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="font-display text-2xl font-semibold">
+          {plan.name}
+        </h3>
+        {plan.popular ? (
+          <span className="rounded-full border border-accent px-2.5 py-0.5 text-xs font-semibold text-accent">
+            Most Popular
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="font-display text-4xl font-semibold">{formatEuros(plan.priceEuros)}</span>
+        <span className="text-sm text-muted-foreground">/ month</span>
+      </p>
+      {detailed ? <p className="mt-4 text-sm">{plan.description}</p> : null}
+      <ul className="mt-6 space-y-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {detailed ? (
+        <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">Ideal for: </span>
+          {plan.idealFor}
+        </p>
+      ) : null}
+      {action ? <div className="mt-auto pt-6">{action}</div> : null}
+    </article>
+  );
+}

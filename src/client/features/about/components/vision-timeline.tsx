@@ -1,0 +1,34 @@
+import { visionTimeline } from "../vision.ts";
+
+/** 2025 and beyond, each item with its status from the shared roadmap. */
+export function VisionTimeline() {
+  return (
+    <ol className="mt-10 grid gap-10 md:grid-cols-2">
+      {visionTimeline().map(({ period, items }) => (
+        <li key={period}>
+          <h3 className="font-display text-2xl font-semibold">{period}</h3>
+          <ol className="mt-4 space-y-4 border-l border-border">
+            {items.map((item) => {
+              const live = item.status === "live";
+              return (
+                <li key={item.title} className="relative pl-6">
+                  <span
+                    aria-hidden
+                    className={`absolute top-1.5 -left-[6px] size-3 rounded-full border-2 ${live ? "border-accent bg-accent" : "border-muted-foreground bg-background"}`}
+                  />
+                  <p className="font-semibold">
+                    {item.title}{" "}
+                    <span className="ml-1 text-xs font-medium text-muted-foreground">
+                      ({live ? "Live" : "Coming Soon"})
+                    </span>
+                  </p>
+                  <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,50 @@
+import { CircleCheck, Clock } from "lucide-react";
+import { ROADMAP } from "#shared/catalogue/roadmap";
+import { formatCalendarDate } from "../../../lib/format.ts";
+import { HomeSection } from "./home-section.tsx";
+
+/** Home's roadmap: what is live (with its go-live date) and what comes next (no date promised). */
+export function RoadmapSection() {
+  return (
+    <HomeSection
+      id="roadmap"
+      eyebrow="Roadmap"
+      title="Our main platform is still in progress"
+      lead="Here is what is live today and what we are building next."
+      muted
+    >
+      <ol className="mt-10 max-w-3xl border-l border-border">
+        {ROADMAP.map((item) => {
+          const live = item.status === "live";
+          return (
+            <li key={item.title} className="relative pb-8 pl-8 last:pb-0">
+              <span
+                aria-hidden
+                className={`absolute top-1.5 -left-[7px] size-3.5 rounded-full border-2 ${live ? "border-accent bg-accent" : "border-border bg-background"}`}
+              />
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
+                <span
+                  className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium ${live ? "border-success text-success" : "border-border text-muted-foreground"}`}
+                >
+                  {live ? (
+                    <CircleCheck className="size-3.5" aria-hidden />
+                  ) : (
+                    <Clock className="size-3.5" aria-hidden />
+                  )}
+                  {live ? "Live" : "Coming Soon"}
+                </span>
+              </div>
+              <p className="mt-1 text-muted-foreground">{item.description}</p>
+              {live && item.liveDate ? (
+                <p className="mt-1 text-sm">
+                  Live since <time dateTime={item.liveDate}>{formatCalendarDate(item.liveDate)}</time>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </HomeSection>
+  );
+}

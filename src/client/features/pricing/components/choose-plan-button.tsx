@@ -1,0 +1,35 @@
+import { LoaderCircle } from "lucide-react";
+import type { Plan, PlanId } from "#shared/catalogue/plans";
+import { Button } from "../../../components/ui/button.tsx";
+
+/** The plan's call to action; "Redirecting..." with a spinner, and disabled, while its choice is handled. */
+export function ChoosePlanButton({
+  plan,
+  busyPlan,
+  onChoose,
+}: {
+  plan: Plan;
+  busyPlan: PlanId | null;
+  onChoose: (plan: Plan) => void;
+}) {
+  const busy = busyPlan === plan.id;
+  return (
+    <Button
+      className="w-full"
+      size="lg"
+      variant={plan.popular ? "primary" : "outline"}
+      disabled={busy}
+      aria-label={busy ? undefined : `${plan.cta}: ${plan.name}`}
+      onClick={() => onChoose(plan)}
+    >
+      {busy ? (
+        <>
+          <LoaderCircle className="animate-spin" aria-hidden />
+          Redirecting...
+        </>
+      ) : (
+        plan.cta
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { Check, Minus } from "lucide-react";
+import { PLAN_COMPARISON, PLANS } from "#shared/catalogue/plans";
+
+function Cell({ value }: { value: boolean | string }) {
+  if (typeof value === "string") return <span className="text-sm">{value}</span>;
+  return value ? (
+    <>
+      <Check className="mx-auto size-5 text-accent" aria-hidden />
+      <span className="sr-only">Included</span>
+    </>
+  ) : (
+    <>
+      <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden />
+      <span className="sr-only">Not included</span>
+    </>
+  );
+}
+
+/** Which plan includes what, from the shared catalogue; it scrolls sideways on narrow screens. */
+export function ComparisonTable() {
+  return (
+    <section
+      aria-labelledby="comparison-caption"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
+      tabIndex={0}
+      className="relative mt-8 overflow-x-auto rounded-2xl border border-border bg-surface"
+    >
+      <table className="w-full min-w-[20rem] border-collapse text-left">
+        <caption id="comparison-caption" className="sr-only">
+          Features included in the Starter, Pro and Premium plans
+        </caption>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="p-3 text-sm font-semibold md:p-4">
+              Feature
+            </th>
+            {PLANS.map((plan) => (
+              <th key={plan.id} scope="col" className="p-3 text-center text-sm font-semibold md:p-4">
+                {plan.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PLAN_COMPARISON.map((row) => (
+            <tr key={row.feature} className="border-b border-border last:border-b-0">
+              <th scope="row" className="p-3 text-sm font-medium md:p-4">
+                {row.feature}
+              </th>
+              {PLANS.map((plan) => (
+                <td key={plan.id} className="p-3 text-center md:p-4">
+                  <Cell value={row[plan.id]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

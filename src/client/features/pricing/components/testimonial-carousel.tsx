@@ -1,0 +1,105 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { TESTIMONIALS } from "../testimonials.ts";
+
+// Embla animates in script, out of reach of the reduced-motion CSS rule: with reduced motion we jump.
+const reducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** The testimonials, one to three at a time; moved by the buttons, the dots, the arrow keys or a swipe, never by itself. */
+export function TestimonialCarousel() {
+  const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(reducedMotion()), [embla]);
+  const next = useCallback(() => embla?.scrollNext(reducedMotion()), [embla]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    // The arrow keys move the carousel while focus is inside it.
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="testimonials-heading"
+      onKeyDown={onKeyDown}
+      className="mt-8"
+    >
+      <div className="overflow-hidden" ref={viewport} aria-live="polite">
+        <ul className="-ml-4 flex">
+          {TESTIMONIALS.map((testimonial, index) => (
+            <li
+              key={testimonial.name}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+            >
+              <figure className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6">
+                <Quote className="size-6 text-accent" aria-hidden />
+                <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 text-sm">
+                  <span className="font-semibold">{testimonial.name}</span>
+                  <span className="text-muted-foreground">
+                    , {testimonial.role} · {testimonial.plan} plan
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <ul className="flex flex-wrap gap-1">
+          {TESTIMONIALS.map((testimonial, index) => (
+            <li key={testimonial.name}>
+              <button
+                type="button"
+                aria-label={`Show testimonial ${index + 1}`}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => embla?.scrollTo(index, reducedMotion())}
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    "block size-2.5 rounded-full border border-muted-foreground transition-colors",
+                    index === selected ? "bg-foreground" : "bg-transparent group-hover:bg-muted-foreground",
+                  )}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="flex gap-2">
+          <Button variant="outline" size="icon" aria-label="Previous testimonial" onClick={previous}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Next testimonial" onClick={next}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

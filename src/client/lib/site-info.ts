@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SiteInfo } from "#shared/site/site-info.schema";
+import { api } from "./api.ts";
+
+/** The operator's configuration behind GET /api/site; it changes only with a server restart. */
+export const siteInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ["site"],
+    queryFn: () => api<SiteInfo>("/api/site"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The company, contact address and social accounts; undefined while loading. */
+export function useSiteInfo(): SiteInfo | undefined {
+  return useQuery(siteInfoQueryOptions()).data;
+}

@@ -1,0 +1,28 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { type SiteInfo, SiteInfoSchema } from "#shared/site/site-info.schema";
+import type { AppEnv } from "../../http/app-env.ts";
+import { validationHook } from "../../http/validation-hook.ts";
+
+/** It changes only with a restart, so browsers and proxies may keep it for a few minutes. */
+const CACHE_SECONDS = 300;
+
+const siteRoute = createRoute({
+  method: "get",
+  path: "/site",
+  tags: ["Site"],
+  summary: "The company details for the legal notice, the contact address and the social accounts",
+  responses: {
+    200: {
+      description:
+        "The configured site information; company fields that are not configured are null, as are social accounts",
+      content: { "application/json": { schema: SiteInfoSchema } },
+    },
+  },
+});
+
+export function siteRoutes(site: SiteInfo) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(siteRoute, (c) => {
+    c.header("Cache-Control", `public, max-age=${CACHE_SECONDS}`);
+    return c.json(site, 200);
+  });
+}

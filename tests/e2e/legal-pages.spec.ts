@@ -1,0 +1,87 @@
+import { expect, test } from "./support/fixtures.ts";
+
+test.describe("the legal pages", () => {
+  for (const { link, heading, title, text } of [
+    {
+      link: "Terms & Conditions",
+      heading: "Terms & Conditions",
+      title: "Terms & Conditions | Vitrine",
+      text: /exclusive place of jurisdiction is Munich, Germany/,
+    },
+    {
+      link: "Privacy Policy",
+      heading: "Privacy Policy",
+      title: "Privacy Policy | Vitrine",
+      text: /choose "Download my data"/,
+    },
+    {
+      link: "Legal Notice",
+      heading: "Legal Notice",
+      title: "Legal Notice | Vitrine",
+      text: /Commercial register: Amtsgericht München, HRB 000000/,
+    },
+  ]) {
+    test(`a visitor opens the ${link} from the footer and returns home`, async ({ page }) => {
+      await page.goto("/about");
+      await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByText(text)).toBeVisible();
+
+      await page.getByRole("link", { name: "Back to Home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." }),
+      ).toBeVisible();
+    });
+  }
+
+  test("the terms cover the points the law and the spec ask for", async ({ page }) => {
+    await page.goto("/terms-and-conditions");
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    for (const section of [
+      "Scope and acceptance",
+      "Age requirements and age verification",
+      "Account registration",
+      "Membership and subscription",
+      "Conduct",
+      "Content and intellectual property",
+      "Suspension and termination",
+      "Liability",
+      "Changes to these terms",
+      "Governing law and jurisdiction",
+    ]) {
+      await expect(contents.getByRole("link", { name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
+    }
+    await expect(page.getByText(/Cancellation takes effect at the end of the billing cycle/)).toBeVisible();
+    await expect(page.getByText(/Fees already paid are non-refundable/)).toBeVisible();
+    await expect(page.getByText(/at least 30 days before they take effect/)).toBeVisible();
+    await contents.getByRole("link", { name: "12. Governing law and jurisdiction" }).click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "12. Governing law and jurisdiction" }),
+    ).toBeInViewport();
+  });
+
+  test("the legal notice shows what is configured and marks what is not", async ({ page }) => {
+    await page.goto("/legal-notice");
+    await expect(page.getByRole("region", { name: "Service provider" })).toContainText("Vitrine GmbH");
+    await expect(page.getByText("Not configured yet (COMPANY_VAT_ID)")).toBeVisible();
+    await expect(page.getByText("Not configured yet (COMPANY_ADDRESS)")).toBeVisible();
+    await expect(page.getByText("Not configured yet (COMPANY_REGISTER)")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "hello@vitrine.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@vitrine.example",
+    );
+  });
+
+  test("the footer links only the configured social accounts", async ({ page }) => {
+    await page.goto("/legal-notice");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Vitrine on Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/vitrine.talents",
+    );
+    await expect(footer.getByRole("link", { name: "Vitrine on TikTok" })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Vitrine on LinkedIn" })).toHaveCount(0);
+  });
+});
