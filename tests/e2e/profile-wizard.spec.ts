@@ -96,7 +96,7 @@ test.describe("the profile wizard", () => {
     await page
       .getByLabel("Add photos, reels or audio")
       .setInputFiles({ name: "voice.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes() });
-    await expect(gallery.getByRole("button", { name: "Move Audio 4" })).toBeVisible();
+    await expect(gallery.getByRole("button", { name: "Move Audio 4", exact: true })).toBeVisible();
     await page.getByLabel("Description of Audio 4").fill("Voice sample");
     await page.getByLabel("Description of Photo 3").focus();
     await saveAndContinue(page);

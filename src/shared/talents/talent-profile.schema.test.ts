@@ -22,6 +22,11 @@ describe("the profile schema", () => {
     expect(TalentProfilePatchSchema.safeParse({ age: 24 }).success).toBe(true);
     expect(TalentProfilePatchSchema.safeParse({ age: 24.5 }).success).toBe(false);
     expect(TalentProfilePatchSchema.safeParse({ age: 0 }).success).toBe(false);
+    // Accounts are for adults only (Terms, section on age).
+    const minor = TalentProfilePatchSchema.safeParse({ age: 17 });
+    expect(minor.error?.issues[0]?.message).toBe(
+      "Enter an age between 18 and 120: talents on Vitrine are adults",
+    );
   });
 
   it("knows languages by code only", () => {

@@ -20,8 +20,8 @@ export const TalentProfilePatchSchema = z
     age: z
       .number("Age must be a whole number")
       .int("Age must be a whole number")
-      .min(1, "Enter an age between 1 and 120")
-      .max(120, "Enter an age between 1 and 120")
+      .min(18, "Enter an age between 18 and 120: talents on Vitrine are adults")
+      .max(120, "Enter an age between 18 and 120: talents on Vitrine are adults")
       .nullable(),
     location: z.string().trim().max(120, "Please keep the location under 120 characters"),
     bio: z.string().trim().max(4000, "Please keep the bio under 4000 characters"),
