@@ -51,13 +51,15 @@ describe("local media storage", () => {
     expect(readdirSync(path.join(root, "images", "img-f"))).toEqual(["320.webp"]);
   });
 
-  it("removes folders emptied by deletions, and keeps the root", async () => {
+  it("removes folders emptied by deletions, and keeps the top-level ones", async () => {
     const root = scratchDir();
     const storage = createLocalMediaStorage(root);
     await storage.put("images/img-e/320.webp", Buffer.from("x"), "image/webp");
-    await storage.put("av/av-e/clip.mp4", Buffer.from("x"), "video/mp4");
+    await storage.put("av/av-e/deep/clip.mp4", Buffer.from("x"), "video/mp4");
     await storage.delete("images/img-e/320.webp");
-    await storage.deletePrefix("av/av-e/");
-    expect(readdirSync(root)).toEqual([]);
+    await storage.deletePrefix("av/av-e/deep/");
+    expect(readdirSync(root).sort()).toEqual(["av", "images"]);
+    expect(readdirSync(path.join(root, "images"))).toEqual([]);
+    expect(readdirSync(path.join(root, "av"))).toEqual([]);
   });
 });

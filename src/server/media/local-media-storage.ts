@@ -48,10 +48,13 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage {
     }
   }
 
-  /** Empty folders left by deletions go too, up to (not including) the root. */
+  /**
+   * Folders emptied by a deletion go too, except the top-level ones ("images", "av"), which stay
+   * for the next upload (and for anyone looking into them).
+   */
   async function removeEmptyParents(file: string): Promise<void> {
     let dir = path.dirname(file);
-    while (dir.startsWith(root + path.sep)) {
+    while (dir.startsWith(root + path.sep) && path.dirname(dir) !== root) {
       try {
         await rmdir(dir);
       } catch {
