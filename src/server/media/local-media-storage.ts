@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, type Dirent } from "node:fs";
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertSafeKey, type MediaStorage } from "./media-storage.ts";
+import { assertSafeKey, type MediaStorage, type StoredKey, safeFolder } from "./media-storage.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
@@ -13,26 +13,54 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ogg": "audio/ogg",
 };
 
-/** Files under DATA_DIR/media; writes go to a temporary file first and are renamed into place. */
+/** Files in progress: hidden from listings, so a half-written file is never seen. */
+const TEMPORARY_PREFIX = ".tmp-";
+
+/**
+ * Files under DATA_DIR/media; writes go to a temporary file first and are renamed into place. The
+ * content type follows from the key's extension (the app only writes extensions it knows).
+ */
 export function createLocalMediaStorage(rootDir: string): MediaStorage {
+  const root = path.resolve(rootDir);
   const fileFor = (key: string) => {
     assertSafeKey(key);
-    return path.join(rootDir, ...key.split("/"));
+    return path.join(root, ...key.split("/"));
   };
   const typeOf = (key: string) => CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream";
 
-  async function* walk(dir: string, prefix: string): AsyncGenerator<string> {
-    let entries: import("node:fs").Dirent[];
+  async function* walk(dir: string, prefix: string): AsyncGenerator<StoredKey> {
+    let entries: Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries) {
-      if (entry.name.startsWith(".tmp-")) continue;
+      if (entry.name.startsWith(TEMPORARY_PREFIX)) continue;
       const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
-      else yield key;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        yield* walk(full, key);
+      } else if (entry.isFile()) {
+        const info = await stat(full).catch(() => undefined);
+        if (info) yield { key, lastModified: info.mtime };
+      }
+    }
+  }
+
+  /**
+   * Folders emptied by a deletion go too, except the top-level ones ("images", "av"), which stay
+   * for the next upload (and for anyone looking into them).
+   */
+  async function removeEmptyParents(file: string): Promise<void> {
+    let dir = path.dirname(file);
+    while (dir.startsWith(root + path.sep) && path.dirname(dir) !== root) {
+      try {
+        await rmdir(dir);
+      } catch {
+        return; // not empty (or already gone)
+      }
+      dir = path.dirname(dir);
     }
   }
 
@@ -40,9 +68,14 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage {
     async put(key, bytes) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = path.join(path.dirname(file), `.tmp-${randomBytes(6).toString("hex")}`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, file);
+      const temporary = path.join(path.dirname(file), `${TEMPORARY_PREFIX}${randomBytes(6).toString("hex")}`);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
     },
     async get(key, range) {
       const file = fileFor(key);
@@ -61,12 +94,18 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage {
       const info = await stat(fileFor(key)).catch(() => undefined);
       return info?.isFile() ? { size: info.size, contentType: typeOf(key) } : undefined;
     },
+    async delete(key) {
+      const file = fileFor(key);
+      await rm(file, { force: true });
+      await removeEmptyParents(file);
+    },
     async deletePrefix(prefix) {
-      assertSafeKey(prefix.replace(/\/$/, ""));
-      await rm(path.join(rootDir, ...prefix.replace(/\/$/, "").split("/")), { recursive: true, force: true });
+      const folder = path.join(root, ...safeFolder(prefix).split("/"));
+      await rm(folder, { recursive: true, force: true });
+      await removeEmptyParents(folder);
     },
     listKeys() {
-      return walk(rootDir, "");
+      return walk(root, "");
     },
   };
 }

@@ -15,7 +15,9 @@ function parseRange(
   const [, from, to] = match;
   if (from === "" && to === "") return "invalid";
   if (from === "") {
+    // "The last n bytes": none of an empty object, and "the last 0 bytes" is no range at all.
     const suffix = Number(to);
+    if (suffix === 0 || size === 0) return "invalid";
     return { start: Math.max(0, size - suffix) };
   }
   const start = Number(from);

@@ -1,0 +1,187 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import { CreateBucketCommand } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpeg } from "../../../tests/support/image-factory.ts";
+import { startS3Server, type TestS3Server } from "../../../tests/support/s3-server.ts";
+import { insertTalents, talentRecord } from "../../../tests/support/talent-factory.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { processImage } from "../media/image-pipeline.ts";
+import { createLocalMediaStorage } from "../media/local-media-storage.ts";
+import type { MediaStorage } from "../media/media-storage.ts";
+import { createS3Client, createS3MediaStorage } from "../media/s3-media-storage.ts";
+import { sweepMediaOrphans } from "./sweep-media-orphans.ts";
+
+const hour = 60 * 60_000;
+/** As if the sweep ran two hours from now: everything stored by the test is past a 1 h grace. */
+const later = () => new Date(Date.now() + 2 * hour);
+
+async function keysOf(storage: MediaStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of storage.listKeys()) keys.push(key);
+  return keys.sort();
+}
+
+/** A profile with a hero, a gallery photo and a reel, plus media nobody references. */
+async function seed(database: TestDatabase, storage: MediaStorage) {
+  const hero = await processImage(storage, await jpeg(700, 900));
+  const photo = await processImage(storage, await jpeg(640, 480));
+  await storage.put("av/av-kept/clip.mp4", randomBytes(64), "video/mp4");
+  await insertTalents(database.handle.db, [
+    talentRecord({
+      image: hero,
+      gallery: [
+        { id: "g1", type: "image", image: photo, description: "" },
+        {
+          id: "g2",
+          type: "video",
+          url: "/media/av/av-kept/clip.mp4",
+          mimeType: "video/mp4",
+          description: "",
+        },
+      ],
+    }),
+  ]);
+  const replaced = await processImage(storage, await jpeg(500, 500));
+  await storage.put("av/av-gone/song.mp3", randomBytes(64), "audio/mpeg");
+  const kept = await keysOf(storage).then((keys) =>
+    keys.filter((key) => !key.includes(replaced.id) && !key.includes("av-gone")),
+  );
+  const orphans = (await keysOf(storage)).filter((key) => !kept.includes(key));
+  return { kept, orphans };
+}
+
+describe.each([
+  { driver: "local files", s3: false },
+  { driver: "S3", s3: true },
+])("media orphan sweep on $driver", ({ s3 }) => {
+  let database: TestDatabase;
+  let server: TestS3Server | undefined;
+  let storage: MediaStorage;
+  let seeded: Awaited<ReturnType<typeof seed>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (s3) {
+      server = await startS3Server();
+      const client = createS3Client(server.settings);
+      await client.send(new CreateBucketCommand({ Bucket: "sweep" }));
+      storage = createS3MediaStorage(client, { bucket: "sweep" });
+    } else {
+      storage = createLocalMediaStorage(path.join(database.dataDir, "media"));
+    }
+    seeded = await seed(database, storage);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+    await server?.close();
+  });
+
+  it("lists only the unreferenced files, and removes nothing unless asked", async () => {
+    expect(seeded.orphans.length).toBeGreaterThan(1);
+    const result = await sweepMediaOrphans(
+      { db: database.handle.db, storage },
+      { remove: false, graceMs: hour, now: later() },
+    );
+    expect(result.orphans.map((o) => o.key).sort()).toEqual(seeded.orphans);
+    expect(result.referenced).toBe(seeded.kept.length);
+    expect(result.removed).toEqual([]);
+    expect(await keysOf(storage)).toEqual([...seeded.kept, ...seeded.orphans].sort());
+  });
+
+  it("spares unreferenced files younger than the grace period", async () => {
+    const result = await sweepMediaOrphans(
+      { db: database.handle.db, storage },
+      { remove: true, graceMs: 3 * hour, now: later() },
+    );
+    expect(result.orphans).toEqual([]);
+    expect(result.recent.map((o) => o.key).sort()).toEqual(seeded.orphans);
+    expect(await keysOf(storage)).toHaveLength(seeded.kept.length + seeded.orphans.length);
+  });
+
+  it("removes the orphans and keeps every file a profile uses", async () => {
+    const result = await sweepMediaOrphans(
+      { db: database.handle.db, storage },
+      { remove: true, graceMs: hour, now: later() },
+    );
+    expect(result.removed.sort()).toEqual(seeded.orphans);
+    expect(result.failed).toEqual([]);
+    expect(await keysOf(storage)).toEqual(seeded.kept);
+  });
+});
+
+describe("media orphan sweep safeguards", () => {
+  let database: TestDatabase;
+  let storage: MediaStorage;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    storage = createLocalMediaStorage(path.join(database.dataDir, "media"));
+    await storage.put("images/img-x/320.webp", randomBytes(8), "image/webp");
+  });
+  afterAll(() => database?.dispose());
+
+  it("refuses to remove anything when no profile references any media (a wrong database?)", async () => {
+    await expect(
+      sweepMediaOrphans({ db: database.handle.db, storage }, { remove: true, graceMs: 0, now: later() }),
+    ).rejects.toThrow(/No profile references any media/);
+    expect(await keysOf(storage)).toEqual(["images/img-x/320.webp"]);
+  });
+
+  it("stops when a profile's media cannot be read, rather than count its files as orphans", async () => {
+    const [talent] = await insertTalents(database.handle.db, [talentRecord()]);
+    await database.handle.db
+      .updateTable("talents")
+      .set({ gallery: '[{"type":"image","image":' })
+      .where("id", "=", talent?.id ?? "")
+      .execute();
+    await expect(
+      sweepMediaOrphans({ db: database.handle.db, storage }, { remove: true, graceMs: 0, now: later() }),
+    ).rejects.toThrow(`The media of talent ${talent?.id} cannot be read`);
+    expect(await keysOf(storage)).toEqual(["images/img-x/320.webp"]);
+  });
+});
+
+describe("npm run media:orphans", () => {
+  let database: TestDatabase;
+  let storage: MediaStorage;
+  let orphans: string[];
+  let kept: string[];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    storage = createLocalMediaStorage(path.join(database.dataDir, "media"));
+    ({ orphans, kept } = await seed(database, storage));
+  });
+  afterAll(() => database?.dispose());
+
+  const run = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/media-orphans.ts", ...args], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: database.dataDir,
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      },
+    });
+
+  it("lists by default, spares recent files, and removes with --delete", async () => {
+    const listed = await run("--older-than", "0");
+    for (const key of orphans) expect(listed.stdout).toContain(key);
+    expect(listed.stdout).toContain(`${orphans.length} orphaned (older than 0 min)`);
+    expect(listed.stdout).toContain("Nothing was removed");
+
+    const spared = await run("--delete");
+    expect(spared.stdout).toContain("0 orphaned (older than 60 min)");
+    expect(spared.stdout).toContain("Removed 0 file(s).");
+
+    const removed = await run("--delete", "--older-than", "0");
+    expect(removed.stdout).toContain(`Removed ${orphans.length} file(s).`);
+    expect(await keysOf(storage)).toEqual(kept);
+  });
+
+  it("explains its usage when given an unknown option", async () => {
+    const error = await run("--remove").catch((e: { code: number; stderr: string }) => e);
+    expect(error).toMatchObject({ code: 2 });
+    expect((error as { stderr: string }).stderr).toContain("Usage: npm run media:orphans");
+  });
+});
