@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
-import type { ImageAsset } from "#shared/media/media.schema";
+import { type ImageAsset, MEDIA_LIMITS } from "#shared/media/media.schema";
 import { AppError } from "../http/app-error.ts";
 import { decodeHeic } from "./heic-decoder.ts";
 import type { MediaStorage } from "./media-storage.ts";
@@ -10,7 +10,7 @@ import { attachIccProfile } from "./png-icc.ts";
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 /** Uploads larger than this are refused before decoding. */
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MEDIA_LIMITS.imageBytes;
 /** Refuses decompression bombs: 50 megapixels covers every current phone camera. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** "heif" covers AVIF (AV1, decoded by sharp) and iPhone HEIC (HEVC, decoded by heic-decode). */

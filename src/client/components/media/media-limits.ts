@@ -12,7 +12,7 @@ export const GALLERY_ACCEPT = [IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES, ...ACCEPTE
   ",",
 );
 
-export const IMAGE_LIMIT_TEXT = `JPEG, PNG, WebP or AVIF, up to ${formatMegabytes(MEDIA_LIMITS.imageBytes)}.`;
+export const IMAGE_LIMIT_TEXT = `JPEG, PNG, WebP, AVIF or iPhone HEIC, up to ${formatMegabytes(MEDIA_LIMITS.imageBytes)}.`;
 export const GALLERY_LIMIT_TEXT = `Up to ${MEDIA_LIMITS.galleryImages} photos (${formatMegabytes(MEDIA_LIMITS.imageBytes)} each), reels in MP4 or WebM up to ${formatMegabytes(MEDIA_LIMITS.videoBytes)}, audio in MP3, M4A or Ogg up to ${formatMegabytes(MEDIA_LIMITS.audioBytes)}.`;
 
 /** A quick check before sending, so an obviously too large file fails at once with the same words. */

@@ -44,7 +44,7 @@ const upload = (client: typeof owner.client, path: string, bytes: Buffer, method
 
 const storedKeys = async () => {
   const keys: string[] = [];
-  for await (const key of t.deps.media.listKeys()) keys.push(key);
+  for await (const { key } of t.deps.media.listKeys()) keys.push(key);
   return keys;
 };
 
@@ -117,7 +117,7 @@ describe("the hero image", () => {
 
     const text = await upload(owner.client, `/api/talents/${id}/hero`, Buffer.from("not a photo.jpg"), "PUT");
     expect(text.status).toBe(415);
-    expect((await text.json()).error.message).toContain("JPEG, PNG, WebP or AVIF");
+    expect((await text.json()).error.message).toContain("JPEG, PNG, WebP, AVIF or HEIC");
   });
 
   it("refuses a body over the limit before reading it all", async () => {

@@ -72,7 +72,7 @@ const setHeroRoute = createRoute({
   method: "put",
   path: "/talents/{id}/hero",
   tags: ["Talent media"],
-  summary: `Set or replace the hero image (JPEG, PNG, WebP, AVIF; at most ${formatMegabytes(MEDIA_LIMITS.imageBytes)})`,
+  summary: `Set or replace the hero image (JPEG, PNG, WebP, AVIF, HEIC; at most ${formatMegabytes(MEDIA_LIMITS.imageBytes)})`,
   description:
     "The image is decoded by content, turned upright, stripped of all metadata and re-encoded; the original bytes are never stored. Saved by the talent, the profile goes back to review.",
   request: { params: TalentIdParam, body: fileBody("The image file") },
