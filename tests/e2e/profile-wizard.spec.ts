@@ -129,7 +129,10 @@ test.describe("the profile wizard", () => {
     await expect(page).toHaveURL(new RegExp(`/talents/model/${talent.slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Wanda Wizard" })).toBeVisible();
     await expect(page.getByText("27 years old")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /wanda\.models/);
+    await expect(page.getByRole("link", { name: "wanda.models on Instagram" })).toHaveAttribute(
+      "href",
+      /wanda\.models/,
+    );
     const photos = page.getByRole("tabpanel", { name: "Photos" });
     await expect(photos.getByRole("button", { name: /^Open photo \d of 3/ })).toHaveCount(3);
     await expect(

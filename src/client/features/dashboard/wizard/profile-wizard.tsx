@@ -68,9 +68,12 @@ export function ProfileWizard({
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
+  // Answers can arrive out of order (a description saved while a file uploads): the newest save wins.
   const stored = (next: Talent) => {
-    setSaved(next);
-    queryClient.setQueryData(MY_TALENT_QUERY_KEY, next);
+    const newest = (current: Talent | null | undefined) =>
+      current && current.id === next.id && current.updatedAt > next.updatedAt ? current : next;
+    setSaved(newest);
+    queryClient.setQueryData<Talent | null>(MY_TALENT_QUERY_KEY, newest);
   };
 
   /** Runs an action that leaves the step, asking first when the step has unsaved changes. */
