@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
       log: deps.log,
       guards: deps.guards,
       afterChange: (talent) =>
-        deps.realtime.publish({ type: "talent.updated", talentId: talent.id, slug: talent.slug }),
+        talentNotifications.saved(talent, { created: false, submittedForReview: false }),
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));

@@ -1,4 +1,5 @@
 import { BookImage, Crown, Globe, Megaphone, PenTool, Users } from "lucide-react";
+import { IconCards } from "./icon-cards.tsx";
 
 /** The six things Vitrine offers, shown on home's about section and the About page's What We Do. */
 export const SERVICES = [
@@ -42,22 +43,5 @@ export const SERVICES = [
 
 /** The services as cards (h3 headings, under the section's h2); what is not live yet says so. */
 export function ServiceGrid() {
-  return (
-    <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {SERVICES.map((service) => (
-        <li key={service.title} className="rounded-2xl border border-border bg-surface p-6">
-          <div className="flex items-start justify-between gap-3">
-            <service.icon className="size-6 text-accent" aria-hidden />
-            {service.comingSoon ? (
-              <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-                Coming soon
-              </span>
-            ) : null}
-          </div>
-          <h3 className="mt-4 font-sans text-lg font-semibold">{service.title}</h3>
-          <p className="mt-2 text-sm text-muted-foreground">{service.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconCards items={SERVICES} className="mt-10 lg:grid-cols-3" />;
 }

@@ -1,4 +1,5 @@
 import { Handshake, Lightbulb, Sprout, Users } from "lucide-react";
+import { IconCards } from "../../../components/icon-cards.tsx";
 
 const VALUES = [
   {
@@ -24,15 +25,5 @@ const VALUES = [
 ];
 
 export function OurValues() {
-  return (
-    <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {VALUES.map((value) => (
-        <li key={value.title} className="rounded-2xl border border-border bg-surface p-6">
-          <value.icon className="size-6 text-accent" aria-hidden />
-          <h3 className="mt-4 font-sans text-lg font-semibold">{value.title}</h3>
-          <p className="mt-2 text-sm text-muted-foreground">{value.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconCards items={VALUES} className="mt-10 lg:grid-cols-4" />;
 }

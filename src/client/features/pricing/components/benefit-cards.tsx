@@ -1,4 +1,5 @@
 import { CalendarCheck, HeartHandshake, Palette, ShieldCheck } from "lucide-react";
+import { IconCards } from "../../../components/icon-cards.tsx";
 
 const BENEFITS = [
   {
@@ -24,15 +25,5 @@ const BENEFITS = [
 ];
 
 export function BenefitCards() {
-  return (
-    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {BENEFITS.map((benefit) => (
-        <li key={benefit.title} className="rounded-2xl border border-border bg-surface p-6">
-          <benefit.icon className="size-6 text-accent" aria-hidden />
-          <h3 className="mt-4 font-sans text-lg font-semibold">{benefit.title}</h3>
-          <p className="mt-2 text-sm text-muted-foreground">{benefit.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconCards items={BENEFITS} className="mt-8 lg:grid-cols-4" />;
 }
