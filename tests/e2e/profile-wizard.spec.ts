@@ -23,6 +23,14 @@ async function adminApi(
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // A toast fading in is half transparent: judge colours once finite animations have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
