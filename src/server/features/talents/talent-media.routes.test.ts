@@ -4,23 +4,27 @@ import type { GalleryItem } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { jpeg, phoneJpegWithGps, pngBomb } from "../../../../tests/support/image-factory.ts";
 import { mp3Bytes, mp4Bytes } from "../../../../tests/support/media-factory.ts";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sink.ts";
 import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { signedInUser } from "../../../../tests/support/test-users.ts";
 
 let t: TestApp;
+let smtp: SmtpSink;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let stranger: Awaited<ReturnType<typeof signedInUser>>;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   owner = await signedInUser(t, "owner@example.com");
   stranger = await signedInUser(t, "stranger@example.com");
   admin = await signedInUser(t, "admin@example.com", { role: "admin" });
 });
 afterAll(async () => {
   await t.dispose();
+  await smtp.close();
 });
 
 /** A talent of the owner's, approved, so that the effect of a save on its status shows. */
@@ -245,6 +249,72 @@ describe("the gallery", () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const res = await upload(owner.client, `/api/talents/${id}/gallery`, svg);
     expect(res.status).toBe(415);
+  });
+});
+
+describe("media changes and review", () => {
+  const reviewMails = () =>
+    smtp.messages.filter((m) => m.to.includes("admin@example.com") && /Profile to review/.test(m.subject));
+  const setStatus = (id: string, status: string) =>
+    t.database.handle.db.updateTable("talents").set({ status }).where("id", "=", id).execute();
+
+  it("sends a live or rejected profile back to review and mails the admins, exactly as a text save does", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Media Mia");
+    const base = `/api/talents/${id}`;
+    const photo = await jpeg(200, 260);
+    let itemIds: string[] = [];
+    const actions: [string, () => Promise<Response>][] = [
+      ["set the hero", () => upload(owner.client, `${base}/hero`, photo, "PUT")],
+      ["replace the hero", () => upload(owner.client, `${base}/hero`, photo, "PUT")],
+      ["remove the hero", () => owner.client.request(`${base}/hero`, { method: "DELETE" })],
+      ["add a photo", () => upload(owner.client, `${base}/gallery`, photo)],
+      ["add another photo", () => upload(owner.client, `${base}/gallery`, photo)],
+      [
+        "describe a photo",
+        () =>
+          owner.client.request(`${base}/gallery/${itemIds[0]}`, {
+            method: "PATCH",
+            json: { description: "Hi" },
+          }),
+      ],
+      [
+        "reorder the gallery",
+        () =>
+          owner.client.request(`${base}/gallery-order`, {
+            method: "PUT",
+            json: { itemIds: [...itemIds].reverse() },
+          }),
+      ],
+      ["remove a photo", () => owner.client.request(`${base}/gallery/${itemIds[0]}`, { method: "DELETE" })],
+    ];
+    for (const [index, [name, act]] of actions.entries()) {
+      const from = index % 2 === 0 ? "approved" : "rejected";
+      await setStatus(id, from);
+      const before = reviewMails().length;
+      const res = await act();
+      expect(res.status, name).toBeLessThan(300);
+      const { talent } = (await res.json()) as { talent: Talent };
+      itemIds = talent.gallery.map((i) => i.id);
+      expect(talent.status, name).toBe("pending");
+      expect(reviewMails().length, `${name} on a ${from} profile mails the admins once`).toBe(before + 1);
+      expect(reviewMails().at(-1)?.text).toContain("Media Mia submitted their talent profile");
+    }
+
+    // Once it is pending, further changes (like a new profile's intermediate saves) mail no one.
+    const before = reviewMails().length;
+    expect((await upload(owner.client, `${base}/gallery`, photo)).status).toBe(201);
+    expect(reviewMails()).toHaveLength(before);
+  });
+
+  it("mails no one when an administrator changes the media", async () => {
+    const talent = talentRecord({ name: "Admin Media", status: "approved" });
+    await insertTalents(t.database.handle.db, [talent]);
+    const before = reviewMails().length;
+    const res = await upload(admin.client, `/api/talents/${talent.id}/hero`, await jpeg(200, 260), "PUT");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { talent: Talent }).talent.status).toBe("approved");
+    expect(reviewMails()).toHaveLength(before);
   });
 });
 

@@ -12,7 +12,8 @@ import type { Logger } from "../../lib/logger.ts";
 import { detectAvFormat, storeAvFile } from "../../media/av-files.ts";
 import { imagePrefix, processImage } from "../../media/image-pipeline.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
-import { assertMayEdit, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import type { ProfileSave } from "./talent-change-effects.ts";
+import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import { galleryItemPrefix, talentMediaPrefixes } from "./talent-media.ts";
 import {
   deleteTalent,
@@ -25,8 +26,8 @@ export type TalentMediaDeps = {
   db: Kysely<Database>;
   media: MediaStorage;
   log: Logger;
-  /** Runs after a change is stored (live updates hang here). */
-  afterChange: (talent: Talent) => Promise<void>;
+  /** Runs after a change is stored: the same post-save effects as a save of the profile's fields. */
+  afterChange: (save: ProfileSave) => Promise<void>;
 };
 
 type MediaChange = Pick<Talent, "image" | "gallery">;
@@ -70,7 +71,7 @@ async function changeMedia(
         ...current,
         ...change(current),
         status: statusAfterSave(current.status, editor),
-        updatedAt: new Date().toISOString(),
+        updatedAt: nextUpdatedAt(current.updatedAt),
       };
       await updateTalentMedia(trx, talentId, next);
       return { before: current, after: next };
@@ -84,7 +85,7 @@ async function changeMedia(
     deps,
     talentMediaPrefixes(before).filter((prefix) => !kept.has(prefix)),
   );
-  await deps.afterChange(after);
+  await deps.afterChange({ before, after, byAdmin: editor.isAdmin, submitted: false });
   return after;
 }
 
