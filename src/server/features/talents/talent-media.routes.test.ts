@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GalleryItem } from "#shared/media/media.schema";
+import { type GalleryItem, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { jpeg, phoneJpegWithGps, pngBomb } from "../../../../tests/support/image-factory.ts";
 import { mp3Bytes, mp4Bytes } from "../../../../tests/support/media-factory.ts";
@@ -169,6 +169,140 @@ describe("who may upload", () => {
     const res = await upload(admin.client, `/api/talents/${talent.id}/gallery`, await jpeg(200, 300));
     expect(res.status).toBe(201);
     expect(((await res.json()) as { talent: Talent }).talent.status).toBe("approved");
+  });
+});
+
+/** A 60 MB body that counts how often it is read from; nothing is read before someone asks. */
+function observedBody() {
+  const chunk = new Uint8Array(1024 * 1024).fill(7);
+  const observed = { pulls: 0, body: undefined as unknown as ReadableStream<Uint8Array> };
+  observed.body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        observed.pulls += 1;
+        controller.enqueue(chunk);
+        if (observed.pulls >= 60) controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return observed;
+}
+
+const streamUpload = (
+  client: typeof owner.client | undefined,
+  path: string,
+  body: ReadableStream<Uint8Array>,
+) => {
+  const init = {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "content-type": "application/octet-stream", origin: t.config.publicUrl },
+  } as RequestInit;
+  return client ? client.request(path, init) : t.request(path, init);
+};
+
+describe("the order of the upload checks", () => {
+  it("refuses a visitor, a stranger and an unknown profile before reading a byte of the body", async () => {
+    await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
+    const id = await ownersTalent("Early Erin");
+    const cases: [string, typeof owner.client | undefined, string, number][] = [
+      ["a visitor", undefined, `/api/talents/${id}/gallery`, 401],
+      ["another account", stranger.client, `/api/talents/${id}/gallery`, 403],
+      ["an unknown profile", owner.client, "/api/talents/no-such-talent/gallery", 404],
+    ];
+    for (const [who, client, path, status] of cases) {
+      const observed = observedBody();
+      const res = await streamUpload(client, path, observed.body);
+      expect(res.status, who).toBe(status);
+      expect(observed.pulls, `${who}: body read`).toBe(0);
+    }
+    // The same body sent by the owner is read (and refused by its content): the test can see reads.
+    const observed = observedBody();
+    const res = await streamUpload(owner.client, `/api/talents/${id}/gallery`, observed.body);
+    expect(res.status).toBe(413);
+    expect(observed.pulls).toBeGreaterThan(0);
+  });
+});
+
+describe("upload quotas", () => {
+  const HOUR = 60 * 60 * 1000;
+  const attempts = (userId: string, count: number, agoMs: number) =>
+    t.database.handle.db
+      .insertInto("upload_attempts")
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          id: `${userId}-${agoMs}-${i}`,
+          user_id: userId,
+          created_at: new Date(Date.now() - agoMs + i).toISOString(),
+        })),
+      )
+      .execute();
+
+  it(`lets an account start ${UPLOAD_QUOTAS.uploadsPerHour} uploads an hour, then answers 429 without reading the body`, async () => {
+    const busy = await signedInUser(t, "busy-bea@example.com");
+    const talent = talentRecord({ name: "Busy Bea", status: "pending" });
+    await insertTalents(t.database.handle.db, [{ ...talent, userId: busy.userId }]);
+    // Older attempts no longer count; the last hour's do.
+    await attempts(busy.userId, 10, HOUR + 60_000);
+    await attempts(busy.userId, UPLOAD_QUOTAS.uploadsPerHour - 1, 10 * 60_000);
+    expect(
+      (await upload(busy.client, `/api/talents/${talent.id}/gallery`, await jpeg(100, 100))).status,
+    ).toBe(201);
+
+    const observed = observedBody();
+    const res = await streamUpload(busy.client, `/api/talents/${talent.id}/gallery`, observed.body);
+    expect(res.status).toBe(429);
+    expect((await res.json()).error).toEqual({
+      code: "RATE_LIMITED",
+      message: `You have started ${UPLOAD_QUOTAS.uploadsPerHour} uploads in the last hour, the most we take. Please try again in 50 minutes.`,
+    });
+    expect(observed.pulls).toBe(0);
+
+    // Administrators are not limited per hour.
+    await attempts(admin.userId, UPLOAD_QUOTAS.uploadsPerHour, 60_000);
+    expect(
+      (await upload(admin.client, `/api/talents/${talent.id}/gallery`, await jpeg(100, 100))).status,
+    ).toBe(201);
+  });
+
+  it(`refuses a file that would bring the profile's media over ${UPLOAD_QUOTAS.profileBytes / 1024 / 1024} MB, and keeps nothing of it`, async () => {
+    const full = await signedInUser(t, "full-fay@example.com");
+    const almostFull = UPLOAD_QUOTAS.profileBytes - 1;
+    const talent = talentRecord({
+      name: "Full Fay",
+      status: "pending",
+      gallery: [
+        {
+          id: "av-old",
+          type: "video",
+          url: "/media/av/av-old/video.mp4",
+          mimeType: "video/mp4",
+          description: "",
+          bytes: almostFull,
+        },
+      ],
+    });
+    await insertTalents(t.database.handle.db, [{ ...talent, userId: full.userId }]);
+    const before = await storedKeys();
+
+    const res = await upload(full.client, `/api/talents/${talent.id}/gallery`, await jpeg(300, 400));
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.message).toMatch(
+      /^All media of a profile may take at most 250 MB; this file would bring yours to 250\.\d MB\. Remove a reel or an audio file first\.$/,
+    );
+    expect(await storedKeys()).toEqual(before);
+    expect((await talentById(talent.id)).gallery).toHaveLength(1);
+
+    // Removing always works, and makes room again.
+    const removed = await full.client.request(`/api/talents/${talent.id}/gallery/av-old`, {
+      method: "DELETE",
+    });
+    expect(removed.status).toBe(200);
+    expect(
+      (await upload(full.client, `/api/talents/${talent.id}/gallery`, await jpeg(300, 400))).status,
+    ).toBe(201);
   });
 });
 

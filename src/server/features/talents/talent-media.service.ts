@@ -21,6 +21,7 @@ import {
   findTalentForUpdate,
   updateTalentMedia,
 } from "./talents.repository.ts";
+import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";
 
 export type TalentMediaDeps = {
   db: Kysely<Database>;
@@ -73,6 +74,7 @@ async function changeMedia(
         status: statusAfterSave(current.status, editor),
         updatedAt: nextUpdatedAt(current.updatedAt),
       };
+      assertProfileQuota(current, next);
       await updateTalentMedia(trx, talentId, next);
       return { before: current, after: next };
     }));
@@ -109,25 +111,19 @@ export async function deleteTalentWithMedia(
   return talent;
 }
 
-/** Checks access before any upload is decoded, so strangers cost us no processing. */
-async function assertEditable(
-  deps: TalentMediaDeps,
-  editor: TalentEditor,
-  talentId: string,
-): Promise<Talent> {
-  return assertMayEdit(await findTalentById(deps.db, talentId), editor);
-}
-
-/** Sets or replaces the hero image; the previous one's files are removed. */
+/**
+ * Sets or replaces the hero image of an admitted upload (see `admitUpload`, which runs before the
+ * body is read); the previous image's files are removed.
+ */
 export async function setHeroImage(
   deps: TalentMediaDeps,
-  editor: TalentEditor,
-  talentId: string,
+  admitted: AdmittedUpload,
   upload: Uint8Array,
 ): Promise<Talent> {
-  await assertEditable(deps, editor, talentId);
   const image = await processImage(deps.media, upload);
-  return changeMedia(deps, editor, talentId, (t) => ({ image, gallery: t.gallery }), [imagePrefix(image.id)]);
+  return changeMedia(deps, admitted.editor, admitted.talent.id, (t) => ({ image, gallery: t.gallery }), [
+    imagePrefix(image.id),
+  ]);
 }
 
 export async function removeHeroImage(
@@ -138,17 +134,15 @@ export async function removeHeroImage(
   return changeMedia(deps, editor, talentId, (t) => ({ image: null, gallery: t.gallery }));
 }
 
-/** Adds a photo, reel or audio file, recognised by its content, at the end of the gallery. */
+/** Adds a photo, reel or audio file of an admitted upload, recognised by its content, at the end of the gallery. */
 export async function addGalleryItem(
   deps: TalentMediaDeps,
-  editor: TalentEditor,
-  talentId: string,
+  admitted: AdmittedUpload,
   upload: Uint8Array,
   description: string,
 ): Promise<{ talent: Talent; item: GalleryItem }> {
-  const current = await assertEditable(deps, editor, talentId);
   const av = detectAvFormat(upload);
-  assertRoomFor(current.gallery, av?.kind ?? "image");
+  assertRoomFor(admitted.talent.gallery, av?.kind ?? "image");
 
   let item: GalleryItem;
   if (av) {
@@ -160,8 +154,8 @@ export async function addGalleryItem(
   }
   const talent = await changeMedia(
     deps,
-    editor,
-    talentId,
+    admitted.editor,
+    admitted.talent.id,
     (t) => {
       assertRoomFor(t.gallery, item.type);
       return { image: t.image, gallery: [...t.gallery, item] };
