@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GalleryItem, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { jpeg, phoneJpegWithGps, pngBomb } from "../../../../tests/support/image-factory.ts";
-import { mp3Bytes, mp4Bytes } from "../../../../tests/support/media-factory.ts";
+import {
+  fakeMp4WithHtml,
+  mp3Audio,
+  phoneMp4Video,
+  TEST_DEVICE,
+  TEST_GPS,
+} from "../../../../tests/support/media-factory.ts";
 import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sink.ts";
 import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -339,15 +345,27 @@ describe("the gallery", () => {
       return ((await res.json()) as { item: GalleryItem }).item;
     };
     const photo = await add(await jpeg(300, 400), "Studio portrait");
-    const reel = await add(mp4Bytes(), "Runway reel");
-    const song = await add(mp3Bytes(), "Demo track");
-    expect(reel).toMatchObject({ type: "video", mimeType: "video/mp4", description: "Runway reel" });
+    const reel = await add(await phoneMp4Video(2), "Runway reel");
+    const song = await add(mp3Audio({ seconds: 3 }), "Demo track");
+    expect(reel).toMatchObject({
+      type: "video",
+      mimeType: "video/mp4",
+      description: "Runway reel",
+      durationSeconds: 2,
+    });
     expect(song).toMatchObject({ type: "audio", mimeType: "audio/mpeg" });
 
-    if (reel.type !== "video") throw new Error("expected a video");
+    if (reel.type !== "video" || song.type !== "audio") throw new Error("expected a video and audio");
+    // What is stored is the rewritten file: no location, no device, and its size is what counts.
+    for (const item of [reel, song]) {
+      const stored = await bytesAt(item.url);
+      expect(stored.includes(TEST_GPS)).toBe(false);
+      expect(stored.includes(TEST_DEVICE)).toBe(false);
+      expect(item.bytes).toBe(stored.length);
+    }
     const ranged = await t.request(reel.url, { headers: { range: "bytes=0-99" } });
     expect(ranged.status).toBe(206);
-    expect(ranged.headers.get("content-range")).toBe("bytes 0-99/4096");
+    expect(ranged.headers.get("content-range")).toBe(`bytes 0-99/${reel.bytes}`);
     expect((await ranged.arrayBuffer()).byteLength).toBe(100);
 
     const described = await owner.client.request(`/api/talents/${id}/gallery/${photo.id}`, {
@@ -380,9 +398,16 @@ describe("the gallery", () => {
   it("refuses files that are neither images nor accepted video or audio", async () => {
     await t.database.handle.db.deleteFrom("talents").where("user_id", "=", owner.userId).execute();
     const id = await ownersTalent("Strict Stella");
+    const before = await storedKeys();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const res = await upload(owner.client, `/api/talents/${id}/gallery`, svg);
     expect(res.status).toBe(415);
+    // A valid MP4 signature followed by a web page is not a video.
+    const fake = await upload(owner.client, `/api/talents/${id}/gallery`, fakeMp4WithHtml());
+    expect(fake.status).toBe(415);
+    expect((await fake.json()).error.message).toContain("could not be read as MP4");
+    expect(await storedKeys()).toEqual(before);
+    expect((await talentById(id)).gallery).toEqual([]);
   });
 });
 
@@ -462,7 +487,7 @@ describe("deleting a talent", () => {
       talent: Talent;
     };
     await upload(owner.client, `/api/talents/${id}/gallery`, await jpeg(300, 400));
-    await upload(owner.client, `/api/talents/${id}/gallery`, mp4Bytes());
+    await upload(owner.client, `/api/talents/${id}/gallery`, await phoneMp4Video(1));
     const talent = await talentById(id);
     const ids = [hero.talent.image?.id ?? "", ...talent.gallery.map((i) => i.id)];
     expect(ids).toHaveLength(3);

@@ -147,7 +147,15 @@ export async function addGalleryItem(
   let item: GalleryItem;
   if (av) {
     const stored = await storeAvFile(deps.media, upload);
-    item = { id: stored.id, type: stored.kind, url: stored.url, mimeType: stored.mimeType, description };
+    item = {
+      id: stored.id,
+      type: stored.kind,
+      url: stored.url,
+      mimeType: stored.mimeType,
+      description,
+      bytes: stored.bytes,
+      durationSeconds: stored.durationSeconds,
+    };
   } else {
     const image: ImageAsset = await processImage(deps.media, upload);
     item = { id: image.id, type: "image", image, description };
