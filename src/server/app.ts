@@ -17,7 +17,6 @@ import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
 import { talentProfileRoutes } from "./features/talents/talent-profile.routes.ts";
-import { findTalentById } from "./features/talents/talents.repository.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -61,10 +60,25 @@ export function createApp(deps: AppDeps) {
   );
 
   const db = deps.database.db;
+  const talentNotifications = createTalentNotifications({
+    db,
+    mailer: deps.mailer,
+    realtime: deps.realtime,
+    publicUrl: deps.config.publicUrl,
+  });
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
-  api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
+  api.route(
+    "/",
+    accountRoutes({
+      db,
+      media: deps.media,
+      log: deps.log,
+      guards: deps.guards,
+      afterTalentDeleted: talentNotifications.deleted,
+    }),
+  );
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
@@ -77,14 +91,8 @@ export function createApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
     }),
   );
-  api.route("/", eventsRoutes(deps.realtime));
+  api.route("/", eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth }));
   api.route("/", siteRoutes(deps.config.site));
-  const talentNotifications = createTalentNotifications({
-    db,
-    mailer: deps.mailer,
-    realtime: deps.realtime,
-    publicUrl: deps.config.publicUrl,
-  });
   api.route(
     "/",
     talentModerationRoutes({
@@ -92,14 +100,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      hooks: {
-        afterDelete: (talent) =>
-          deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug }),
-        afterDecision: async (talentId, status, reason) => {
-          const talent = await findTalentById(db, talentId);
-          if (talent) await talentNotifications.decided(talent, status, reason);
-        },
-      },
+      notifications: talentNotifications,
     }),
   );
   api.route("/", talentProfileRoutes({ db, guards: deps.guards, notifications: talentNotifications }));
@@ -110,8 +111,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      afterChange: (talent) =>
-        talentNotifications.saved(talent, { created: false, submittedForReview: false }),
+      afterChange: talentNotifications.saved,
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));

@@ -28,6 +28,8 @@ export type TalentsTable = {
   joined: string;
   created_at: string;
   updated_at: string;
+  /** The admin's note of the last rejection; cleared when the profile is approved. */
+  rejection_reason: string | null;
 };
 
 export type TalentLanguagesTable = { talent_id: string; code: string };
@@ -114,6 +116,9 @@ export type VerificationTable = {
   updatedAt: string | Date;
 };
 
+/** One row per upload started by an account, for the hourly upload quota (pruned after an hour). */
+export type UploadAttemptsTable = { id: string; user_id: string; created_at: string };
+
 export type BotcheckUsedTable = { signature: string; expires_at: string };
 
 export type Database = {
@@ -128,4 +133,5 @@ export type Database = {
   account: AccountTable;
   verification: VerificationTable;
   botcheck_used: BotcheckUsedTable;
+  upload_attempts: UploadAttemptsTable;
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Talent } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
@@ -41,11 +42,12 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
 /**
  * Deletes the account and everything linked to it in one transaction, then the stored media of its
  * profile. A subscription is ended with the account (its provider is told by the billing module).
+ * Answers the deleted profile, if there was one.
  */
 export async function deleteAccount(
   deps: { db: Kysely<Database>; media: MediaStorage; log: Logger },
   user: { id: string; email: string },
-): Promise<void> {
+): Promise<Talent | undefined> {
   const talent = await findTalentByUserId(deps.db, user.id);
   await deps.db.transaction().execute((trx) => deleteUserRows(trx, user));
   if (talent) {
@@ -55,4 +57,5 @@ export async function deleteAccount(
       });
     }
   }
+  return talent;
 }

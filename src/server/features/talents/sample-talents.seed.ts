@@ -64,6 +64,7 @@ export async function seedSampleTalents(db: Kysely<Database>, storage: MediaStor
         status: "approved",
         createdAt: stamp,
         updatedAt: stamp,
+        rejectionReason: null,
       });
     }
   });

@@ -9,7 +9,7 @@ import {
 } from "#shared/talents/talent-profile.schema";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import { assertMayEdit, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import {
   findTalentBySlug,
   findTalentByUserId,
@@ -18,11 +18,7 @@ import {
   replaceTalent,
 } from "./talents.repository.ts";
 
-export type SaveOutcome = {
-  talent: Talent;
-  /** The talent submitted the profile for review, or a live or rejected profile went back to review. */
-  submittedForReview: boolean;
-};
+export type SaveOutcome = { before: Talent; talent: Talent };
 
 /** Applies a save to a profile: the talent's fields always, the admin fields for administrators only. */
 function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Talent {
@@ -46,7 +42,7 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
     specifics: cleanSpecifics(category, input.specifics ?? current.specifics),
     contact: input.contact ?? current.contact,
     status: statusAfterSave(current.status, editor),
-    updatedAt: new Date().toISOString(),
+    updatedAt: nextUpdatedAt(current.updatedAt),
   };
   if (editor.isAdmin) {
     next.status = input.status ?? current.status;
@@ -120,6 +116,7 @@ export async function createOwnTalent(
       status: "pending",
       createdAt: now,
       updatedAt: now,
+      rejectionReason: null,
     };
     const talent = { ...applySave(blank, input, { ...editor, isAdmin: false }), userId: editor.userId };
     await assertSlugFree(trx, talent);
@@ -144,7 +141,6 @@ export async function saveTalent(
       if (linked) throw new AppError("CONFLICT", "That account already manages another profile.");
     }
     await replaceTalent(trx, talent);
-    const submittedForReview = !editor.isAdmin && (input.submit === true || current.status !== "pending");
-    return { talent, submittedForReview };
+    return { before: current, talent };
   });
 }
