@@ -23,6 +23,8 @@ const KEYS = [
   ["talents", "profile", "lena-ab12"],
   ["talents", "profile", "other-cd34"],
   ["me", "talent"],
+  ["me", "subscription"],
+  ["billing", "test-portal"],
   ["admin", "talents", "list"],
   ["admin", "messages"],
 ];
@@ -54,5 +56,16 @@ describe("live updates", () => {
     const { client, stale } = clientWith(KEYS);
     invalidateForAccountChange(client, { type: "message.received" });
     expect(stale()).toEqual(["admin/messages", "admin/talents/list"]);
+  });
+
+  it("mark the account's subscription, its test-mode portal and the admin panel stale when a subscription changes", () => {
+    const { client, stale } = clientWith(KEYS);
+    invalidateForAccountChange(client, { type: "subscription.changed" });
+    expect(stale()).toEqual([
+      "admin/messages",
+      "admin/talents/list",
+      "billing/test-portal",
+      "me/subscription",
+    ]);
   });
 });

@@ -21,6 +21,12 @@ export function invalidateForPublicChange(queryClient: QueryClient, event: Chang
 export function invalidateForAccountChange(queryClient: QueryClient, event: ChangeEvent): void {
   void queryClient.invalidateQueries({ queryKey: ["admin"] });
   if (event.type === "message.received") return;
+  if (event.type === "subscription.changed") {
+    // Settings' Billing & Subscription card and the test-mode portal show the subscription.
+    void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });
+    void queryClient.invalidateQueries({ queryKey: ["billing", "test-portal"] });
+    return;
+  }
   void queryClient.invalidateQueries({ queryKey: ["me", "talent"] });
   // The owner's preview of a profile that is not public yet.
   if (event.slug) void queryClient.invalidateQueries({ queryKey: ["talents", "profile", event.slug] });
@@ -86,7 +92,7 @@ export function useLiveUpdates(accountId: string | null): void {
       publicGap: () => void queryClient.invalidateQueries({ queryKey: ["talents"] }),
       accountChange: (event: ChangeEvent) => invalidateForAccountChange(queryClient, event),
       accountGap: () => {
-        void queryClient.invalidateQueries({ queryKey: ["me", "talent"] });
+        void queryClient.invalidateQueries({ queryKey: ["me"] });
         void queryClient.invalidateQueries({ queryKey: ["admin"] });
       },
     }),

@@ -33,6 +33,8 @@ export const CHANGE_EVENT_AUDIENCES = {
   "talent.deleted": "owner",
   /** Someone sent the contact form. */
   "message.received": "admins",
+  /** An account's subscription changed (checkout, portal, provider events, an assigned plan). */
+  "subscription.changed": "owner",
 } as const satisfies Record<string, EventAudience>;
 
 export type ChangeEventType = keyof typeof CHANGE_EVENT_AUDIENCES;
