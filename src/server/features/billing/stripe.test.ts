@@ -270,7 +270,7 @@ describe("the webhook", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
-    expect(await changes.settled()).toEqual([{ type: "subscription.changed", userId }]);
+    expect(await changes.settled()).toEqual([{ type: "subscription.changed", ownerId: userId }]);
     expect((await (await client.get("/api/me/subscription")).json()).subscription).toMatchObject({
       planId: "pro",
       planName: "Pro",
