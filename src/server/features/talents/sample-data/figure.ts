@@ -352,6 +352,8 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
     T(b.neck, 332),
   ]);
   const torso: string[] = [];
+  /** The torso again over the tops of the arms, so each arm comes out from under its shoulder. */
+  const shoulders: string[] = [];
   const neckTop = toward(neck, 180 + headAngle, 58);
   torso.push(
     shaded(rod(T(0, 300), neckTop, b.neckR + 2, b.neckR), skinTones, T(0, 300), neckTop, b.neckR + 4),
@@ -363,7 +365,9 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
   );
   if (outfit.top.kind === "tank" || outfit.top.kind === "shirt") {
     // Bare shoulders or an open collar: the skin under the neckline.
-    torso.push(`<path d="${torsoOutline}" fill="${across(skinTones, 250, b.cap)}"/>`);
+    const bare = `<path d="${torsoOutline}" fill="${across(skinTones, 250, b.cap)}"/>`;
+    torso.push(bare);
+    shoulders.push(bare);
   }
   const garment =
     outfit.top.kind === "tank"
@@ -386,10 +390,12 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
           T(0, 258),
         ])
       : torsoOutline;
-  torso.push(`<path d="${garment}" fill="${across(top, 200, b.cap)}"/>`);
+  const cloth = `<path d="${garment}" fill="${across(top, 200, b.cap)}"/>`;
+  torso.push(cloth);
+  shoulders.push(cloth);
   // The body's form under the cloth: a shadow below the chest and along the far side.
   torso.push(
-    `<path d="M${pt(T(-b.ribs + 8, 178))}Q${pt(T(0, 160))} ${pt(T(b.ribs - 8, 178))}" fill="none" stroke="${top.shadow}" stroke-width="10" opacity="0.18" filter="${defs.blur(5)}"/>`,
+    `<path d="M${pt(T(-b.ribs + 8, 178))}Q${pt(T(0, 160))} ${pt(T(b.ribs - 8, 178))}" fill="none" stroke="${top.shadow}" stroke-width="16" opacity="0.08"/><path d="M${pt(T(-b.ribs + 12, 176))}Q${pt(T(0, 160))} ${pt(T(b.ribs - 12, 176))}" fill="none" stroke="${top.shadow}" stroke-width="6" opacity="0.1"/>`,
   );
   if (outfit.top.kind === "shirt") {
     torso.push(
@@ -424,7 +430,18 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
   }
   // A soft shadow cast by the head on the chest.
   torso.push(
-    `<ellipse cx="${num(T(-light.side * 8, 316)[0])}" cy="${num(T(0, 316)[1])}" rx="${b.neck + 16}" ry="15" fill="${darken(top.shadow, 0.2)}" opacity="0.3" filter="${defs.blur(6)}"/>`,
+    (() => {
+      const [cx, cy] = T(-light.side * 8, 316);
+      return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${b.neck + 22}" ry="22" fill="${defs.radial(
+        [cx, cy],
+        b.neck + 22,
+        [
+          [0, darken(top.shadow, 0.2), 0.35],
+          [1, darken(top.shadow, 0.2), 0],
+        ],
+        22 / (b.neck + 22),
+      )}"/>`;
+    })(),
   );
 
   const h = drawHead(defs, person, light, pose.expression);
@@ -435,7 +452,14 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
     armsBehind: armsBehind.join(""),
     legs: legs.join(""),
     torso: torso.join(""),
-    armsInFront: armsInFront.join(""),
+    armsInFront: `${armsInFront.join("")}<g clip-path="${defs.clip(
+      [-1, 1]
+        .map((side) => {
+          const q = (x: number, y: number) => pt(T(side * x, y));
+          return `M${q(b.cap + 40, 350)}L${q(b.slope - 4, 350)}L${q(b.armpit - 10, 250)}L${q(b.armpit - 6, 205)}L${q(b.cap + 40, 205)}Z`;
+        })
+        .join(""),
+    )}">${shoulders.join("")}</g>`,
     head: `<g transform="${place}">${h.front}</g>`,
     headTransform: place,
   };

@@ -28,8 +28,9 @@ function hairFill(defs: Defs, colour: string, s: number, top: number, bottom: nu
 }
 
 /** A soft band of shine across the crown. */
-function sheen(defs: Defs, colour: string, d: string, width = 7): string {
-  return `<path d="${d}" fill="none" stroke="${tones(colour).light}" stroke-width="${width}" stroke-linecap="round" opacity="0.45" filter="${defs.blur(2.2)}"/>`;
+function sheen(colour: string, d: string, width = 7): string {
+  const light = tones(colour).light;
+  return `<path d="${d}" fill="none" stroke="${light}" stroke-width="${width * 1.6}" stroke-linecap="round" opacity="0.18"/><path d="${d}" fill="none" stroke="${light}" stroke-width="${width * 0.6}" stroke-linecap="round" opacity="0.3"/>`;
 }
 
 /** Fine strands along the hair's fall, darker and lighter than its colour. */
@@ -258,7 +259,7 @@ export function hairFront(defs: Defs, person: Person, s: number): string {
             -6,
           ),
         ),
-      )}${sheen(defs, c, `M${s * 30} -44C${s * 18} -54 ${s * 2} -56 -10 -52`)}`;
+      )}${sheen(c, `M${s * 30} -44C${s * 18} -54 ${s * 2} -56 -10 -52`)}`;
     }
     case "waves": {
       const rightOuter: Point[] = [];
@@ -312,7 +313,7 @@ export function hairFront(defs: Defs, person: Person, s: number): string {
             10,
           ),
         ),
-      )}${sheen(defs, c, `M${s * 32} -40C${s * 22} -52 ${s * 8} -56 ${s * 2} -55`)}`;
+      )}${sheen(c, `M${s * 32} -40C${s * 22} -52 ${s * 8} -56 ${s * 2} -55`)}`;
     }
     case "crop":
     case "twists":
@@ -382,7 +383,7 @@ export function hairFront(defs: Defs, person: Person, s: number): string {
         );
       }
       const specks = person.hair.style === "crop" ? clipped(defs, cap, specksOf(c, 13)) : "";
-      return `<path d="${cap}" fill="${fill(top, -4)}"/>${specks}${extra}${sheen(defs, c, `M${s * 28} -40C${s * 18} -50 ${s * 6} -52 ${-s * 6} -52`, 5)}`;
+      return `<path d="${cap}" fill="${fill(top, -4)}"/>${specks}${extra}${sheen(c, `M${s * 28} -40C${s * 18} -50 ${s * 6} -52 ${-s * 6} -52`, 5)}`;
     }
     case "bob": {
       const shape = smoothClosed(
@@ -435,7 +436,7 @@ export function hairFront(defs: Defs, person: Person, s: number): string {
             6,
           ),
         ]),
-      )}${sheen(defs, c, `M${s * 34} -36C${s * 24} -50 ${s * 8} -55 ${-s * 8} -54`)}`;
+      )}${sheen(c, `M${s * 34} -36C${s * 24} -50 ${s * 8} -55 ${-s * 8} -54`)}`;
     }
     case "curls": {
       const rnd = seededRandom(21);
@@ -499,7 +500,7 @@ export function hairFront(defs: Defs, person: Person, s: number): string {
             0,
           ),
         ]),
-      )}<path d="M-34 -16C-38 0 -36 14 -33 24" fill="none" stroke="${c}" stroke-width="1.1" opacity="0.8"/><path d="M35 -14C38 2 37 12 35 20" fill="none" stroke="${c}" stroke-width="0.9" opacity="0.7"/>${sheen(defs, c, `M${s * 30} -40C${s * 20} -50 ${s * 8} -53 ${-s * 4} -53`, 5)}`;
+      )}<path d="M-34 -16C-38 0 -36 14 -33 24" fill="none" stroke="${c}" stroke-width="1.1" opacity="0.8"/><path d="M35 -14C38 2 37 12 35 20" fill="none" stroke="${c}" stroke-width="0.9" opacity="0.7"/>${sheen(c, `M${s * 30} -40C${s * 20} -50 ${s * 8} -53 ${-s * 4} -53`, 5)}`;
     }
     default:
       return "";

@@ -89,7 +89,7 @@ export function drawHead(
   parts.push(eyeSockets(defs, skin, dx));
   parts.push(brows(brow, dx));
   for (const side of [-1, 1]) parts.push(eye(defs, person, skin, side, dx, expression.eyes ?? "open"));
-  parts.push(nose(defs, skin, s, dx));
+  parts.push(nose(skin, s, dx));
   if (person.beard) parts.push(beard(defs, person, s));
   parts.push(mouth(defs, skin, lip, s, dx, expression.mouth ?? "closed"));
   // A little colour on the cheeks, as blood under the skin gives.
@@ -163,10 +163,12 @@ function eye(
 <path d="M${x(-5)} 2.2C${x(-2)} 3.4 ${x(3)} 3.2 ${x(6.4)} 0.8" fill="none" stroke="${skin.deep}" stroke-width="0.5" opacity="0.35"/>`;
 }
 
-function nose(defs: Defs, skin: Skin, s: number, dx: number): string {
+function nose(skin: Skin, s: number, dx: number): string {
   const x = (v: number) => num(v + dx * 1.4);
   const far = -s;
-  return `<path d="M${x(far * 3.2)} -4C${x(far * 5)} 4 ${x(far * 5.6)} 11 ${x(far * 4.6)} 16" fill="none" stroke="${skin.shadow}" stroke-width="2.6" stroke-linecap="round" opacity="0.45" filter="${defs.blur(0.9)}"/>
+  const ridge = `M${x(far * 3.2)} -4C${x(far * 5)} 4 ${x(far * 5.6)} 11 ${x(far * 4.6)} 16`;
+  // Two strokes, wide and faint over narrow and darker, soften the shadow beside the nose.
+  return `<path d="${ridge}" fill="none" stroke="${skin.shadow}" stroke-width="4" stroke-linecap="round" opacity="0.2"/><path d="${ridge}" fill="none" stroke="${skin.shadow}" stroke-width="1.8" stroke-linecap="round" opacity="0.3"/>
 <ellipse cx="${x(s * 1.4)}" cy="9" rx="1.3" ry="5" fill="${skin.highlight}" opacity="0.3"/>
 <ellipse cx="${x(far * 0.8)}" cy="21" rx="6" ry="1.8" fill="${skin.shadow}" opacity="0.35"/>
 <path d="M${x(-6.2)} 16.6C${x(-5.4)} 19.8 ${x(-2)} 20.2 ${x(0)} 19.7C${x(2)} 20.2 ${x(5.4)} 19.8 ${x(6.2)} 16.6" fill="none" stroke="${skin.deep}" stroke-width="0.9" stroke-linecap="round" opacity="0.55"/>

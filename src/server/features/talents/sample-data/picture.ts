@@ -40,16 +40,17 @@ export class Canvas {
     return `translate(${x} ${y}) scale(${scale})`;
   }
 
+  /** The finished picture; `light` (glows, the lens's dark corners) is laid over the scene. */
   picture(
     backdrop: string,
     scene: string,
-    options: { monochrome?: boolean; defocus?: number } = {},
+    options: { light?: string; monochrome?: boolean; defocus?: number } = {},
   ): Picture {
     return {
       width: this.width,
       height: this.height,
       backdrop: svgDocument(this.width, this.height, this.back, backdrop),
-      scene: svgDocument(this.width, this.height, this.front, scene),
+      scene: svgDocument(this.width, this.height, this.front, `${scene}${options.light ?? ""}`),
       monochrome: options.monochrome ?? false,
       defocus: options.defocus ?? 1,
       figures: this.figures,
@@ -59,41 +60,45 @@ export class Canvas {
 }
 
 /** The backdrop is drawn at this fraction of the picture's size and enlarged, which blurs it. */
-const BACKDROP_SCALE = 0.125;
-const GRAIN_SIZE = 256;
-let grain: Buffer | undefined;
+const SMALL = 0.125;
+const GRAIN_SIZE = 128;
+/** How strongly the grain shows: the opacity (0-255) of its specks. */
+const GRAIN_ALPHA = 10;
+let grain: string | undefined;
 
-/** Fine film grain around mid-grey: no change under soft-light blending except the texture. */
-function grainTile(): Buffer {
+/** Film grain: a tile of grey specks, each a random shade, as a PNG data URL. */
+async function grainTile(): Promise<string> {
   if (!grain) {
     const random = seededRandom(1729);
-    grain = Buffer.alloc(GRAIN_SIZE * GRAIN_SIZE);
-    for (let i = 0; i < grain.length; i++) grain[i] = 128 + Math.round((random() + random() - 1) * 22);
+    const pixels = Buffer.alloc(GRAIN_SIZE * GRAIN_SIZE * 2);
+    for (let i = 0; i < GRAIN_SIZE * GRAIN_SIZE; i++) {
+      pixels[i * 2] = Math.round(random() * 255);
+      pixels[i * 2 + 1] = GRAIN_ALPHA;
+    }
+    const png = await sharp(pixels, { raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 2 } })
+      .png()
+      .toBuffer();
+    grain = `data:image/png;base64,${png.toString("base64")}`;
   }
   return grain;
 }
 
 /**
- * Rasterises a picture to a JPEG. The backdrop is drawn small, blurred there (cheap) and enlarged,
- * which puts it out of focus; the scene is drawn sharp on top, then a film grain over both.
+ * Rasterises a picture to a JPEG in one pass of the SVG renderer. The backdrop is drawn small and
+ * blurred (cheap at that size), then laid under the scene stretched to full size, which puts it out
+ * of focus; a tiled film grain lies over everything.
  */
 export async function renderPicture(p: Picture): Promise<Buffer> {
-  const small = await sharp(Buffer.from(p.backdrop), { density: 72 * BACKDROP_SCALE })
+  const backdrop = await sharp(Buffer.from(p.backdrop), { density: 72 * SMALL })
     .blur(0.3 + p.defocus * 3)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const backdrop = await sharp(small.data, { raw: small.info })
-    .resize(p.width, p.height, { fit: "fill" })
-    .composite([
-      { input: Buffer.from(p.scene) },
-      {
-        input: grainTile(),
-        raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 1 },
-        tile: true,
-        blend: "soft-light",
-      },
-    ])
-    .jpeg({ quality: 90 })
+    .png({ compressionLevel: 1 })
     .toBuffer();
-  return p.monochrome ? sharp(backdrop).greyscale().jpeg({ quality: 90 }).toBuffer() : backdrop;
+  const under = `<image href="data:image/png;base64,${backdrop.toString("base64")}" width="${p.width}" height="${p.height}" preserveAspectRatio="none"/>`;
+  const over = `<pattern id="grain" width="${GRAIN_SIZE}" height="${GRAIN_SIZE}" patternUnits="userSpaceOnUse"><image href="${await grainTile()}" width="${GRAIN_SIZE}" height="${GRAIN_SIZE}"/></pattern><rect width="${p.width}" height="${p.height}" fill="url(#grain)"/>`;
+  const opening = p.scene.indexOf(">") + 1;
+  const closing = p.scene.lastIndexOf("</svg>");
+  const svg = `${p.scene.slice(0, opening)}${under}${p.scene.slice(opening, closing)}${over}</svg>`;
+  let image = sharp(Buffer.from(svg));
+  if (p.monochrome) image = image.greyscale();
+  return image.jpeg({ quality: 90 }).toBuffer();
 }

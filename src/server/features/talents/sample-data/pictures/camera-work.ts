@@ -27,10 +27,9 @@ export function photographerWithCamera(who: Person, outfit: Outfit): Picture {
     { x: 640, headY: 330, scale: 1.95 },
     (f) => ({ afterArms: stillsCamera(c.front, [f.joints.pelvis[0], f.joints.neck[1] + 150], 150) }),
   );
-  return c.picture(
-    daylightRoom(c, "#e7e0d4", "#b39676", { floorAt: 0.78, windows: 2 }),
-    `${p.svg}${glow(c, "#fff6e4", 150, 400, 700, 0.25)}${vignette(c, 0.3)}`,
-  );
+  return c.picture(daylightRoom(c, "#e7e0d4", "#b39676", { floorAt: 0.78, windows: 2 }), p.svg, {
+    light: `${glow(c, "#fff6e4", 150, 400, 700, 0.25)}${vignette(c, 0.3)}`,
+  });
 }
 
 /** A musician's portrait in a warm club: guitar across the body, looking at the lens. */
@@ -57,7 +56,7 @@ export function musicianPortrait(): Picture {
     { x: 470, headY: 330, scale: 2.1 },
     (f) => ({ afterTorso: guitar(c.front, [f.joints.pelvis[0] + 20, f.joints.pelvis[1] - 60], 190, -58) }),
   );
-  return c.picture(clubRoom(c, "#8a4a32"), `${p.svg}${vignette(c, 0.45)}`);
+  return c.picture(clubRoom(c, "#8a4a32"), p.svg, { light: vignette(c, 0.45) });
 }
 
 /** A harbour at dawn: cranes against a pink sky, the water still. No people. */
@@ -188,7 +187,8 @@ export function videographerOnLocation(who: Person, outfit: Outfit): Picture {
   const tripod = `<g id="tripod"><path d="M380 ${num(camTop + 60)}L250 ${num(feet)}M380 ${num(camTop + 60)}L395 ${num(feet + 20)}M380 ${num(camTop + 60)}L500 ${num(feet - 10)}" stroke="#1d1e21" stroke-width="12" stroke-linecap="round"/><rect x="350" y="${num(camTop + 40)}" width="60" height="30" fill="#26272a"/></g>`;
   return c.picture(
     openField(c, 0.66, GOLDEN_HOUR),
-    `${floorShadow(c, 600, feet, 420, 0.4)}${tripod}${cinemaCamera(c.front, [360, camTop], 260, -1)}${p.svg}${glow(c, "#ffb96a", 1100, 500, 800, 0.3)}${vignette(c, 0.35)}`,
+    `${floorShadow(c, 600, feet, 420, 0.4)}${tripod}${cinemaCamera(c.front, [360, camTop], 260, -1)}${p.svg}`,
+    { light: `${glow(c, "#ffb96a", 1100, 500, 800, 0.3)}${vignette(c, 0.35)}` },
   );
 }
 
@@ -219,7 +219,8 @@ export function musicVideoStill(): Picture {
   const bar = H * 0.12;
   return c.picture(
     neonSet(c, ["#ff3fa4", "#2fd6ff"]),
-    `${p.svg}${glow(c, "#ff3fa4", 180, 380, 500, 0.25)}<rect width="${W}" height="${num(bar)}" fill="#000"/><rect y="${num(H - bar)}" width="${W}" height="${num(bar)}" fill="#000"/>`,
+    `${p.svg}<rect width="${W}" height="${num(bar)}" fill="#000"/><rect y="${num(H - bar)}" width="${W}" height="${num(bar)}" fill="#000"/>`,
+    { light: `${glow(c, "#ff3fa4", 180, 380, 500, 0.25)}` },
   );
 }
 
@@ -268,7 +269,8 @@ export function behindTheScenes(who: Person, outfit: Outfit): Picture {
   const [, crewFeet] = crew.toPicture([0, 1000]);
   return c.picture(
     filmStage(c, "#46505a"),
-    `${lightStand(c.front, [1160, modelFeet], 560, "softbox", -1)}${floorShadow(c, 860, modelFeet, 200, 0.4)}${model.svg}${glow(c, "#fff3da", 1000, 300, 420, 0.3)}${floorShadow(c, 330, crewFeet, 200, 0.5)}${crew.svg}${vignette(c, 0.35)}`,
+    `${lightStand(c.front, [1160, modelFeet], 560, "softbox", -1)}${floorShadow(c, 860, modelFeet, 200, 0.4)}${model.svg}${floorShadow(c, 330, crewFeet, 200, 0.5)}${crew.svg}`,
+    { light: `${glow(c, "#fff3da", 1000, 300, 420, 0.3)}${vignette(c, 0.35)}` },
   );
 }
 
@@ -313,6 +315,7 @@ export function colourGradeSplit(): Picture {
   return c.picture(
     openField(c, 0.62, GOLDEN_HOUR),
     `<g clip-path="${graded}">${shot()}${teal}</g><g clip-path="${flat}">${shot()}${wash}</g>
-<rect x="${W / 2 - 2}" width="4" height="${H}" fill="#ffffff" opacity="0.9"/>${vignette(c, 0.3)}`,
+<rect x="${W / 2 - 2}" width="4" height="${H}" fill="#ffffff" opacity="0.9"/>`,
+    { light: vignette(c, 0.3) },
   );
 }

@@ -25,8 +25,9 @@ export function dancerMidLeap(who: Person, outfit: Outfit): Picture {
     { x: 640, headY: 360, scale: 1.12 },
   );
   return c.picture(
-    paperSweep(c, "#3a3f5c", { floorAt: 0.78, lightX: 0.6 }),
-    `${beam(c.front, [980, -60], [640, 1500], 420, "#ffffff", 0.18)}${floorShadow(c, 600, 1450, 300, 0.5)}${p.svg}${vignette(c, 0.4)}`,
+    `${paperSweep(c, "#3a3f5c", { floorAt: 0.78, lightX: 0.6 })}${beam(c.back, [980, -60], [640, 1500], 420, "#ffffff", 0.18)}`,
+    `${floorShadow(c, 600, 1450, 300, 0.5)}${p.svg}`,
+    { light: vignette(c, 0.4) },
   );
 }
 
@@ -52,7 +53,8 @@ export function dancerRehearsal(who: Person, outfit: Outfit): Picture {
   const [, feet] = p.toPicture([0, 1000]);
   return c.picture(
     daylightRoom(c, "#dcd6cc", "#a77c55", { floorAt: 0.8, windows: 2, mirror: true }),
-    `${floorShadow(c, 400, feet, 200, 0.4)}${p.svg}${vignette(c, 0.3)}`,
+    `${floorShadow(c, 400, feet, 200, 0.4)}${p.svg}`,
+    { light: vignette(c, 0.3) },
   );
 }
 
@@ -76,10 +78,9 @@ export function dancerNeon(who: Person, outfit: Outfit): Picture {
     { x: 480, headY: 330, scale: 0.9 },
   );
   const [, feet] = p.toPicture([0, 1000]);
-  return c.picture(
-    neonSet(c, ["#ff3fa4", "#2fd6ff"]),
-    `${floorShadow(c, 480, feet, 260, 0.6)}${p.svg}${glow(c, "#ff3fa4", 80, 500, 500, 0.3)}${vignette(c, 0.4)}`,
-  );
+  return c.picture(neonSet(c, ["#ff3fa4", "#2fd6ff"]), `${floorShadow(c, 480, feet, 260, 0.6)}${p.svg}`, {
+    light: `${glow(c, "#ff3fa4", 80, 500, 500, 0.3)}${vignette(c, 0.4)}`,
+  });
 }
 
 /** Improvising outdoors at golden hour: reaching up and across, the low sun behind. */
@@ -102,8 +103,7 @@ export function dancerOutdoors(who: Person, outfit: Outfit): Picture {
     { x: 560, headY: 220, scale: 0.72 },
   );
   const [, feet] = p.toPicture([0, 1000]);
-  return c.picture(
-    openField(c, 0.7, GOLDEN_HOUR),
-    `${floorShadow(c, 580, feet, 240, 0.35)}${p.svg}${glow(c, "#ffc070", 1000, 560, 600, 0.35)}${vignette(c, 0.3)}`,
-  );
+  return c.picture(openField(c, 0.7, GOLDEN_HOUR), `${floorShadow(c, 580, feet, 240, 0.35)}${p.svg}`, {
+    light: `${glow(c, "#ffc070", 1000, 560, 600, 0.35)}${vignette(c, 0.3)}`,
+  });
 }

@@ -28,7 +28,8 @@ export function modelFullLength(who: Person, outfit: Outfit, wall: string): Pict
   const [, feet] = p.toPicture([0, 1000]);
   return c.picture(
     paperSweep(c, wall, { floorAt: 0.76, lightX: 0.45 }),
-    `${floorShadow(c, 640, feet - 14, 330)}${p.svg}${vignette(c, 0.3)}`,
+    `${floorShadow(c, 640, feet - 14, 330)}${p.svg}`,
+    { light: vignette(c, 0.3) },
   );
 }
 
@@ -51,7 +52,9 @@ export function modelWalkingOutdoors(who: Person, outfit: Outfit): Picture {
     { side: 1, rim: "#ffd9a0" },
     { x: 470, headY: 250, scale: 1.55 },
   );
-  return c.picture(autumnPark(c), `${p.svg}${glow(c, "#ffcf8a", 860, 200, 500, 0.25)}${vignette(c, 0.3)}`);
+  return c.picture(autumnPark(c), p.svg, {
+    light: `${glow(c, "#ffcf8a", 860, 200, 500, 0.25)}${vignette(c, 0.3)}`,
+  });
 }
 
 /** A beauty test: head and shoulders filling the frame, soft light from the front-left. */
@@ -73,7 +76,9 @@ export function beautyCloseUp(who: Person, outfit: Outfit, wall: string): Pictur
     { side: -1 },
     { x: 470, headY: 500, scale: 3.5 },
   );
-  return c.picture(paperSweep(c, wall, { floorAt: 0.95, lightX: 0.35 }), `${p.svg}${vignette(c, 0.25)}`);
+  return c.picture(paperSweep(c, wall, { floorAt: 0.95, lightX: 0.35 }), p.svg, {
+    light: vignette(c, 0.25),
+  });
 }
 
 /** A campaign picture from the waist up, one hand raised to the collar of a chunky knit. */
@@ -95,7 +100,9 @@ export function modelHandAtCollar(who: Person, outfit: Outfit, wall: string): Pi
     { side: -1 },
     { x: 480, headY: 360, scale: 2.3 },
   );
-  return c.picture(paperSweep(c, wall, { floorAt: 1.1, lightX: 0.3 }), `${p.svg}${vignette(c, 0.3)}`);
+  return c.picture(paperSweep(c, wall, { floorAt: 1.1, lightX: 0.3 }), p.svg, {
+    light: vignette(c, 0.3),
+  });
 }
 
 /** After a run on an open field, hands on hips, in sportswear under a big sky. */
@@ -118,10 +125,9 @@ export function modelAfterRun(who: Person, outfit: Outfit): Picture {
     { x: 760, headY: 170, scale: 0.74 },
   );
   const [, feet] = p.toPicture([0, 1000]);
-  return c.picture(
-    openField(c, 0.58),
-    `${floorShadow(c, 720, feet + 40, 220, 0.35)}${p.svg}${vignette(c, 0.2)}`,
-  );
+  return c.picture(openField(c, 0.58), `${floorShadow(c, 720, feet + 40, 220, 0.35)}${p.svg}`, {
+    light: vignette(c, 0.2),
+  });
 }
 
 /** A black-and-white portrait lit hard from one side. */
@@ -143,8 +149,9 @@ export function monochromePortrait(who: Person, outfit: Outfit): Picture {
     { side: -1, rim: "#d8d8d8" },
     { x: 490, headY: 520, scale: 3.3 },
   );
-  return c.picture(paperSweep(c, "#4a4a4a", { floorAt: 1.1, lightX: 0.25 }), `${p.svg}${vignette(c, 0.45)}`, {
+  return c.picture(paperSweep(c, "#4a4a4a", { floorAt: 1.1, lightX: 0.25 }), p.svg, {
     monochrome: true,
+    light: vignette(c, 0.45),
   });
 }
 
@@ -168,5 +175,7 @@ export function modelOnStreet(who: Person, outfit: Outfit): Picture {
     { x: 470, headY: 200, scale: 1.02 },
   );
   const [, feet] = p.toPicture([0, 1000]);
-  return c.picture(streetWall(c), `${floorShadow(c, 430, feet - 10, 260, 0.5)}${p.svg}${vignette(c, 0.25)}`);
+  return c.picture(streetWall(c), `${floorShadow(c, 430, feet - 10, 260, 0.5)}${p.svg}`, {
+    light: vignette(c, 0.25),
+  });
 }

@@ -31,8 +31,9 @@ export function singerAtMicrophone(who: Person, outfit: Outfit): Picture {
     (f) => ({ afterArms: standMic(c, [f.joints.head[0] + 4, f.joints.head[1] + 44], 1000) }),
   );
   return c.picture(
-    darkStage(c, "#7a2250", ["#ffb347", "#ff5e9c", "#ffe2a0", "#8a6bff"], 11),
-    `${beam(c.front, [760, -40], [620, 900], 330, "#ffe9c7", 0.35)}${p.svg}${glow(c, "#ff6fa8", 200, 1200, 700, 0.25)}${vignette(c, 0.4)}`,
+    `${darkStage(c, "#7a2250", ["#ffb347", "#ff5e9c", "#ffe2a0", "#8a6bff"], 11)}${beam(c.back, [760, -40], [620, 900], 330, "#ffe9c7", 0.35)}`,
+    p.svg,
+    { light: `${glow(c, "#ff6fa8", 200, 1200, 700, 0.25)}${vignette(c, 0.4)}` },
   );
 }
 
@@ -55,10 +56,9 @@ export function singerInClub(who: Person, outfit: Outfit): Picture {
     { x: 700, headY: 250, scale: 0.95 },
     (f) => ({ afterArms: standMic(c, [f.joints.head[0] + 4, f.joints.head[1] + 44], 1000) }),
   );
-  return c.picture(
-    clubRoom(c, "#7a3b28"),
-    `${glow(c, "#ffcf8a", 700, 300, 500, 0.3)}${p.svg}${crowd(c.front, c.width, 900, 120, 5, "#150c08")}${vignette(c, 0.45)}`,
-  );
+  return c.picture(clubRoom(c, "#7a3b28"), `${p.svg}${crowd(c.front, c.width, 900, 120, 5, "#150c08")}`, {
+    light: `${glow(c, "#ffcf8a", 700, 300, 500, 0.3)}${vignette(c, 0.45)}`,
+  });
 }
 
 /** Recording vocals: headphones on, eyes closed, a studio microphone behind a pop filter. */
@@ -92,7 +92,7 @@ export function singerRecording(who: Person, outfit: Outfit): Picture {
   )}"/>
 <path d="M160 470H250M160 500H250M160 530H250M160 560H250" stroke="#4a4c50" stroke-width="3" opacity="0.6"/>
 <circle cx="330" cy="520" r="120" fill="#1a1a1c" opacity="0.55"/><circle cx="330" cy="520" r="120" fill="none" stroke="#111" stroke-width="10"/></g>`;
-  return c.picture(recordingRoom(c), `${p.svg}${mic}${vignette(c, 0.4)}`);
+  return c.picture(recordingRoom(c), `${p.svg}${mic}`, { light: vignette(c, 0.4) });
 }
 
 /** A festival's main stage at dusk, seen over the crowd: truss, beams and the singer small. */
@@ -117,7 +117,7 @@ export function festivalStage(who: Person, outfit: Outfit): Picture {
   const truss = `<g id="stage" fill="none" stroke="#1b1b22" stroke-width="14"><path d="M190 ${num(H * 0.75)}V120H1090V${num(H * 0.75)}"/><path d="M190 160H1090" stroke-width="6"/></g>`;
   const beams = [240, 420, 860, 1040]
     .map((x, i) =>
-      beam(c.front, [x, 130], [x + (i < 2 ? 160 : -160), H * 0.78], 80, i % 2 ? "#7fd4ff" : "#ff7ac2", 0.3),
+      beam(c.back, [x, 130], [x + (i < 2 ? 160 : -160), H * 0.78], 80, i % 2 ? "#7fd4ff" : "#ff7ac2", 0.3),
     )
     .join("");
   const lamps = [240, 420, 640, 860, 1040]
@@ -125,9 +125,9 @@ export function festivalStage(who: Person, outfit: Outfit): Picture {
     .join("");
   const stage = `<rect x="180" y="${num(H * 0.56)}" width="920" height="${num(H * 0.2)}" fill="#121218"/><rect x="180" y="${num(H * 0.56)}" width="920" height="8" fill="#ff7ac2" opacity="0.6"/>`;
   return c.picture(
-    `${sky(c, "#1d2350", "#d86a7a", 0.8)}<rect x="200" y="130" width="880" height="${num(H * 0.45)}" fill="#301848"/>${bokeh(c, ["#ff7ac2", "#7fd4ff", "#ffe08a"], 24, 17, { top: 0.15, bottom: 0.5 })}`,
-    `${beams}${truss}${lamps}${stage}${p.svg}${crowd(c.front, W, H * 0.9, 90, 9)}${vignette(c, 0.4)}`,
-    { defocus: 0.6 },
+    `${sky(c, "#1d2350", "#d86a7a", 0.8)}<rect x="200" y="130" width="880" height="${num(H * 0.45)}" fill="#301848"/>${bokeh(c, ["#ff7ac2", "#7fd4ff", "#ffe08a"], 24, 17, { top: 0.15, bottom: 0.5 })}${beams}`,
+    `${truss}${lamps}${stage}${p.svg}${crowd(c.front, W, H * 0.9, 90, 9)}`,
+    { defocus: 0.6, light: vignette(c, 0.4) },
   );
 }
 
@@ -152,13 +152,14 @@ export function djAtDecks(who: Person, outfit: Outfit): Picture {
     (f) => ({ afterHead: `<g transform="${f.headTransform}">${headphones(c.front)}</g>` }),
   );
   const beams = [
-    beam(c.front, [100, -20], [900, 1100], 90, "#4fc3ff", 0.3),
-    beam(c.front, [1150, -20], [300, 1100], 90, "#f2a541", 0.3),
-    beam(c.front, [600, -40], [620, 1000], 160, "#ffffff", 0.12),
+    beam(c.back, [100, -20], [900, 1100], 90, "#4fc3ff", 0.3),
+    beam(c.back, [1150, -20], [300, 1100], 90, "#f2a541", 0.3),
+    beam(c.back, [600, -40], [620, 1000], 160, "#ffffff", 0.12),
   ].join("");
   return c.picture(
-    darkStage(c, "#1d3c6a", ["#4fc3ff", "#f2a541", "#ffffff", "#b36bff"], 23),
-    `${beams}${p.svg}${djBooth(c.front, 600, 1120, 1150, "#f2a541")}${vignette(c, 0.4)}`,
+    `${darkStage(c, "#1d3c6a", ["#4fc3ff", "#f2a541", "#ffffff", "#b36bff"], 23)}${beams}`,
+    `${p.svg}${djBooth(c.front, 600, 1120, 1150, "#f2a541")}`,
+    { light: vignette(c, 0.4) },
   );
 }
 
@@ -181,7 +182,7 @@ export function warehouseParty(who: Person, outfit: Outfit): Picture {
     { x: 640, headY: 390, scale: 0.34 },
   );
   const beams = [0, 1, 2, 3, 4, 5]
-    .map((i) => beam(c.front, [640, 360], [i * 256, -40], 60, i % 2 ? "#6ad1ff" : "#ff5fa2", 0.35))
+    .map((i) => beam(c.back, [640, 360], [i * 256, -40], 60, i % 2 ? "#6ad1ff" : "#ff5fa2", 0.35))
     .join("");
   const windows = Array.from(
     { length: 6 },
@@ -195,9 +196,9 @@ export function warehouseParty(who: Person, outfit: Outfit): Picture {
         [0, "#6a4cff", 0.6],
         [1, "#6a4cff", 0],
       ],
-    )}"/>`,
-    `${beams}${p.svg}${djBooth(c.front, 640, 470, 260, "#ff5fa2")}${crowd(c.front, W, H * 0.86, 150, 3, "#07070c")}${vignette(c, 0.45)}`,
-    { defocus: 0.7 },
+    )}"/>${beams}`,
+    `${p.svg}${djBooth(c.front, 640, 470, 260, "#ff5fa2")}${crowd(c.front, W, H * 0.86, 150, 3, "#07070c")}`,
+    { defocus: 0.7, light: vignette(c, 0.45) },
   );
 }
 
@@ -227,7 +228,8 @@ export function rooftopSet(who: Person, outfit: Outfit): Picture {
   }).join("");
   return c.picture(
     duskSkyline(c, 0.66),
-    `<path d="M0 60Q640 140 1280 60" fill="none" stroke="#1a1a1a" stroke-width="2"/>${lights}${p.svg}${djBooth(c.front, 760, 780, 620, "#ffb070")}${vignette(c, 0.35)}`,
+    `<path d="M0 60Q640 140 1280 60" fill="none" stroke="#1a1a1a" stroke-width="2"/>${lights}${p.svg}${djBooth(c.front, 760, 780, 620, "#ffb070")}`,
+    { light: vignette(c, 0.35) },
   );
 }
 
@@ -278,6 +280,7 @@ export function producerInStudio(who: Person, outfit: Outfit): Picture {
         [0, "#2a2420"],
         [1, "#120f0d"],
       ],
-    )}"/><rect x="360" y="680" width="560" height="100" rx="8" fill="#26272b"/>${keys}${blackKeys}${speaker(120)}${speaker(1010)}${screen}<rect y="656" width="${W}" height="6" fill="#8a6bff" opacity="0.7"/>${vignette(c, 0.4)}`,
+    )}"/><rect x="360" y="680" width="560" height="100" rx="8" fill="#26272b"/>${keys}${blackKeys}${speaker(120)}${speaker(1010)}${screen}<rect y="656" width="${W}" height="6" fill="#8a6bff" opacity="0.7"/>`,
+    { light: vignette(c, 0.4) },
   );
 }

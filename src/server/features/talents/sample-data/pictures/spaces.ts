@@ -118,8 +118,8 @@ export function studioHall(): Picture {
     `<rect width="${c.width}" height="${c.height}" fill="#d8d4cc"/>`,
     `${room(c, { wall: "#d9d4ca", floor: "#9b7f62", back, windowsLeft: 3 })}${cyclorama(c, back.x + 150, back.y + 40, 450, floorY - 10)}
 ${lightStand(c.front, [560, floorY + 160], 520, "softbox", 1)}${lightStand(c.front, [1000, floorY + 300], 640, "umbrella", -1)}
-${chair(850, floorY + 10, 90, "#3a2e26")}${glow(c, "#fff6e6", 150, 500, 700, 0.35)}${vignette(c, 0.3)}`,
-    { defocus: 0 },
+${chair(850, floorY + 10, 90, "#3a2e26")}`,
+    { defocus: 0, light: `${glow(c, "#fff6e6", 150, 500, 700, 0.35)}${vignette(c, 0.3)}` },
   );
 }
 
@@ -133,8 +133,8 @@ export function daylightHallWide(): Picture {
 <rect x="${back.x + 60}" y="${back.y + 60}" width="160" height="300" fill="#f9fbfb"/><rect x="${back.x + 300}" y="${back.y + 60}" width="160" height="300" fill="#f9fbfb"/>
 <g id="sofa"><rect x="960" y="700" width="260" height="90" rx="20" fill="#6b5a48"/><rect x="940" y="650" width="300" height="60" rx="24" fill="#7d6a56"/></g>
 <g id="plant"><rect x="150" y="760" width="70" height="80" fill="#8a6a4a"/><ellipse cx="185" cy="700" rx="70" ry="90" fill="#4e6b43"/></g>
-${glow(c, "#fff6e6", 120, 300, 600, 0.35)}${vignette(c, 0.3)}`,
-    { defocus: 0 },
+`,
+    { defocus: 0, light: `${glow(c, "#fff6e6", 120, 300, 600, 0.35)}${vignette(c, 0.3)}` },
   );
 }
 
@@ -149,8 +149,8 @@ export function cycloramaSetUp(): Picture {
 <ellipse cx="640" cy="${floorY + 40}" rx="520" ry="70" fill="#000000" opacity="0.15"/>
 ${lightStand(c.front, [150, floorY + 120], 560, "softbox", 1)}${lightStand(c.front, [1130, floorY + 120], 560, "softbox", -1)}${lightStand(c.front, [420, floorY + 60], 380, "fresnel", 1)}
 <g id="tripod"><path d="M640 760L560 ${H}M640 760L650 ${H}M640 760L730 ${H}" stroke="#151515" stroke-width="9"/></g>${stillsCamera(c.front, [640, 730], 120)}
-${glow(c, "#ffffff", 640, 380, 520, 0.25)}${vignette(c, 0.4)}`,
-    { defocus: 0 },
+`,
+    { defocus: 0, light: `${glow(c, "#ffffff", 640, 380, 520, 0.25)}${vignette(c, 0.4)}` },
   );
 }
 
@@ -175,7 +175,7 @@ export function makeupRoom(): Picture {
       ],
     )}"/>${bulbMirror(c.front, 180, 190, 600, 540, "#8d8782")}
 <rect x="60" y="820" width="${W - 120}" height="40" fill="#e9e4dc"/><rect x="60" y="860" width="${W - 120}" height="300" fill="#8a7560"/>${products}
-${chair(480, 1120, 260, "#2f2a28")}${vignette(c, 0.35)}`,
-    { defocus: 0 },
+${chair(480, 1120, 260, "#2f2a28")}`,
+    { defocus: 0, light: vignette(c, 0.35) },
   );
 }

@@ -29,8 +29,9 @@ export function makeupArtistAtMirror(who: Person, outfit: Outfit): Picture {
     (f) => ({ afterArms: brush([f.joints.handR[0] - 6, f.joints.handR[1] - 22], 130, -20, "#d7a48e") }),
   );
   const backdrop = `${paperSweep(c, "#5a4a44", { floorAt: 1.2, lightX: 0.3 })}${bulbMirror(c.back, 80, 260, 420, 700, "#7d6a62")}`;
-  return c.picture(backdrop, `${p.svg}${glow(c, "#fff0d0", 250, 600, 650, 0.3)}${vignette(c, 0.35)}`, {
+  return c.picture(backdrop, p.svg, {
     defocus: 0.8,
+    light: `${glow(c, "#fff0d0", 250, 600, 650, 0.3)}${vignette(c, 0.35)}`,
   });
 }
 
@@ -62,10 +63,9 @@ export function bridalLook(): Picture {
       afterHead: `<g transform="${f.headTransform}">${flower(30, -44)}</g>`,
     }),
   );
-  return c.picture(
-    daylightRoom(c, "#efe8dd", "#d8cbb8", { floorAt: 0.9, windows: 2 }),
-    `${p.svg}${glow(c, "#fffaf0", 150, 300, 600, 0.35)}${vignette(c, 0.2)}`,
-  );
+  return c.picture(daylightRoom(c, "#efe8dd", "#d8cbb8", { floorAt: 0.9, windows: 2 }), p.svg, {
+    light: `${glow(c, "#fffaf0", 150, 300, 600, 0.35)}${vignette(c, 0.2)}`,
+  });
 }
 
 /** A small white flower in head coordinates. */
@@ -91,8 +91,8 @@ export function graphicLinerCloseUp(): Picture {
   const liner = `<g id="liner"><path d="M-8.4 0.4C-4 -4.6 4 -5 7.6 -1.2L19 -8.5L9.2 0.6C6 -2.4 0 -2.6 -7 1.2Z" fill="#1f4fd1"/><path d="M8.6 -2.2L19 -8.5" stroke="#f5f3ef" stroke-width="0.7" transform="translate(0.6 -1.4)"/></g>`;
   return c.picture(
     `<rect width="${W}" height="${H}" fill="#2a1e1a"/>`,
-    `<g transform="translate(${num(cx)} ${num(cy)}) scale(${scale})">${head.front}<g transform="translate(-15.5 0) scale(-1 1)">${liner}</g><g transform="translate(15.5 0)">${liner.replace('id="liner"', "")}</g></g>${vignette(c, 0.4)}`,
-    { defocus: 0 },
+    `<g transform="translate(${num(cx)} ${num(cy)}) scale(${scale})">${head.front}<g transform="translate(-15.5 0) scale(-1 1)">${liner}</g><g transform="translate(15.5 0)">${liner.replace('id="liner"', "")}</g></g>`,
+    { defocus: 0, light: vignette(c, 0.4) },
   );
 }
 
@@ -137,7 +137,8 @@ export function filmSetTouchUp(who: Person, outfit: Outfit): Picture {
   );
   return c.picture(
     filmStage(c, "#4b4036"),
-    `${lightStand(c.front, [120, 900], 700, "fresnel", 1)}${actor.svg}${artist.svg}${glow(c, "#fff1d6", 100, 200, 500, 0.3)}${vignette(c, 0.4)}`,
+    `${lightStand(c.front, [120, 900], 700, "fresnel", 1)}${actor.svg}${artist.svg}`,
+    { light: `${glow(c, "#fff1d6", 100, 200, 500, 0.3)}${vignette(c, 0.4)}` },
   );
 }
 
@@ -170,7 +171,8 @@ export function stylistAtRail(who: Person, outfit: Outfit): Picture {
   ]);
   return c.picture(
     daylightRoom(c, "#e4ddd2", "#9c8a74", { floorAt: 0.86, windows: 2 }),
-    `${floorShadow(c, 360, 1450, 360, 0.35)}${rail}${floorShadow(c, 780, feet, 260, 0.4)}${p.svg}${vignette(c, 0.3)}`,
+    `${floorShadow(c, 360, 1450, 360, 0.35)}${rail}${floorShadow(c, 780, feet, 260, 0.4)}${p.svg}`,
+    { light: vignette(c, 0.3) },
   );
 }
 
@@ -200,7 +202,8 @@ export function menswearLook(): Picture {
   const [, feet] = p.toPicture([0, 1000]);
   return c.picture(
     paperSweep(c, "#b5654a", { floorAt: 0.82, lightX: 0.55 }),
-    `${floorShadow(c, 500, feet, 250, 0.45)}${p.svg}${vignette(c, 0.3)}`,
+    `${floorShadow(c, 500, feet, 250, 0.45)}${p.svg}`,
+    { light: vignette(c, 0.3) },
   );
 }
 
@@ -272,7 +275,8 @@ export function bandOnStage(): Picture {
   const [, feet] = (drawn[0] as (typeof drawn)[number]).toPicture([0, 1000]);
   return c.picture(
     darkStage(c, "#6a2a1a", ["#ffb347", "#ff6a3a", "#ffe2a0"], 29),
-    `<rect y="${num(feet - 20)}" width="${c.width}" height="${num(c.height - feet + 20)}" fill="#120c0a"/>${drawn.map((d, i) => `${floorShadow(c, members[i]?.x ?? 0, feet, 150, 0.6)}${d.svg}`).join("")}${vignette(c, 0.4)}`,
+    `<rect y="${num(feet - 20)}" width="${c.width}" height="${num(c.height - feet + 20)}" fill="#120c0a"/>${drawn.map((d, i) => `${floorShadow(c, members[i]?.x ?? 0, feet, 150, 0.6)}${d.svg}`).join("")}`,
+    { light: vignette(c, 0.4) },
   );
 }
 
@@ -292,7 +296,12 @@ export function vintageFlatLay(): Picture {
       ],
     )}"/><path d="M${-w * 0.2} ${-w * 0.7}L0 ${-w * 0.1}L${w * 0.2} ${-w * 0.7}" fill="${darken(colour, 0.35)}"/><path d="M0 ${-w * 0.1}V${w * 0.75}" stroke="${darken(colour, 0.4)}" stroke-width="3"/></g>`;
   const shadowed = (content: string) =>
-    `<g transform="translate(10 14)" opacity="0.25" filter="${d.blur(8)}">${content.replace(/fill="[^"]*"/g, 'fill="#000"')}</g>${content}`;
+    [18, 12, 6]
+      .map(
+        (o) =>
+          `<g transform="translate(${o} ${o * 1.3})" opacity="0.07">${content.replace(/(fill|stroke)="[^"]*"/g, '$1="#000"')}</g>`,
+      )
+      .join("") + content;
   const items = [
     jacket(300, 330, 260, "#7a4a2a", -8),
     jacket(680, 420, 230, "#2f4157", 10),
@@ -321,7 +330,7 @@ export function vintageFlatLay(): Picture {
         [0, "#e6dccb"],
         [1, mix("#c9b9a0", "#000000", 0.1)],
       ],
-    )}"/>${weave}${items.map(shadowed).join("")}${glow(c, "#fff6e0", 200, 200, 700, 0.3)}${vignette(c, 0.3)}`,
-    { defocus: 0 },
+    )}"/>${weave}${items.map(shadowed).join("")}`,
+    { defocus: 0, light: `${glow(c, "#fff6e0", 200, 200, 700, 0.3)}${vignette(c, 0.3)}` },
   );
 }
