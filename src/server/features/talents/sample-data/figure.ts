@@ -77,7 +77,7 @@ function clothTones(colour: string): Tones {
 /** Body measurements in figure units; radii run down a limb from its top station to its end. */
 const BUILD = {
   slim: {
-    shoulder: 70,
+    shoulder: 75,
     neck: 22,
     slope: 48,
     cap: 93,
@@ -92,7 +92,7 @@ const BUILD = {
     hand: [12, 24],
   },
   broad: {
-    shoulder: 88,
+    shoulder: 93,
     neck: 28,
     slope: 60,
     cap: 113,
@@ -229,8 +229,8 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
     if (trousers) {
       const radii =
         kind === "wide"
-          ? [b.thigh + 6, b.thigh + 5, 44, 44, 46, 50, 55]
-          : [b.thigh + 5, b.thigh + 2, 34, 32, 31, 29, 27];
+          ? [b.thigh + 2, b.thigh + 3, 44, 44, 46, 50, 55]
+          : [b.thigh + 1, b.thigh, 34, 32, 31, 29, 27];
       legs.push(shadedLimb(line, radii, bottom));
       legs.push(fold(knee, ankle, bottom.shadow), fold(lerp(hip, knee, 0.3), knee, bottom.shadow));
     } else {
@@ -241,15 +241,8 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
     }
   }
   // The hips: trousers and shorts meet the legs here; a skirt or dress flares from the waist.
-  const hipBlock = smoothClosed([
-    T(-b.waist + 2, 118),
-    T(-b.hip + 1, 20),
-    T(-b.hip + 8, -34),
-    T(0, -50),
-    T(b.hip - 8, -34),
-    T(b.hip - 1, 20),
-    T(b.waist - 2, 118),
-  ]);
+  // Waistband straight across, hips curving down into the legs.
+  const hipBlock = `M${pt(T(-b.waist + 6, 110))}L${pt(T(b.waist - 6, 110))}Q${pt(T(b.hip - 10, 70))} ${pt(T(b.hip - 2, 10))}L${pt(T(b.hip - 8, -34))}Q${pt(T(b.hip * 0.5, -52))} ${pt(T(0, -48))}Q${pt(T(-b.hip * 0.5, -52))} ${pt(T(-b.hip + 8, -34))}L${pt(T(-b.hip + 2, 10))}Q${pt(T(-b.hip + 10, 70))} ${pt(T(-b.waist + 6, 110))}Z`;
   if (trousers) {
     legs.push(`<path d="${hipBlock}" fill="${across(bottom, 20, b.hip + 10)}"/>`);
   } else if (kind === "shorts") {
@@ -291,13 +284,13 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
   ] as const) {
     const out = pose.armsBehind === key || pose.armsBehind === "both" ? armsBehind : armsInFront;
     // The arm starts a little below the shoulder joint so its end stays inside the shoulder's line.
-    const line = stations(lerp(shoulder, elbow, 0.06), elbow, wrist);
+    const line = stations(lerp(shoulder, elbow, 0.14), elbow, wrist);
     const sleeves = outfit.top.sleeves;
     const bulk =
       outfit.top.kind === "jacket" || outfit.top.kind === "coat" ? 8 : outfit.top.kind === "knit" ? 6 : 4;
     if (sleeves !== "long") out.push(shadedLimb(line, b.arm, skinTones));
     if (sleeves === "long") {
-      const cuff = stations(lerp(shoulder, elbow, 0.06), elbow, lerp(elbow, wrist, 0.93));
+      const cuff = stations(lerp(shoulder, elbow, 0.14), elbow, lerp(elbow, wrist, 0.93));
       out.push(
         shadedLimb(
           cuff,
@@ -329,7 +322,7 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
   // Tailoring falls straight from the chest; knits and tees follow the waist and hips.
   const tailored = outfit.top.kind === "jacket" || outfit.top.kind === "coat";
   const waist = tailored ? b.ribs - 2 : b.waist;
-  const hip = tailored ? b.hip + 6 : b.hip + 3;
+  const hip = tailored ? b.hip + 8 : b.hip + 4;
   const torsoOutline = smoothClosed([
     T(-b.neck, 332),
     T(-b.slope, 326),
@@ -390,12 +383,12 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
           T(0, 258),
         ])
       : torsoOutline;
-  const cloth = `<path d="${garment}" fill="${across(top, 200, b.cap)}"/>`;
+  const cloth = `<path d="${garment}" fill="${across(top, 200, b.cap + 30)}"/>`;
   torso.push(cloth);
   shoulders.push(cloth);
   // The body's form under the cloth: a shadow below the chest and along the far side.
   torso.push(
-    `<path d="M${pt(T(-b.ribs + 8, 178))}Q${pt(T(0, 160))} ${pt(T(b.ribs - 8, 178))}" fill="none" stroke="${top.shadow}" stroke-width="16" opacity="0.08"/><path d="M${pt(T(-b.ribs + 12, 176))}Q${pt(T(0, 160))} ${pt(T(b.ribs - 12, 176))}" fill="none" stroke="${top.shadow}" stroke-width="6" opacity="0.1"/>`,
+    `<path d="M${pt(T(-b.ribs + 8, 178))}Q${pt(T(0, 160))} ${pt(T(b.ribs - 8, 178))}" fill="none" stroke="${top.shadow}" stroke-width="16" opacity="0.08"/>`,
   );
   if (outfit.top.kind === "shirt") {
     torso.push(
@@ -414,9 +407,12 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
       `<circle cx="${num(T(9, 100)[0])}" cy="${num(T(9, 100)[1])}" r="5" fill="${top.shadow}"/><circle cx="${num(T(9, 40)[0])}" cy="${num(T(9, 40)[1])}" r="5" fill="${top.shadow}"/>`,
     );
   } else if (outfit.top.kind === "turtleneck") {
-    const collarTop = toward(neck, 180 + headAngle, 34);
+    // A folded collar: a band around the lower neck, the fold's shadow along its top.
+    const r = b.neckR + 7;
+    const collar = `M${pt(T(-r, 312))}L${pt(T(-r + 3, 348))}Q${pt(T(0, 356))} ${pt(T(r - 3, 348))}L${pt(T(r, 312))}Z`;
     torso.push(
-      shaded(rod(T(0, 318), collarTop, b.neckR + 6, b.neckR + 5), top, T(0, 318), collarTop, b.neckR + 8),
+      shaded(collar, top, T(0, 312), T(0, 350), r + 4),
+      `<path d="M${pt(T(-r + 4, 340))}Q${pt(T(0, 347))} ${pt(T(r - 4, 340))}" fill="none" stroke="${top.shadow}" stroke-width="3" opacity="0.4"/>`,
     );
   } else if (outfit.top.kind !== "tank") {
     torso.push(
@@ -428,7 +424,8 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
     for (let x = -b.hip + 8; x < b.hip - 4; x += 9) ribs.push(`M${pt(T(x, hemY + 26))}L${pt(T(x, hemY))}`);
     torso.push(`<path d="${ribs.join("")}" stroke="${top.shadow}" stroke-width="2.4" opacity="0.3"/>`);
   }
-  // A soft shadow cast by the head on the chest.
+  // A soft shadow cast by the head on the neck and chest.
+  const shadowColour = outfit.top.kind === "turtleneck" ? darken(top.shadow, 0.2) : skin.deep;
   torso.push(
     (() => {
       const [cx, cy] = T(-light.side * 8, 316);
@@ -436,8 +433,8 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
         [cx, cy],
         b.neck + 22,
         [
-          [0, darken(top.shadow, 0.2), 0.35],
-          [1, darken(top.shadow, 0.2), 0],
+          [0, shadowColour, 0.35],
+          [1, shadowColour, 0],
         ],
         22 / (b.neck + 22),
       )}"/>`;
@@ -456,7 +453,7 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
       [-1, 1]
         .map((side) => {
           const q = (x: number, y: number) => pt(T(side * x, y));
-          return `M${q(b.cap + 40, 350)}L${q(b.slope - 4, 350)}L${q(b.armpit - 10, 250)}L${q(b.armpit - 6, 205)}L${q(b.cap + 40, 205)}Z`;
+          return `M${q(b.cap + 40, 350)}L${q(b.slope + 8, 350)}L${q(b.cap - 18, 300)}L${q(b.armpit + 4, 250)}L${q(b.armpit + 2, 205)}L${q(b.cap + 40, 205)}Z`;
         })
         .join(""),
     )}">${shoulders.join("")}</g>`,

@@ -41,7 +41,7 @@ function strands(colour: string, seed: number, lines: readonly (readonly Point[]
     .map((line, i) => {
       const jitter = line.map(([x, y]) => [x + (rnd() - 0.5) * 2, y + (rnd() - 0.5) * 2] as Point);
       const colourOf = i % 3 === 0 ? t.light : t.shadow;
-      return `<path d="${smoothOpen(jitter)}" fill="none" stroke="${colourOf}" stroke-width="${num(0.5 + rnd() * 0.7)}" opacity="${num(0.35 + rnd() * 0.3)}" stroke-linecap="round"/>`;
+      return `<path d="${smoothOpen(jitter)}" fill="none" stroke="${colourOf}" stroke-width="${num(0.4 + rnd() * 0.5)}" opacity="${num(0.15 + rnd() * 0.2)}" stroke-linecap="round"/>`;
     })
     .join("");
 }

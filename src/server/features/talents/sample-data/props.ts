@@ -289,6 +289,8 @@ export function crowd(
   size: number,
   seed: number,
   tint = "#0b0b10",
+  /** The share of people with a hand in the air. */
+  handsUp = 0.22,
 ): string {
   const rnd = seededRandom(seed);
   const people: string[] = [];
@@ -298,11 +300,15 @@ export function crowd(
     people.push(
       `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(size * 0.28)}" ry="${num(size * 0.34)}"/><path d="M${num(x - size * 0.55)} ${num(baseY + size)}Q${num(x - size * 0.5)} ${num(y + size * 0.35)} ${num(x)} ${num(y + size * 0.32)}Q${num(x + size * 0.5)} ${num(y + size * 0.35)} ${num(x + size * 0.55)} ${num(baseY + size)}Z"/>`,
     );
-    if (rnd() < 0.28) {
+    if (rnd() < handsUp) {
+      // A raised arm: a tapering shape from the shoulder, the hand open at the top.
       const side = rnd() < 0.5 ? -1 : 1;
-      const hx = x + side * size * (0.3 + rnd() * 0.3);
+      const sx = x + side * size * 0.38;
+      const sy = y + size * 0.55;
+      const hx = x + side * size * (0.45 + rnd() * 0.35);
+      const hy = y - size * (0.8 + rnd() * 0.5);
       people.push(
-        `<path d="M${num(x + side * size * 0.35)} ${num(y + size * 0.5)}L${num(hx)} ${num(y - size * (0.9 + rnd() * 0.6))}" stroke-width="${num(size * 0.16)}" stroke-linecap="round" stroke="${tint}"/>`,
+        `<path d="M${num(sx - size * 0.1)} ${num(sy)}L${num(hx - size * 0.06)} ${num(hy)}L${num(hx + size * 0.06)} ${num(hy)}L${num(sx + size * 0.1)} ${num(sy)}Z"/><ellipse cx="${num(hx)}" cy="${num(hy - size * 0.08)}" rx="${num(size * 0.09)}" ry="${num(size * 0.13)}"/>`,
       );
     }
   }

@@ -38,7 +38,7 @@ const PEOPLE: Record<string, (who: Person) => Picture[]> = {
     ),
     models.modelWalkingOutdoors(who, wearing("#8f3f26", "knit", "long", "#e6dccb", "wide", "#3a2c24")),
     models.beautyCloseUp(who, wearing("#efe6dc", "tank", "none", "#efe6dc", "trousers"), "#e6d3cb"),
-    models.modelHandAtCollar(who, wearing("#e9dfcc", "turtleneck", "long", "#3a3532", "trousers"), "#9aa59a"),
+    models.modelKnitCampaign(who, wearing("#e9dfcc", "turtleneck", "long", "#3a3532", "trousers"), "#9aa59a"),
   ],
   // Malik Osei, model
   "b7e2d4f6-1a3c-4b5d-9e8f-2a4c6e8b0d1f": (who) => [

@@ -299,7 +299,7 @@ export function colourGradeSplit(): Picture {
         expression: { eyes: "open", turn: -0.5 },
       },
       { side: 1, rim: "#ffcf90" },
-      { x: 760, headY: 360, scale: 1.9 },
+      { x: 640, headY: 360, scale: 1.9 },
     ).svg;
   const flat = c.front.clip(`M0 0H${W / 2}V${H}H0Z`);
   const graded = c.front.clip(`M${W / 2} 0H${W}V${H}H${W / 2}Z`);

@@ -81,18 +81,18 @@ export function beautyCloseUp(who: Person, outfit: Outfit, wall: string): Pictur
   });
 }
 
-/** A campaign picture from the waist up, one hand raised to the collar of a chunky knit. */
-export function modelHandAtCollar(who: Person, outfit: Outfit, wall: string): Picture {
+/** A campaign picture from the waist up in a chunky knit, turned a little, smiling. */
+export function modelKnitCampaign(who: Person, outfit: Outfit, wall: string): Picture {
   const c = portraitCanvas();
   const p = person(
     c,
     who,
     outfit,
     {
-      lean: 1,
-      headTilt: 5,
+      lean: 3,
+      headTilt: 6,
       armL: [-8, -3],
-      armR: [12, -155],
+      armR: [6, 2],
       legL: [0, 0],
       legR: [0, 0],
       expression: { eyes: "open", mouth: "smile", turn: 0.2 },

@@ -56,7 +56,7 @@ export function singerInClub(who: Person, outfit: Outfit): Picture {
     { x: 700, headY: 250, scale: 0.95 },
     (f) => ({ afterArms: standMic(c, [f.joints.head[0] + 4, f.joints.head[1] + 44], 1000) }),
   );
-  return c.picture(clubRoom(c, "#7a3b28"), `${p.svg}${crowd(c.front, c.width, 900, 120, 5, "#150c08")}`, {
+  return c.picture(clubRoom(c, "#7a3b28"), `${p.svg}${crowd(c.front, c.width, 900, 120, 5, "#150c08", 0)}`, {
     light: `${glow(c, "#ffcf8a", 700, 300, 500, 0.3)}${vignette(c, 0.45)}`,
   });
 }
@@ -71,7 +71,8 @@ export function singerRecording(who: Person, outfit: Outfit): Picture {
     {
       headTilt: 4,
       armL: [-6, -2],
-      armR: [18, -158],
+      armR: [6, 2],
+      armsBehind: "both",
       legL: [0, 0],
       legR: [0, 0],
       expression: { eyes: "closed", mouth: "sing", turn: -0.3 },
