@@ -318,7 +318,7 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
   const hemY = { tee: -22, knit: -34, shirt: -26, jacket: -80, coat: -330, tank: -18, turtleneck: -28 }[
     outfit.top.kind
   ];
-  const flare = outfit.top.kind === "coat" ? 46 : 0;
+  const flare = outfit.top.kind === "coat" ? 30 : 0;
   // Tailoring falls straight from the chest; knits and tees follow the waist and hips.
   const tailored = outfit.top.kind === "jacket" || outfit.top.kind === "coat";
   const waist = tailored ? b.ribs - 2 : b.waist;
@@ -331,11 +331,11 @@ export function drawFigure(defs: Defs, person: Person, outfit: Outfit, pose: Pos
     T(-b.armpit, 212),
     T(-b.ribs, 160),
     T(-waist - flare * 0.2, 105),
-    T(-hip - flare * 0.5, 20),
+    T(-hip - flare * 0.15, 20),
     T(-hip + 4 - flare, hemY + 4),
     T(0, hemY - 2),
     T(hip - 4 + flare, hemY + 4),
-    T(hip + flare * 0.5, 20),
+    T(hip + flare * 0.15, 20),
     T(waist + flare * 0.2, 105),
     T(b.ribs, 160),
     T(b.armpit, 212),
