@@ -43,7 +43,7 @@ export type SkinToneName = keyof typeof SKIN_TONES;
  * capped in chroma: a green face has a* below 0, a blue one b* below 0, and a yellow (#f2c94c,
  * b* 65) or orange (#e07a5f, chroma 49) one far more chroma than any skin.
  */
-export const SKIN_REGION = { L: [12, 95], a: [0, 22], b: [3, 30], chroma: 32, hue: [35, 90] } as const;
+const SKIN_REGION = { L: [12, 95], a: [0, 22], b: [3, 30], chroma: 32, hue: [35, 90] } as const;
 
 export function isBelievableSkin(hex: string): boolean {
   const { L, a, b } = toLab(hex);

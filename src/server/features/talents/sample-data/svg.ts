@@ -2,7 +2,7 @@
 
 export type Point = readonly [number, number];
 /** A gradient stop: offset 0-1, colour, and opacity (1 when left out). */
-export type Stop = readonly [number, string, number?];
+type Stop = readonly [number, string, number?];
 
 const n = (v: number) => Math.round(v * 100) / 100;
 
@@ -55,14 +55,6 @@ export class Defs {
     return this.add(
       (id) =>
         `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${num(c[0])}" cy="${num(c[1])}" r="${num(r)}"${f}${t}>${stops(list)}</radialGradient>`,
-    );
-  }
-
-  /** A Gaussian blur; keep what it applies to small, as its cost grows with the blurred area. */
-  blur(deviation: number): string {
-    return this.add(
-      (id) =>
-        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${num(deviation)}"/></filter>`,
     );
   }
 
