@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
   app.use(compress());
-  app.use("/api/*", clientIp(deps.config.trustProxy));
+  app.use("/api/*", clientIp(deps.config.trustedProxies));
   app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
