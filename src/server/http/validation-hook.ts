@@ -1,10 +1,30 @@
+import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
 
-type HookResult = { success: true } | { success: false; error: z.ZodError };
+type HookResult = ({ success: true } | { success: false; error: z.ZodError }) & {
+  target?: string;
+  data?: unknown;
+};
 
-/** Turns a failed zod validation into the API's error shape, naming the first field at fault. */
-export function validationHook(result: HookResult): void {
+const isJsonContentType = (value: string | undefined) =>
+  /^application\/([\w.-]+\+)?json$/i.test((value ?? "").split(";")[0]?.trim() ?? "");
+
+/**
+ * Turns a failed zod validation into the API's error shape, naming the first field at fault. A JSON
+ * body (required on every route, see json-body.ts) must have been sent as JSON, and be an object:
+ * without a JSON content type the validator would otherwise check an empty object in its place.
+ */
+export function validationHook(result: HookResult, c: Context): void {
+  if (result.target === "json") {
+    if (!isJsonContentType(c.req.header("content-type"))) {
+      throw new AppError("BAD_REQUEST", "This request needs a JSON body (Content-Type: application/json).");
+    }
+    const data = result.data;
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      throw new AppError("VALIDATION_FAILED", "The request body must be a JSON object.");
+    }
+  }
   if (result.success) return;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = issues[0];

@@ -4,6 +4,7 @@ import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
@@ -31,17 +32,11 @@ const deleteRoute = createRoute({
   tags: ["Account"],
   summary: "Delete the signed-in account, its profile, media and subscription",
   request: {
-    body: {
-      content: {
-        "application/json": {
-          schema: z.object({
-            confirmation: z.literal(DELETE_CONFIRMATION, {
-              message: `Type ${DELETE_CONFIRMATION} to confirm.`,
-            }),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        confirmation: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm.` }),
+      }),
+    ),
   },
   responses: {
     200: {

@@ -5,6 +5,7 @@ import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
@@ -24,10 +25,7 @@ const decision = (action: "approve" | "reject") =>
         : "Reject a talent profile (admins only)",
     request: {
       params: z.object({ id: z.string().min(1) }),
-      body: {
-        required: false,
-        content: { "application/json": { schema: z.object({ reason: z.string().max(2000).optional() }) } },
-      },
+      body: jsonBody(z.object({ reason: z.string().max(2000).optional() })),
     },
     responses: {
       200: {
@@ -83,8 +81,7 @@ export function talentModerationRoutes(deps: {
     })
     .openapi(decision("reject"), async (c) => {
       await deps.guards.requireAdmin(c);
-      const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
-      return c.json(await decide("rejected")(c.req.valid("param").id, body?.reason), 200);
+      return c.json(await decide("rejected")(c.req.valid("param").id, c.req.valid("json").reason), 200);
     })
     .openapi(deleteRoute, async (c) => {
       await deps.guards.requireAdmin(c);
