@@ -25,6 +25,7 @@ import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
+import { malformedPathNotFound } from "./http/malformed-path.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
   app.use(compress());
+  app.use("/api/*", malformedPathNotFound());
+  app.use("/media/*", malformedPathNotFound());
   app.use("/api/*", clientIp(deps.config.trustedProxies));
   app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
   const jsonBodyLimit = bodyLimit({
