@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { createSignInBackoff } from "./auth/sign-in-backoff.ts";
 import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
@@ -26,10 +27,12 @@ import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { malformedPathNotFound } from "./http/malformed-path.ts";
+import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation-hook.ts";
+import { emailChangeNoticeMail } from "./mail/account-mails.ts";
 import { mediaFileRoutes } from "./media/media-files.routes.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
 
@@ -42,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
+  app.use(noStoreWhenSettingCookies());
   app.use(compress());
   app.use("/api/*", malformedPathNotFound());
   app.use("/media/*", malformedPathNotFound());
@@ -56,18 +60,37 @@ export function createApp(deps: AppDeps) {
   // File uploads stream in with their own, larger limits (see talent-media.routes.ts).
   app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
+  const db = deps.database.db;
+  const signInBackoff = createSignInBackoff(db);
   app.route(
     "/api/auth",
-    authRoutes(deps.auth, {
+    authRoutes(deps.auth, signInBackoff, {
       beforeSignUp: (request) => requireBotCheck(deps.botCheck, request.headers.get("x-altcha")),
+      afterEmailChangeRequested: async (user, newEmail) => {
+        await deps.mailer.send(
+          emailChangeNoticeMail(user.email, newEmail, {
+            resetUrl: `${deps.config.publicUrl}/forgot-password`,
+            contactEmail: deps.config.site.contactEmail,
+          }),
+        );
+      },
     }),
   );
 
-  const db = deps.database.db;
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
-  api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
+  api.route(
+    "/",
+    accountRoutes({
+      db,
+      media: deps.media,
+      log: deps.log,
+      guards: deps.guards,
+      auth: deps.auth,
+      signInBackoff,
+    }),
+  );
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route(
     "/",

@@ -76,9 +76,7 @@ export async function buildSecurityWorld(t: TestApp) {
   await upload(`/api/talents/${target.id}/gallery`, "POST", "#669933");
   const stored = (await findTalentById(db, target.id)) as Talent;
   const targetRecord: TalentWrite = { ...stored, status: "approved" };
-  const keptTalentIds = new Set(
-    (await db.selectFrom("talents").select("id").execute()).map((row) => row.id),
-  );
+  const keptTalentIds = new Set((await db.selectFrom("talents").select("id").execute()).map((row) => row.id));
 
   const messageId = randomUUID();
   await db
@@ -121,7 +119,8 @@ export async function buildSecurityWorld(t: TestApp) {
     async resetTargets(): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const all = await trx.selectFrom("talents").select("id").execute();
-        for (const { id } of all) if (!keptTalentIds.has(id) || id === targetRecord.id) await deleteTalent(trx, id);
+        for (const { id } of all)
+          if (!keptTalentIds.has(id) || id === targetRecord.id) await deleteTalent(trx, id);
         await insertTalent(trx, targetRecord);
       });
     },
@@ -132,7 +131,9 @@ export async function buildSecurityWorld(t: TestApp) {
         if (name === "id") return template.startsWith("/admin/messages/") ? messageId : targets.talentId;
         if (name === "itemId") return targets.galleryItemIds[0] ?? "";
         if (name === "slug") return targets.slug;
-        throw new Error(`No test value for {${name}} in ${template}: add one in tests/support/security-world.ts`);
+        throw new Error(
+          `No test value for {${name}} in ${template}: add one in tests/support/security-world.ts`,
+        );
       });
       return `/api${filled}`;
     },

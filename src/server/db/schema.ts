@@ -116,6 +116,14 @@ export type VerificationTable = {
 
 export type BotcheckUsedTable = { signature: string; expires_at: string };
 
+/** Failed sign-ins per e-mail address, for the per-account backoff (ADR 15). */
+export type SignInFailuresTable = {
+  email: string;
+  failures: number;
+  last_failed_at: string;
+  locked_until: string | null;
+};
+
 export type Database = {
   talents: TalentsTable;
   talent_languages: TalentLanguagesTable;
@@ -128,4 +136,5 @@ export type Database = {
   account: AccountTable;
   verification: VerificationTable;
   botcheck_used: BotcheckUsedTable;
+  sign_in_failures: SignInFailuresTable;
 };
