@@ -75,10 +75,11 @@ async function send(row: AuthorizationRow, actor: Actor, user: TestUser | undefi
   }
   const res = await client.request(path, { method: row.method, headers, body, json: request.json });
   // The event stream never ends by itself.
-  const text = res.headers.get("content-type")?.includes("text/event-stream")
-    ? (await res.body?.cancel(), "")
-    : await res.text();
-  return { status: res.status, text };
+  if (res.headers.get("content-type")?.includes("text/event-stream")) {
+    await res.body?.cancel();
+    return { status: res.status, text: "" };
+  }
+  return { status: res.status, text: await res.text() };
 }
 
 for (const row of [...API_ROUTES, ...AUTH_ROUTES]) {
