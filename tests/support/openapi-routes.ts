@@ -8,12 +8,22 @@ export type ApiOperation = {
   /** The media types of the request body ("application/json", ...); empty when it takes none. */
   bodyTypes: string[];
   bodyRequired: boolean;
+  /** The top-level fields of a JSON body, as its schema names them. */
+  jsonFields: string[];
 };
 
 type OpenApiDocument = {
   paths: Record<
     string,
-    Record<string, { requestBody?: { required?: boolean; content?: Record<string, unknown> } }>
+    Record<
+      string,
+      {
+        requestBody?: {
+          required?: boolean;
+          content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+        };
+      }
+    >
   >;
 };
 
@@ -31,6 +41,7 @@ export async function listApiOperations(t: TestApp): Promise<ApiOperation[]> {
         path,
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
         bodyRequired: operation.requestBody?.required === true,
+        jsonFields: Object.keys(operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {}),
       });
     }
   }

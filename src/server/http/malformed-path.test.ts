@@ -55,3 +55,27 @@ describe("a URL with a broken %-escape", () => {
     expect((await res.json()).error.code).toBe("NOT_FOUND");
   });
 });
+
+describe("a NUL character (which PostgreSQL cannot store or compare)", () => {
+  it.each([
+    ["GET", "/api/talents/by-slug/%00", 404],
+    ["GET", "/talents/model/lena-%00", 404],
+    ["POST", "/api/admin/messages/%00/read", 404],
+    ["GET", "/api/talents?q=%00", 400],
+    ["GET", "/api/talents?location=a%00", 400],
+    ["GET", "/api/talents?languages=%00", 400],
+  ])("%s %s answers %i", async (method, url, status) => {
+    const res = await admin.client.request(url, { method });
+    expect(res.status).toBe(status);
+  });
+
+  it.each([{ bio: "a\u0000b" }, { location: "\u0000" }, { specifics: { "\u0000": "x" } }])(
+    "in a JSON body %j answers 400 and is not stored",
+    async (body) => {
+      const talent = await t.deps.database.db.selectFrom("talents").select("id").executeTakeFirstOrThrow();
+      const res = await admin.client.request(`/api/talents/${talent.id}`, { method: "PATCH", json: body });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe("Text may not contain the NUL character (U+0000).");
+    },
+  );
+});
