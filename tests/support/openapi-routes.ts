@@ -41,7 +41,9 @@ export async function listApiOperations(t: TestApp): Promise<ApiOperation[]> {
         path,
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
         bodyRequired: operation.requestBody?.required === true,
-        jsonFields: Object.keys(operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {}),
+        jsonFields: Object.keys(
+          operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {},
+        ),
       });
     }
   }
