@@ -10,14 +10,14 @@ import { type ApiClient, apiClient } from "./api-client.ts";
 import { jpeg } from "./image-factory.ts";
 import { insertTalents, talentRecord } from "./talent-factory.ts";
 import type { TestApp } from "./test-app.ts";
-import { signedInUser } from "./test-users.ts";
+import { quickSignedInUser } from "./test-users.ts";
 
 /** Who sends a request, from nobody to an administrator. */
 export const ACTORS = ["visitor", "unconfirmed", "confirmed", "otherOwner", "owner", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, "visitor">;
 
-export type TestUser = Awaited<ReturnType<typeof signedInUser>>;
+export type TestUser = Awaited<ReturnType<typeof quickSignedInUser>>;
 
 /** The request paths' placeholders, filled with the world's objects. */
 export type WorldTargets = {
@@ -41,7 +41,7 @@ export async function buildSecurityWorld(t: TestApp) {
   async function newUser(kind: SignedInActor): Promise<TestUser> {
     sequence += 1;
     const email = `${kind.toLowerCase()}-${sequence}-${randomUUID().slice(0, 8)}@world.test`;
-    const user = await signedInUser(t, email, {
+    const user = await quickSignedInUser(t, email, {
       role: kind === "admin" ? "admin" : "user",
       emailVerified: kind !== "unconfirmed",
     });

@@ -7,7 +7,7 @@ import { snapshotDatabase } from "#tests/support/database-snapshot";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
 import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { signedInUser } from "#tests/support/test-users";
+import { quickSignedInUser } from "#tests/support/test-users";
 import { SIGN_IN_BACKOFF, waitAfterFailures } from "./sign-in-backoff.ts";
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe("an account whose e-mail address is not confirmed", () => {
   ] as const)(
     "is refused %s %s with 403 EMAIL_NOT_VERIFIED, and nothing changes",
     async (method, path, json) => {
-      const user = await signedInUser(t, `unconfirmed-${path.replaceAll("/", "-")}@example.com`, {
+      const user = await quickSignedInUser(t, `unconfirmed-${path.replaceAll("/", "-")}@example.com`, {
         emailVerified: false,
       });
       const before = await snapshotDatabase(t);
@@ -52,7 +52,7 @@ describe("an account whose e-mail address is not confirmed", () => {
   );
 
   it("still reads its session, asks for a new link, exports its data, deletes itself and signs out", async () => {
-    const user = await signedInUser(t, "unconfirmed-allowed@example.com", { emailVerified: false });
+    const user = await quickSignedInUser(t, "unconfirmed-allowed@example.com", { emailVerified: false });
     expect((await user.client.get("/api/auth/get-session")).status).toBe(200);
     expect((await user.client.post("/api/auth/send-verification-email", { email: user.email })).status).toBe(
       200,
@@ -60,7 +60,7 @@ describe("an account whose e-mail address is not confirmed", () => {
     expect((await user.client.get("/api/account/export")).status).toBe(200);
     expect((await user.client.post("/api/auth/sign-out", {})).status).toBe(200);
 
-    const leaving = await signedInUser(t, "unconfirmed-leaving@example.com", { emailVerified: false });
+    const leaving = await quickSignedInUser(t, "unconfirmed-leaving@example.com", { emailVerified: false });
     const res = await leaving.client.post("/api/account/delete", {
       confirmation: "DELETE",
       password: leaving.password,
@@ -82,7 +82,7 @@ describe("the per-account sign-in backoff", () => {
   });
 
   it("answers 429 after five failures for one account from five addresses, even with the right password", async () => {
-    const user = await signedInUser(t, "guessed@example.com");
+    const user = await quickSignedInUser(t, "guessed@example.com");
     for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts; i++) {
       expect((await signIn("Guessed@Example.com", `wrong-${i}`)).status).toBe(401);
     }
@@ -126,14 +126,14 @@ describe("the per-account sign-in backoff", () => {
 
   it("leaves other accounts alone", async () => {
     for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts; i++) await signIn("target@example.com", "wrong");
-    const other = await signedInUser(t, "bystander@example.com");
+    const other = await quickSignedInUser(t, "bystander@example.com");
     expect((await signIn(other.email, other.password)).status).toBe(200);
   });
 });
 
 describe("deleting the account", () => {
   it("needs the account's password: a missing or wrong one deletes nothing", async () => {
-    const user = await signedInUser(t, "careful@example.com");
+    const user = await quickSignedInUser(t, "careful@example.com");
     const before = await snapshotDatabase(t);
     const missing = await user.client.post("/api/account/delete", { confirmation: "DELETE" });
     expect(missing.status).toBe(400);
@@ -166,7 +166,7 @@ describe("deleting the account", () => {
 
 describe("changing the e-mail address", () => {
   it("tells the old address what was asked and how to react", async () => {
-    const user = await signedInUser(t, "moving@example.com");
+    const user = await quickSignedInUser(t, "moving@example.com");
     const res = await user.client.post("/api/auth/change-email", {
       newEmail: "moved@example.com",
       callbackURL: "/dashboard/settings?emailChanged=1",
@@ -182,7 +182,7 @@ describe("changing the e-mail address", () => {
 
 describe("answers that carry sessions", () => {
   it("are never stored by a cache", async () => {
-    const user = await signedInUser(t, "cached@example.com");
+    const user = await quickSignedInUser(t, "cached@example.com");
     const answers = [
       await apiClient(t).post("/api/auth/sign-in/email", { email: user.email, password: user.password }),
       await apiClient(t).post("/api/auth/sign-in/email", { email: user.email, password: "wrong-one" }),
@@ -219,7 +219,7 @@ describe("names", () => {
   });
 
   it("are normalised when an account renames itself, and never emptied", async () => {
-    const user = await signedInUser(t, "renaming@example.com");
+    const user = await quickSignedInUser(t, "renaming@example.com");
     expect((await user.client.post("/api/auth/update-user", { name: "\u2067Lena\u2069  H.\n" })).status).toBe(
       200,
     );
@@ -230,7 +230,7 @@ describe("names", () => {
   });
 
   it("are normalised on a talent profile", async () => {
-    const user = await signedInUser(t, "profile-name@example.com");
+    const user = await quickSignedInUser(t, "profile-name@example.com");
     const res = await user.client.post("/api/me/talent", { name: "\u202eMara\u202c  Brand\u0000" });
     expect(res.status).toBe(201);
     expect((await res.json()).talent.name).toBe("Mara Brand");

@@ -132,7 +132,7 @@ describe("making oneself an administrator through /api/auth", () => {
     ],
   ] as const)("a confirmed user's POST %s is refused and the role stays user", async (path, body) => {
     for (const kind of ["confirmed", "unconfirmed", "owner"] as const) {
-      const user = await world.newUser(kind);
+      const user = world.users[kind];
       const res = await world.clientFor(kind, user).post(path, body(user.userId));
       const changedName = res.status === 200 && path === "/api/auth/update-user";
       // better-auth may accept the name and drop the role; the role is what must not change.
