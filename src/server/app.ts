@@ -26,6 +26,7 @@ import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
+import { assertRequestBodiesRequired } from "./http/json-body.ts";
 import { malformedPathNotFound } from "./http/malformed-path.ts";
 import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));
+  assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
   const openApiConfig = {

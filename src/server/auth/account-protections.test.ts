@@ -191,6 +191,10 @@ describe("answers that carry sessions", () => {
       await apiClient(t).get("/api/auth/get-session"),
       await apiClient(t).get("/api/auth/no-such-endpoint"),
       await user.client.post("/api/auth/sign-out", {}),
+      // Refusals of our own, thrown before better-auth answers.
+      await (
+        await quickSignedInUser(t, "cached-unconfirmed@example.com", { emailVerified: false })
+      ).client.post("/api/auth/update-user", { name: "X" }),
     ];
     for (const res of answers) expect(res.headers.get("cache-control"), res.url).toBe("no-store");
   });

@@ -45,7 +45,11 @@ const nasty = fc.constantFrom(
   "admin",
   "DELETE",
 );
-const hugeString = fc.integer({ min: 1_000, max: 200_000 }).map((n) => "x".repeat(n));
+const hugeString = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: 1_000, max: 200_000 }).map((n) => "x".repeat(n)) },
+  // Past the 1 MB body limit.
+  { weight: 1, arbitrary: fc.constant("é".repeat(600_000)) },
+);
 const anyString = fc.string({ unit: "binary", maxLength: 60 });
 /** Text where control, direction, half-surrogate and markup characters turn up often. */
 const hostileText = fc.string({

@@ -16,3 +16,23 @@ export function jsonBody<Schema extends ZodType>(schema: Schema, description?: s
     content: { "application/json": { schema } },
   } as const;
 }
+
+type RegisteredDefinition = {
+  type: string;
+  route?: { method: string; path: string; request?: { body?: { required?: boolean } } };
+};
+
+/**
+ * Stops the app from starting when a route declares a request body that is not required, so the
+ * rule above cannot be forgotten (request-bodies.test.ts checks the behaviour route by route).
+ */
+export function assertRequestBodiesRequired(definitions: readonly RegisteredDefinition[]): void {
+  for (const definition of definitions) {
+    const route = definition.type === "route" ? definition.route : undefined;
+    if (route?.request?.body && route.request.body.required !== true) {
+      throw new Error(
+        `${route.method.toUpperCase()} ${route.path} declares a request body that is not required: build it with jsonBody() (src/server/http/json-body.ts).`,
+      );
+    }
+  }
+}

@@ -1,12 +1,14 @@
 // Every mutating route of the OpenAPI document, sent a missing, empty or malformed body: each answers
 // 4xx in the API's error shape and changes nothing in the database or in media storage. The routes
 // come from /api/openapi.json, so a new route is covered the day it is added.
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { isApiErrorBody } from "#shared/errors";
 import { snapshotDatabase, snapshotMedia } from "#tests/support/database-snapshot";
 import { isMutating, listApiOperations, takesJson } from "#tests/support/openapi-routes";
 import { buildSecurityWorld } from "#tests/support/security-world";
 import { createTestApp } from "#tests/support/test-app";
+import { assertRequestBodiesRequired } from "./json-body.ts";
 
 const t = await createTestApp();
 const world = await buildSecurityWorld(t);
@@ -40,6 +42,23 @@ const BAD_FILE_BODIES: BadBody[] = [
   { name: "an array as JSON", body: "[]", contentType: "application/json" },
   { name: "text", body: "not a picture", contentType: "text/plain" },
 ];
+
+describe("a route whose body is not required", () => {
+  it("stops the app from starting, naming the route", () => {
+    const router = new OpenAPIHono().openapi(
+      createRoute({
+        method: "post",
+        path: "/forgetful",
+        request: { body: { content: { "application/json": { schema: z.object({ x: z.string() }) } } } },
+        responses: { 204: { description: "Done" } },
+      }),
+      (c) => c.body(null, 204),
+    );
+    expect(() => assertRequestBodiesRequired(router.openAPIRegistry.definitions)).toThrow(
+      /^POST \/forgetful declares a request body that is not required: build it with jsonBody\(\)/,
+    );
+  });
+});
 
 describe("the OpenAPI document", () => {
   it("marks every request body as required", () => {
