@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { createSignInBackoff } from "./auth/sign-in-backoff.ts";
 import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
@@ -28,10 +29,14 @@ import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
+import { assertRequestBodiesRequired } from "./http/json-body.ts";
+import { malformedPathNotFound } from "./http/malformed-path.ts";
+import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation-hook.ts";
+import { emailChangeNoticeMail } from "./mail/account-mails.ts";
 import { mediaFileRoutes } from "./media/media-files.routes.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
 
@@ -44,8 +49,11 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
+  app.use(noStoreWhenSettingCookies());
   app.use(compress());
-  app.use("/api/*", clientIp(deps.config.trustProxy));
+  app.use("/api/*", malformedPathNotFound());
+  app.use("/media/*", malformedPathNotFound());
+  app.use("/api/*", clientIp(deps.config.trustedProxies));
   app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -56,14 +64,23 @@ export function createApp(deps: AppDeps) {
   // File uploads stream in with their own, larger limits (see talent-media.routes.ts).
   app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
+  const db = deps.database.db;
+  const signInBackoff = createSignInBackoff(db);
   app.route(
     "/api/auth",
-    authRoutes(deps.auth, {
+    authRoutes(deps.auth, signInBackoff, {
       beforeSignUp: (request) => requireBotCheck(deps.botCheck, request.headers.get("x-altcha")),
+      afterEmailChangeRequested: async (user, newEmail) => {
+        await deps.mailer.send(
+          emailChangeNoticeMail(user.email, newEmail, {
+            resetUrl: `${deps.config.publicUrl}/forgot-password`,
+            contactEmail: deps.config.site.contactEmail,
+          }),
+        );
+      },
     }),
   );
 
-  const db = deps.database.db;
   const talentNotifications = createTalentNotifications({
     db,
     mailer: deps.mailer,
@@ -82,6 +99,8 @@ export function createApp(deps: AppDeps) {
       guards: deps.guards,
       afterTalentDeleted: talentNotifications.deleted,
       endSubscription: (userId) => cancelSubscriptionBeforeDeletion({ db, payments: deps.payments }, userId),
+      auth: deps.auth,
+      signInBackoff,
     }),
   );
   api.route(
@@ -142,6 +161,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));
+  assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
   const openApiConfig = {

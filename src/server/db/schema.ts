@@ -161,6 +161,14 @@ export type UploadAttemptsTable = { id: string; user_id: string; created_at: str
 
 export type BotcheckUsedTable = { signature: string; expires_at: string };
 
+/** Failed sign-ins per e-mail address, for the per-account backoff (ADR 15). */
+export type SignInFailuresTable = {
+  email: string;
+  failures: number;
+  last_failed_at: string;
+  locked_until: string | null;
+};
+
 export type Database = {
   talents: TalentsTable;
   talent_languages: TalentLanguagesTable;
@@ -177,4 +185,5 @@ export type Database = {
   verification: VerificationTable;
   botcheck_used: BotcheckUsedTable;
   upload_attempts: UploadAttemptsTable;
+  sign_in_failures: SignInFailuresTable;
 };

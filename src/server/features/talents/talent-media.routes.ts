@@ -5,6 +5,7 @@ import { TalentSchema } from "#shared/talents/talent.schema";
 import type { Guards } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import { requireTalentEditor } from "./talent-editor.ts";
 import {
@@ -134,7 +135,7 @@ const describeItemRoute = createRoute({
   summary: "Describe a gallery item",
   request: {
     params: ItemParams,
-    body: { content: { "application/json": { schema: z.object({ description: Description }) } } },
+    body: jsonBody(z.object({ description: Description })),
   },
   responses: { 200: talentResponse("The profile"), ...errors },
 });
@@ -155,11 +156,7 @@ const reorderRoute = createRoute({
   summary: "Arrange the gallery; the list must name every item once",
   request: {
     params: TalentIdParam,
-    body: {
-      content: {
-        "application/json": { schema: z.object({ itemIds: z.array(z.string().min(1)).max(100) }) },
-      },
-    },
+    body: jsonBody(z.object({ itemIds: z.array(z.string().min(1)).max(100) })),
   },
   responses: {
     200: talentResponse("The profile"),

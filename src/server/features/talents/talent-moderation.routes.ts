@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
@@ -37,7 +39,7 @@ const decision = (action: "approve" | "reject") =>
         : "Reject a talent profile with an optional note (admins only)",
     request: {
       params: z.object({ id: z.string().min(1).max(100) }),
-      body: { required: true, content: { "application/json": { schema: DecisionBodySchema } } },
+      body: jsonBody(DecisionBodySchema),
     },
     responses: {
       200: {

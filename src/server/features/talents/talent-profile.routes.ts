@@ -5,6 +5,7 @@ import { TalentCreateSchema, TalentSaveSchema } from "#shared/talents/talent-pro
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import { requireTalentEditor } from "./talent-editor.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
@@ -39,7 +40,7 @@ const createOwnRoute = createRoute({
   path: "/me/talent",
   tags: ["Talent profile"],
   summary: "Create the signed-in account's profile (the wizard's first save); it starts pending review",
-  request: { body: { content: { "application/json": { schema: TalentCreateSchema } } } },
+  request: { body: jsonBody(TalentCreateSchema) },
   responses: {
     201: talentBody("The new profile"),
     400: { description: "A field is invalid" },
@@ -57,7 +58,7 @@ const saveRoute = createRoute({
     "Only the fields sent change. A talent's save always sets the status to pending; status, linked account, badges, featured, order and top-talent count only when an administrator sends them. `submit: true` (the wizard's Finish) tells the admins.",
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
-    body: { content: { "application/json": { schema: TalentSaveSchema } } },
+    body: jsonBody(TalentSaveSchema),
   },
   responses: {
     200: talentBody("The saved profile"),

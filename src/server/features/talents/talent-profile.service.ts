@@ -9,6 +9,7 @@ import {
 } from "#shared/talents/talent-profile.schema";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { findUserRecord } from "../account/account.repository.ts";
 import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import {
   findTalentBySlug,
@@ -137,6 +138,9 @@ export async function saveTalent(
     const talent = applySave(current, input, editor);
     if (talent.slug !== current.slug) await assertSlugFree(trx, talent);
     if (talent.userId && talent.userId !== current.userId) {
+      if (!(await findUserRecord(trx, talent.userId))) {
+        throw new AppError("VALIDATION_FAILED", "userId: No account has this id.");
+      }
       const linked = await findTalentByUserId(trx, talent.userId);
       if (linked) throw new AppError("CONFLICT", "That account already manages another profile.");
     }
