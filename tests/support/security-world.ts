@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Talent } from "#shared/talents/talent.schema";
+import { syncPlanPrices } from "../../src/server/features/billing/plan-prices.service.ts";
 import {
   deleteTalent,
   findTalentById,
@@ -36,6 +37,8 @@ export type WorldTargets = {
  */
 export async function buildSecurityWorld(t: TestApp) {
   const db = t.deps.database.db;
+  // The plans are on offer, as after a start in test mode.
+  await syncPlanPrices(db, t.deps.payments);
   let sequence = 0;
 
   async function newUser(kind: SignedInActor): Promise<TestUser> {

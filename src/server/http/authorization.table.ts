@@ -90,12 +90,27 @@ const withBotCheck = async (ctx: CaseContext) => ({
   "x-altcha": await fetchAndSolveBotCheck((path) => ctx.world.t.request(path)),
 });
 
+/**
+ * A test-mode checkout session of the acting user (started here, as them), or a made-up one for
+ * actors who may not start any: their refusal comes before the session is looked up.
+ */
+const ownCheckoutSession = async (ctx: CaseContext, action = ""): Promise<CaseRequest> => {
+  let id = "no-such-session";
+  if (ctx.user) {
+    const res = await ctx.user.client.post("/api/billing/checkout", { planId: "starter" });
+    const body = res.ok ? ((await res.json()) as { url: string; destination: string }) : undefined;
+    if (body?.destination === "checkout") id = body.url.split("/").pop() ?? id;
+  }
+  return { path: `/api/billing/test/checkout-sessions/${id}${action}` };
+};
+
 /** Every route of /api/openapi.json. */
 export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/health", PUBLIC),
   route("GET", "/botcheck/challenge", PUBLIC),
   route("GET", "/site", PUBLIC),
   route("GET", "/events", PUBLIC),
+  route("GET", "/me/events", CONFIRMED),
   route("GET", "/talents", PUBLIC),
   route("GET", "/talents/facets", PUBLIC),
   route("GET", "/talents/featured", PUBLIC),
@@ -126,6 +141,23 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("PUT", "/talents/{id}/gallery-order", EDITOR, ({ world }) => ({
     json: { itemIds: [...world.targets.galleryItemIds].reverse() },
   })),
+  // Plans and billing (test mode: the Stripe webhook exists only with Stripe, and has its own tests).
+  route("GET", "/billing/provider", PUBLIC),
+  route("GET", "/me/subscription", CONFIRMED),
+  route("POST", "/billing/checkout", CONFIRMED, () => ({ json: { planId: "pro" } })),
+  route("GET", "/billing/test/checkout-sessions/{id}", CONFIRMED, (ctx) => ownCheckoutSession(ctx)),
+  route("POST", "/billing/test/checkout-sessions/{id}/cancel", CONFIRMED, (ctx) =>
+    ownCheckoutSession(ctx, "/cancel"),
+  ),
+  route("POST", "/billing/test/checkout-sessions/{id}/complete", CONFIRMED, (ctx) =>
+    ownCheckoutSession(ctx, "/complete"),
+  ),
+  // From here on every confirmed actor has a subscription (completed just above).
+  route("POST", "/billing/portal", CONFIRMED),
+  route("GET", "/billing/test/portal", CONFIRMED),
+  route("POST", "/billing/test/portal/switch", CONFIRMED, () => ({ json: { planId: "premium" } })),
+  route("POST", "/billing/test/portal/cancel", CONFIRMED),
+  route("POST", "/billing/test/portal/resume", CONFIRMED),
   route("GET", "/admin/messages", ADMIN_ONLY),
   route("POST", "/admin/messages/{id}/read", ADMIN_ONLY),
   route("POST", "/admin/talents/{id}/approve", ADMIN_ONLY, () => ({ json: {} })),

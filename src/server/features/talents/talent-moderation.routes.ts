@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
