@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
@@ -62,10 +63,16 @@ export function createApp(deps: AppDeps) {
 
   const db = deps.database.db;
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Every admin route checks the role before its input is read, so a new one cannot forget it.
+  api.use("/admin/*", async (c, next) => {
+    await deps.guards.requireAdmin(c);
+    await next();
+  });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
   api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
+  api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     contactRoutes({

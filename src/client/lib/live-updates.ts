@@ -6,6 +6,8 @@ const MAX_BACKOFF_MS = 30_000;
 
 /** Marks only what a change touches as stale; open pages refetch just those queries. */
 export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent): void {
+  // The admin panel's counts, lists and history follow every change (only admins hold these queries).
+  void queryClient.invalidateQueries({ queryKey: ["admin"] });
   if (event.type === "message.received") {
     void queryClient.invalidateQueries({ queryKey: ["admin", "messages"] });
     return;

@@ -1,7 +1,7 @@
-import { PageSection } from "../../../components/page-section.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { AdminPageHeader } from "../components/admin-page-header.tsx";
 
 export function AdminDashboardPage() {
-  usePageTitle("Dashboard");
-  return <PageSection title="Dashboard" lead="An overview of talents, applications, users and messages." />;
+  return (
+    <AdminPageHeader title="Dashboard" lead="An overview of talents, applications, users and messages." />
+  );
 }
