@@ -114,6 +114,19 @@ export type VerificationTable = {
   updatedAt: string | Date;
 };
 
+/** One administrator action; `changes` is JSON text (see src/shared/audit). */
+export type AdminAuditLogTable = {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  record_type: string;
+  record_id: string | null;
+  record_label: string;
+  changes: string;
+  created_at: string;
+};
+
 export type BotcheckUsedTable = { signature: string; expires_at: string };
 
 export type Database = {
@@ -128,4 +141,5 @@ export type Database = {
   account: AccountTable;
   verification: VerificationTable;
   botcheck_used: BotcheckUsedTable;
+  admin_audit_log: AdminAuditLogTable;
 };
