@@ -121,10 +121,10 @@ describe("creating a talent in the admin editor", () => {
       status: "approved",
     });
     expect(linked.status).toBe(201);
-    expect(((await linked.json()) as { talent: Talent }).talent).toMatchObject({
-      userId: free.userId,
-      status: "approved",
-    });
+    const created = ((await linked.json()) as { talent: Talent }).talent;
+    expect(created).toMatchObject({ userId: free.userId, status: "approved" });
+    const read = await getJson<{ linkedAccount: LinkableAccount | null }>(`/api/admin/talents/${created.id}`);
+    expect(read.linkedAccount).toEqual({ id: free.userId, email: "free@example.com", name: "free" });
   });
 });
 
