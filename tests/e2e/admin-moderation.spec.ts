@@ -97,7 +97,8 @@ test.describe("moderating talents", () => {
     await page.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("This profile changed since you opened it.")).toBeVisible();
     await expect(page.getByText("Changed meanwhile.")).toBeVisible();
-    await page.getByRole("button", { name: "Approve" }).click();
+    // The key A approves what is on screen now.
+    await page.keyboard.press("a");
     await expect(page.getByText(`${name} is approved and live on Vitrine.`)).toBeVisible();
     const after = await admin.get(`/api/admin/talents/${talent.id}`);
     expect(((await after.json()) as { talent: { status: string } }).talent.status).toBe("approved");
@@ -141,5 +142,32 @@ test.describe("moderating talents", () => {
     await expect(page.getByText("✅ Success!")).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
     expect((await page.request.get(url ?? "")).status()).toBe(404);
+  });
+
+  test("a list that cannot be loaded says so, with the server's message, and loads on Try again", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page, baseURL);
+    let fail = true;
+    await page.route("**/api/admin/talents?*", (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({
+              error: { code: "UNAVAILABLE", message: "The database is not reachable." },
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto("/admin-panel/talents");
+    const alert = page.getByRole("alert").filter({ hasText: "Error fetching data" });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert.getByText("The database is not reachable.")).toBeVisible();
+    fail = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("tab", { name: /^Approved \(\d+\)$/ })).toBeVisible();
+    await expect(alert).toBeHidden();
   });
 });

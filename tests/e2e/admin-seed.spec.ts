@@ -1,5 +1,10 @@
 import { e2eEmptyPort } from "../support/e2e-constants.ts";
-import { expectNoAxeViolations, expectNoSidewaysScroll, signInAsAdmin } from "./support/admin.ts";
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  signInAsAdmin,
+  switchTheme,
+} from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // This spec alone uses the second e2e app, which starts with no talents (SEED_SAMPLE_DATA=false), so
@@ -20,7 +25,7 @@ test("an admin seeds an empty directory from the dashboard, and the ten sample t
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const theme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await switchTheme(page, theme);
       await expectNoAxeViolations(page);
     }
     await expectNoSidewaysScroll(page);

@@ -95,3 +95,9 @@ export async function talentWhoSubmitted(
   expect(created.status()).toBe(201);
   return { talent: ((await created.json()) as { talent: TalentJson }).talent, request };
 }
+
+/** Switches the system theme and waits until the page has applied it (axe must not catch it halfway). */
+export async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}

@@ -28,8 +28,9 @@ export function StepIndicator({
   return (
     <nav aria-label={label}>
       <ol
+        // Relative: the steps' screen-reader texts are positioned inside the scrolling list, not the page.
         style={{ "--step-count": steps.length } as CSSProperties}
-        className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-[repeat(var(--step-count),minmax(0,1fr))] md:overflow-visible md:px-0"
+        className="relative -mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-[repeat(var(--step-count),minmax(0,1fr))] md:overflow-visible md:px-0"
       >
         {steps.map((step, index) => {
           const locked = index > highestReached;

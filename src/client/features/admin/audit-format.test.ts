@@ -35,6 +35,10 @@ describe("audit entries in words", () => {
           bio: { from: "old", to: "new" },
           gallery: { from: [], to: [{ id: "g1" }] },
           age: { from: null, to: 31 },
+          category: { from: "", to: "performing-arts" },
+          contact: { from: { email: "", instagram: "" }, to: { email: "a@b.de", instagram: "ada" } },
+          specifics: { from: {}, to: { height: 181, eyes: "green" } },
+          userId: { from: null, to: "u1" },
           reason: "Please add a clearer portrait.",
         },
       }),
@@ -46,6 +50,10 @@ describe("audit entries in words", () => {
       "Bio changed",
       "Gallery: 0 items → 1 item",
       "Age: none → 31",
+      "Category: none → Performing Arts",
+      "Contact: none → email a@b.de, instagram ada",
+      "Details: none → height 181, eyes green",
+      "Linked user: none → an account",
       "Reason: Please add a clearer portrait.",
     ]);
   });

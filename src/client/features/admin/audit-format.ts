@@ -1,6 +1,8 @@
 import type { AuditEntry } from "#shared/audit/audit.schema";
 import { AUDIT_ACTION_LABELS } from "#shared/audit/audit.schema";
 import { STATUS_LABELS } from "#shared/catalogue/badges";
+import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
+import { languageLabel } from "#shared/catalogue/languages";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "Name",
@@ -37,12 +39,24 @@ function valueText(field: string, value: unknown): string {
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) {
     if (field === "gallery") return `${value.length} item${value.length === 1 ? "" : "s"}`;
+    if (field === "languages")
+      return value.length ? value.map((v) => languageLabel(String(v))).join(", ") : "none";
     return value.length ? value.join(", ") : "none";
   }
   if (field === "image") return "an image";
-  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+  if (field === "userId") return "an account";
+  if (field === "category" && typeof value === "string") return categoryLabel(value);
+  if (field === "subcategory" && typeof value === "string") return subcategoryLabel(value);
+  if (typeof value === "object") {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== "" && v !== null)
+      .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+    return truncate(parts.length ? parts.join(", ") : "none");
+  }
+  return truncate(String(value));
 }
+
+const truncate = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
 /** "admin@vitrine.test approved Lena Hartmann" */
 export function auditSentence(entry: AuditEntry): string {

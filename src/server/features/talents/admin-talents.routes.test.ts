@@ -93,6 +93,8 @@ describe("creating a talent in the admin editor", () => {
       recordId: talent.id,
     });
     expect(audit.items[0]?.changes.name).toEqual({ from: null, to: "Editor Eva" });
+    // Only what was filled in: no empty lists, texts or flags.
+    expect(Object.keys(audit.items[0]?.changes ?? {}).sort()).toEqual(["age", "name", "status"]);
   });
 
   it("needs a name and links only an existing account without a profile", async () => {

@@ -20,9 +20,9 @@ const orNa = (text: string | number | null) => (text === null || text === "" ? "
 function Actions({ row, onApprove, onReject, onDelete, busy }: RowActions & { row: AdminTalentRow }) {
   const pending = row.status === "pending";
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className="flex flex-col items-start gap-1.5">
       {pending ? (
-        <>
+        <div className="flex flex-wrap gap-1.5">
           <Button asChild size="sm" variant="outline" aria-label={`Review ${row.name}`}>
             <Link to={`/admin-panel/talents/review/${row.id}`}>
               <Eye aria-hidden /> Review
@@ -40,16 +40,18 @@ function Actions({ row, onApprove, onReject, onDelete, busy }: RowActions & { ro
           >
             <X aria-hidden /> Reject
           </Button>
-        </>
+        </div>
       ) : null}
-      <Button asChild size="sm" variant="outline" aria-label={`Edit ${row.name}`}>
-        <Link to={`/admin-panel/talents/edit/${row.id}`}>
-          <Pencil aria-hidden /> Edit
-        </Link>
-      </Button>
-      <Button size="sm" variant="ghost" aria-label={`Delete ${row.name}`} onClick={() => onDelete(row)}>
-        <Trash2 aria-hidden className="text-danger" /> Delete
-      </Button>
+      <div className="flex flex-wrap gap-1.5">
+        <Button asChild size="sm" variant="outline" aria-label={`Edit ${row.name}`}>
+          <Link to={`/admin-panel/talents/edit/${row.id}`}>
+            <Pencil aria-hidden /> Edit
+          </Link>
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${row.name}`} onClick={() => onDelete(row)}>
+          <Trash2 aria-hidden className="text-danger" /> Delete
+        </Button>
+      </div>
     </div>
   );
 }

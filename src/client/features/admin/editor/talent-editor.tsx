@@ -144,6 +144,8 @@ export function TalentEditor({
           linkedAccount: null,
         });
         void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        // The editor opens again in edit mode on the saved profile: nothing is left unsaved.
+        leaving.current = true;
         onCreated(talent, { step: nextStep, highestReached: Math.max(highestReached, nextStep) });
         return;
       }
