@@ -9,6 +9,10 @@ import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminAuditRoutes } from "./features/admin/admin-audit.routes.ts";
 import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
+import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
+import { billingRoutes } from "./features/billing/billing.routes.ts";
+import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
+import { testModeRoutes } from "./features/billing/test-mode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
@@ -63,6 +67,12 @@ export function createApp(deps: AppDeps) {
   );
 
   const db = deps.database.db;
+  const talentNotifications = createTalentNotifications({
+    db,
+    mailer: deps.mailer,
+    realtime: deps.realtime,
+    publicUrl: deps.config.publicUrl,
+  });
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Every admin route checks the role before its input is read, so a new one cannot forget it.
   api.use("/admin/*", async (c, next) => {
@@ -71,7 +81,39 @@ export function createApp(deps: AppDeps) {
   });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
-  api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
+  api.route(
+    "/",
+    accountRoutes({
+      db,
+      media: deps.media,
+      log: deps.log,
+      guards: deps.guards,
+      afterTalentDeleted: talentNotifications.deleted,
+      endSubscription: (userId) => cancelSubscriptionBeforeDeletion({ db, payments: deps.payments }, userId),
+    }),
+  );
+  api.route(
+    "/",
+    billingRoutes({ db, guards: deps.guards, payments: deps.payments, publicUrl: deps.config.publicUrl }),
+  );
+  // Stripe's webhook exists only with Stripe; the test-mode checkout and portal only without it.
+  if (deps.payments.kind === "stripe") {
+    api.route(
+      "/",
+      stripeWebhookRoutes({ db, realtime: deps.realtime, payments: deps.payments, log: deps.log }),
+    );
+  } else {
+    api.route(
+      "/",
+      testModeRoutes({
+        db,
+        realtime: deps.realtime,
+        payments: deps.payments,
+        log: deps.log,
+        guards: deps.guards,
+      }),
+    );
+  }
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
@@ -86,14 +128,8 @@ export function createApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
     }),
   );
-  api.route("/", eventsRoutes(deps.realtime));
+  api.route("/", eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth }));
   api.route("/", siteRoutes(deps.config.site));
-  const talentNotifications = createTalentNotifications({
-    db,
-    mailer: deps.mailer,
-    realtime: deps.realtime,
-    publicUrl: deps.config.publicUrl,
-  });
   api.route(
     "/",
     talentModerationRoutes({
@@ -101,12 +137,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      hooks: {
-        afterDelete: (talent) =>
-          deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug }),
-        afterDecision: (talent, reason) =>
-          talentNotifications.decided(talent, talent.status === "approved" ? "approved" : "rejected", reason),
-      },
+      notifications: talentNotifications,
     }),
   );
   api.route(
@@ -127,8 +158,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      afterChange: (talent) =>
-        talentNotifications.saved(talent, { created: false, submittedForReview: false }),
+      afterChange: talentNotifications.saved,
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));

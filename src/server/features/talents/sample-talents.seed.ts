@@ -71,6 +71,7 @@ export async function seedSampleTalents(
         status: "approved",
         createdAt: stamp,
         updatedAt: stamp,
+        rejectionReason: null,
       });
     }
     if (options.admin) {
