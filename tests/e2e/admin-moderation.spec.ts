@@ -1,7 +1,18 @@
 import { REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
+import { e2eBaseUrl } from "../support/e2e-constants.ts";
 import { jpeg } from "../support/image-factory.ts";
-import { adminRequest, createPendingTalent, signInAsAdmin, talentWhoSubmitted } from "./support/admin.ts";
+import {
+  adminRequest,
+  createPendingTalent,
+  mailDirOf,
+  signInAsAdmin,
+  talentWhoSubmitted,
+} from "./support/admin.ts";
 import { expect, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
+
+// These specs approve, create and delete talents: they run on their own app, so the public lists that
+// other specs count on the main app never change under them.
+test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -17,7 +28,7 @@ test.describe("moderating talents", () => {
     await createPendingTalent(admin, name);
     await admin.dispose();
 
-    const visitorContext = await browser.newContext();
+    const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
     await visitor.goto("/talents");
     await expect(visitor.getByRole("heading", { level: 1, name: "Explore Talents" })).toBeVisible();
@@ -72,7 +83,7 @@ test.describe("moderating talents", () => {
     await dialog.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByText(`${name} was rejected with your reason.`)).toBeVisible();
 
-    const mail = await waitForMail(email, /needs changes/);
+    const mail = await waitForMail(email, /needs changes/, 15_000, mailDirOf(baseURL));
     expect(mail.text).toContain(REJECTION_REASONS[0]);
     expect(mail.text).toContain("A portrait in daylight would help.");
   });
