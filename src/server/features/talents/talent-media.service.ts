@@ -18,11 +18,7 @@ import type { MediaStorage } from "../../media/media-storage.ts";
 import type { ProfileSave } from "./talent-change-effects.ts";
 import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import { galleryItemPrefix, talentMediaPrefixes } from "./talent-media.ts";
-import {
-  deleteTalent,
-  findTalentForUpdate,
-  updateTalentMedia,
-} from "./talents.repository.ts";
+import { deleteTalent, findTalentForUpdate, updateTalentMedia } from "./talents.repository.ts";
 import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";
 
 export type TalentMediaDeps = {
