@@ -8,6 +8,8 @@ import { createSignInBackoff } from "./auth/sign-in-backoff.ts";
 import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { adminAuditRoutes } from "./features/admin/admin-audit.routes.ts";
+import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
 import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
@@ -18,6 +20,7 @@ import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
+import { adminTalentsRoutes } from "./features/talents/admin-talents.routes.ts";
 import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
@@ -88,6 +91,11 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
   });
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Every admin route checks the role before its input is read, so a new one cannot forget it.
+  api.use("/admin/*", async (c, next) => {
+    await deps.guards.requireAdmin(c);
+    await next();
+  });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
   api.route(
@@ -126,6 +134,8 @@ export function createApp(deps: AppDeps) {
     );
   }
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
+  api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
+  api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     contactRoutes({
@@ -146,6 +156,16 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
+      notifications: talentNotifications,
+    }),
+  );
+  api.route(
+    "/",
+    adminTalentsRoutes({
+      db,
+      media: deps.media,
+      guards: deps.guards,
+      realtime: deps.realtime,
       notifications: talentNotifications,
     }),
   );

@@ -1,13 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { AboutPage } from "../features/about/pages/about-page.tsx";
-import { AdminDashboardPage } from "../features/admin/pages/admin-dashboard-page.tsx";
 import { AdminLoginPage } from "../features/admin/pages/admin-login-page.tsx";
-import { BillingPage } from "../features/admin/pages/billing-page.tsx";
-import { FeaturedTalentsPage } from "../features/admin/pages/featured-talents-page.tsx";
-import { InboxPage } from "../features/admin/pages/inbox-page.tsx";
-import { ManageTalentsPage } from "../features/admin/pages/manage-talents-page.tsx";
-import { TalentEditorPage } from "../features/admin/pages/talent-editor-page.tsx";
-import { UsersPage } from "../features/admin/pages/users-page.tsx";
 import { RequireAdmin, RequireVerifiedUser } from "../features/auth/components/require-verified-user.tsx";
 import { BecomeATalentPage } from "../features/auth/pages/become-a-talent-page.tsx";
 import { ForgotPasswordPage } from "../features/auth/pages/forgot-password-page.tsx";
@@ -30,6 +23,7 @@ import { TalentsPage } from "../features/talents/pages/talents-page.tsx";
 import { AuthRoot } from "./layout/auth-root.tsx";
 import { PublicLayout } from "./layout/public-layout.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { PageLoading } from "./pages/page-loading.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
 
 /** Every route of both spec documents. */
@@ -37,6 +31,8 @@ export const router = createBrowserRouter([
   {
     element: <AuthRoot />,
     errorElement: <RouteErrorPage />,
+    // Shown only while a lazily loaded page of the first visit arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <PublicLayout />,
@@ -107,20 +103,75 @@ export const router = createBrowserRouter([
         path: "/admin-panel",
         element: (
           <RequireAdmin>
-            <main id="main">
-              <Outlet />
-            </main>
+            <Outlet />
           </RequireAdmin>
         ),
         children: [
-          { index: true, element: <AdminDashboardPage /> },
-          { path: "talents", element: <ManageTalentsPage /> },
-          { path: "talents/new", element: <TalentEditorPage /> },
-          { path: "talents/edit/:talentId", element: <TalentEditorPage /> },
-          { path: "talents/featured", element: <FeaturedTalentsPage /> },
-          { path: "messages", element: <InboxPage /> },
-          { path: "users", element: <UsersPage /> },
-          { path: "billing", element: <BillingPage /> },
+          {
+            lazy: () =>
+              import("../features/admin/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import("../features/admin/pages/admin-dashboard-page.tsx").then((m) => ({
+                    Component: m.AdminDashboardPage,
+                  })),
+              },
+              {
+                path: "talents",
+                lazy: () =>
+                  import("../features/admin/pages/manage-talents-page.tsx").then((m) => ({
+                    Component: m.ManageTalentsPage,
+                  })),
+              },
+              {
+                path: "talents/new",
+                lazy: () =>
+                  import("../features/admin/pages/talent-editor-page.tsx").then((m) => ({
+                    Component: m.TalentEditorPage,
+                  })),
+              },
+              {
+                path: "talents/edit/:talentId",
+                lazy: () =>
+                  import("../features/admin/pages/talent-editor-page.tsx").then((m) => ({
+                    Component: m.TalentEditorPage,
+                  })),
+              },
+              {
+                path: "talents/review/:talentId",
+                lazy: () =>
+                  import("../features/admin/pages/talent-review-page.tsx").then((m) => ({
+                    Component: m.TalentReviewPage,
+                  })),
+              },
+              {
+                path: "talents/featured",
+                lazy: () =>
+                  import("../features/admin/pages/featured-talents-page.tsx").then((m) => ({
+                    Component: m.FeaturedTalentsPage,
+                  })),
+              },
+              {
+                path: "messages",
+                lazy: () =>
+                  import("../features/admin/pages/inbox-page.tsx").then((m) => ({ Component: m.InboxPage })),
+              },
+              {
+                path: "users",
+                lazy: () =>
+                  import("../features/admin/pages/users-page.tsx").then((m) => ({ Component: m.UsersPage })),
+              },
+              {
+                path: "billing",
+                lazy: () =>
+                  import("../features/admin/pages/billing-page.tsx").then((m) => ({
+                    Component: m.BillingPage,
+                  })),
+              },
+            ],
+          },
         ],
       },
     ],

@@ -6,6 +6,10 @@ const MAX_BACKOFF_MS = 30_000;
 
 /** A change on the public stream: an approved profile appeared, changed or disappeared. */
 export function invalidateForPublicChange(queryClient: QueryClient, event: ChangeEvent): void {
+  // Sample data and the featured order change the admin panel's counts too (only admins hold its queries).
+  if (event.type === "talents.seeded" || event.type === "talents.reordered") {
+    void queryClient.invalidateQueries({ queryKey: ["admin"] });
+  }
   void queryClient.invalidateQueries({ queryKey: ["talents", "list"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "facets"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "featured"] });

@@ -159,6 +159,19 @@ export type VerificationTable = {
 /** One row per upload started by an account, for the hourly upload quota (pruned after an hour). */
 export type UploadAttemptsTable = { id: string; user_id: string; created_at: string };
 
+/** One administrator action; `changes` is JSON text (see src/shared/audit). */
+export type AdminAuditLogTable = {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  record_type: string;
+  record_id: string | null;
+  record_label: string;
+  changes: string;
+  created_at: string;
+};
+
 export type BotcheckUsedTable = { signature: string; expires_at: string };
 
 /** Failed sign-ins per e-mail address, for the per-account backoff (ADR 15). */
@@ -186,4 +199,5 @@ export type Database = {
   botcheck_used: BotcheckUsedTable;
   upload_attempts: UploadAttemptsTable;
   sign_in_failures: SignInFailuresTable;
+  admin_audit_log: AdminAuditLogTable;
 };

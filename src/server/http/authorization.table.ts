@@ -158,6 +158,17 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/billing/test/portal/switch", CONFIRMED, () => ({ json: { planId: "premium" } })),
   route("POST", "/billing/test/portal/cancel", CONFIRMED),
   route("POST", "/billing/test/portal/resume", CONFIRMED),
+  route("GET", "/admin/overview", ADMIN_ONLY),
+  route("GET", "/admin/audit", ADMIN_ONLY),
+  route("GET", "/admin/talents", ADMIN_ONLY),
+  route("GET", "/admin/talents/{id}", ADMIN_ONLY),
+  route("GET", "/admin/talents/{id}/review", ADMIN_ONLY),
+  route("POST", "/admin/talents", { ...ADMIN_ONLY, admin: 201 }, ({ unique }) => ({
+    json: { name: `Created by an admin ${unique}` },
+  })),
+  // Profiles exist already, so the admin's seed loads nothing: the refusal of everyone else is the point.
+  route("POST", "/admin/talents/seed", ADMIN_ONLY, () => ({ json: {} })),
+  route("GET", "/admin/linkable-accounts", ADMIN_ONLY),
   route("GET", "/admin/messages", ADMIN_ONLY),
   route("POST", "/admin/messages/{id}/read", ADMIN_ONLY),
   route("POST", "/admin/talents/{id}/approve", ADMIN_ONLY, () => ({ json: {} })),

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { Auth, AuthSession } from "../auth/auth.ts";
 import type { Guards } from "../auth/guards.ts";
-import { isAdminRole } from "../auth/roles.ts";
+import { isAdminRole } from "../auth/policy.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { validationHook } from "../http/validation-hook.ts";
 import type { RealtimeHub } from "./realtime-hub.ts";
@@ -45,7 +45,7 @@ const signedInEventsRoute = createRoute({
 const listenerOf = (session: AuthSession): StreamListener => ({
   stream: "signed-in",
   userId: session.user.id,
-  isAdmin: isAdminRole((session.user as { role?: unknown }).role),
+  isAdmin: isAdminRole(session.user.role),
 });
 
 const sameListener = (a: StreamListener, b: StreamListener) => JSON.stringify(a) === JSON.stringify(b);

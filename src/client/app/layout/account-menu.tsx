@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import {
@@ -13,9 +13,9 @@ import { errorMessage } from "../../lib/api.ts";
 import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
 import { toast } from "../../lib/toast.ts";
 
-/** The signed-in avatar menu: the address, the dashboard, settings and log out. */
+/** The signed-in avatar menu: the address, the dashboard, the admin panel for admins, settings and log out. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, signOut } = useAuth();
+  const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
   const go = (path: string) => {
     onNavigate?.();
@@ -32,6 +32,11 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         <DropdownMenuItem onSelect={() => go("/dashboard")}>
           <LayoutDashboard aria-hidden /> My Dashboard
         </DropdownMenuItem>
+        {isAdmin ? (
+          <DropdownMenuItem onSelect={() => go("/admin-panel")}>
+            <ShieldCheck aria-hidden /> Admin Panel
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => go("/dashboard/settings")}>
           <Settings aria-hidden /> Settings
         </DropdownMenuItem>

@@ -12,8 +12,8 @@ type AuthState = {
   loading: boolean;
   /** Re-reads the session (after sign-in, verification or an e-mail change). */
   refresh: () => Promise<void>;
-  /** Signs out on the server; local state is cleared only when that succeeded, then goes to "/". */
-  signOut: () => Promise<void>;
+  /** Signs out on the server; local state is cleared only when that succeeded, then goes to "/" (or `to`). */
+  signOut: (to?: string) => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -34,11 +34,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (to = "/") => {
     await authApi.signOut();
     // A full load of "/" drops every cached query of the account at once; clearing the session in
     // place would let a guarded page redirect to the login page before the navigation lands.
-    window.location.assign("/");
+    window.location.assign(to);
   }, []);
 
   const value = useMemo<AuthState>(() => {

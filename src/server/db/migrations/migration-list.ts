@@ -7,6 +7,7 @@ import * as talentRejectionReason from "./2026-11-23-20-talent-rejection-reason.
 import * as uploadAttempts from "./2026-11-23-21-upload-attempts.ts";
 import * as billingBookkeeping from "./2026-11-23-30-billing-bookkeeping.ts";
 import * as testCheckoutSessions from "./2026-11-23-31-test-checkout-sessions.ts";
+import * as adminAuditLog from "./2026-11-23-40-admin-audit-log.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-21-upload-attempts": uploadAttempts,
   "2026-11-23-30-billing-bookkeeping": billingBookkeeping,
   "2026-11-23-31-test-checkout-sessions": testCheckoutSessions,
+  "2026-11-23-40-admin-audit-log": adminAuditLog,
 };

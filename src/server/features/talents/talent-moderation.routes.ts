@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Guards } from "../../auth/guards.ts";
+import { type Actor, actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { jsonBody } from "../../http/json-body.ts";
@@ -75,12 +77,15 @@ export function talentModerationRoutes(deps: {
   guards: Guards;
   notifications: TalentNotifications;
 }) {
+  const admin = async (c: Context<AppEnv>): Promise<Actor> =>
+    actorOfVerified(await deps.guards.requireAdmin(c));
   const decide = async (
+    c: Context<AppEnv>,
     id: string,
     status: "approved" | "rejected",
     body: z.infer<typeof DecisionBodySchema>,
   ) => {
-    const { before, after } = await decideTalent(deps.db, id, {
+    const { before, after } = await decideTalent(deps.db, await admin(c), id, {
       status,
       reason: body.reason,
       updatedAt: body.updatedAt,
@@ -90,17 +95,14 @@ export function talentModerationRoutes(deps: {
   };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(decision("approve"), async (c) => {
-      await deps.guards.requireAdmin(c);
       const { updatedAt } = c.req.valid("json");
-      return c.json(await decide(c.req.valid("param").id, "approved", { updatedAt }), 200);
+      return c.json(await decide(c, c.req.valid("param").id, "approved", { updatedAt }), 200);
     })
     .openapi(decision("reject"), async (c) => {
-      await deps.guards.requireAdmin(c);
-      return c.json(await decide(c.req.valid("param").id, "rejected", c.req.valid("json")), 200);
+      return c.json(await decide(c, c.req.valid("param").id, "rejected", c.req.valid("json")), 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deps.guards.requireAdmin(c);
-      const talent = await deleteTalentWithMedia(deps, c.req.valid("param").id);
+      const talent = await deleteTalentWithMedia(deps, await admin(c), c.req.valid("param").id);
       await deps.notifications.deleted(talent);
       return c.body(null, 204);
     });

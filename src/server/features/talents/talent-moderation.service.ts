@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
+import { recordAdminAction } from "../../audit/audit-log.repository.ts";
+import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { nextUpdatedAt } from "./talent-editor.ts";
@@ -22,6 +24,7 @@ export type Decision = {
  */
 export async function decideTalent(
   db: Kysely<Database>,
+  admin: Actor,
   talentId: string,
   decision: Decision,
 ): Promise<{ before: Talent; after: Talent }> {
@@ -48,6 +51,18 @@ export async function decideTalent(
       updatedAt: nextUpdatedAt(current.updatedAt),
     };
     await setTalentReview(trx, after);
+    // The audit trail records the decision in the same transaction (docs/decisions/0021).
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: decision.status === "approved" ? "talent.approve" : "talent.reject",
+      recordType: "talent",
+      recordId: talentId,
+      recordLabel: current.name,
+      changes: {
+        status: { from: current.status, to: after.status },
+        ...(after.rejectionReason ? { reason: after.rejectionReason } : {}),
+      },
+    });
     return { before: current, after };
   });
 }

@@ -1,0 +1,10 @@
+import { Spinner } from "../../components/ui/spinner.tsx";
+
+/** The whole window while the first page's code arrives. */
+export function PageLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import type { AdminOverview } from "#shared/admin/admin-overview.schema";
+import type { Database } from "../../db/schema.ts";
+import { countTalentsByStatus } from "../talents/admin-talents.repository.ts";
+
+/** Talents by status, accounts and messages (all and unread), counted in the database. */
+export async function readAdminOverview(db: Kysely<Database>): Promise<AdminOverview> {
+  const [talents, users, messages, unread] = await Promise.all([
+    countTalentsByStatus(db),
+    db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("is_read", "=", 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    talents: { ...talents, total: talents.approved + talents.pending + talents.rejected },
+    users: { total: Number(users.count) },
+    messages: { total: Number(messages.count), unread: Number(unread.count) },
+  };
+}

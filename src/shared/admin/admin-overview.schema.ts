@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The admin dashboard's counts and the sidebar's unread count, read in one request. */
+export const AdminOverviewSchema = z.object({
+  talents: z.object({
+    total: z.number().int(),
+    approved: z.number().int(),
+    pending: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  users: z.object({ total: z.number().int() }),
+  messages: z.object({ total: z.number().int(), unread: z.number().int() }),
+});
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

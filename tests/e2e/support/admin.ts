@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_VARIANTS, type E2eVariant, e2eBaseUrl } from "../../support/e2e-constants.ts";
+import { solveBotCheck } from "../../support/solve-bot-check.ts";
+import { E2E_ADMIN, expect, waitForMail } from "./fixtures.ts";
+
+/** The mail directory of the e2e app at this address (each app has its own SMTP sink). */
+export function mailDirOf(baseURL: string | undefined): string {
+  const variant = (Object.keys(E2E_VARIANTS) as E2eVariant[]).find((v) => e2eBaseUrl(v) === baseURL);
+  const dir = variant ? E2E_VARIANTS[variant].mailDir : null;
+  if (!dir) throw new Error(`The e2e app at ${baseURL} keeps no mail for the specs`);
+  return dir;
+}
+
+/** Signs the page's browser context in as the e2e administrator, through the real sign-in route. */
+export async function signInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: E2E_ADMIN,
+    headers: { origin: new URL(baseURL ?? "").origin },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A separate API client signed in as the administrator (for setting up data). */
+export async function adminRequest(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+): Promise<APIRequestContext> {
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.97.${Math.floor(Math.random() * 250)}.1` },
+  });
+  expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
+  return admin;
+}
+
+/** Axe finds no WCAG 2.1 A/AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** The document is no wider than the viewport (nothing scrolls sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, viewport } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(viewport);
+}
+
+type TalentJson = { id: string; name: string; slug: string; updatedAt: string; status: string };
+
+/** A pending talent with a category (so it has a public card once approved), made by the admin API. */
+export async function createPendingTalent(
+  admin: APIRequestContext,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<TalentJson> {
+  const res = await admin.post("/api/admin/talents", {
+    data: {
+      name,
+      category: "visual-arts-media",
+      subcategory: "model",
+      location: "Munich",
+      age: 26,
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { talent: TalentJson }).talent;
+}
+
+/**
+ * A talent account, signed up through the API (bot check solved as the widget would), confirmed from
+ * its mail, with a profile it submitted for review.
+ */
+export async function talentWhoSubmitted(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  email: string,
+  name: string,
+): Promise<{ talent: TalentJson; request: APIRequestContext }> {
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.96.${Math.floor(Math.random() * 250)}.1` },
+  });
+  const challenge = await (await request.get("/api/botcheck/challenge")).json();
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: "secret-123" },
+    headers: { "x-altcha": await solveBotCheck(challenge) },
+  });
+  expect(signUp.status()).toBe(200);
+  const mail = await waitForMail(email, /Confirm your e-mail/, 15_000, mailDirOf(baseURL));
+  const link = mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "";
+  await request.get(new URL(link).pathname + new URL(link).search);
+  const created = await request.post("/api/me/talent", {
+    data: { name, category: "performing-arts", subcategory: "singer", location: "Hamburg", submit: true },
+  });
+  expect(created.status()).toBe(201);
+  return { talent: ((await created.json()) as { talent: TalentJson }).talent, request };
+}
+
+/** Switches the system theme and waits until the page has applied it (axe must not catch it halfway). */
+export async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
