@@ -15,6 +15,8 @@ test.use({ baseURL: EMPTY_APP });
 test("an admin seeds an empty directory from the dashboard, and the ten sample talents go live", async ({
   page,
 }) => {
+  // Seeding draws and processes forty pictures: seconds of CPU, stretched on a busy machine.
+  test.setTimeout(150_000);
   await signInAsAdmin(page, EMPTY_APP);
   await page.goto("/admin-panel");
   const card = page.getByRole("region", { name: "Database is Empty" });
@@ -33,7 +35,7 @@ test("an admin seeds an empty directory from the dashboard, and the ten sample t
 
   await card.getByRole("button", { name: "Seed Initial Talents" }).click();
   await expect(page.getByText("Database has been seeded with initial data.")).toBeVisible({
-    timeout: 30_000,
+    timeout: 100_000,
   });
   await expect(page.getByText("Success!", { exact: true })).toBeVisible();
   await expect(card).toBeHidden();

@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 describe("the sample talents", () => {
-  it("load ten approved talents over all four categories, with processed hero and gallery images", async () => {
+  // Drawing and processing forty pictures takes seconds of CPU; a busy machine can stretch that a lot.
+  it("load ten approved talents over all four categories, with processed hero and gallery images", {
+    timeout: 120_000,
+  }, async () => {
     const storage = createMediaStorage(t.config);
     const db = t.database.handle.db;
     // An administrator seeds the empty directory from the dashboard; the audit trail records it.
