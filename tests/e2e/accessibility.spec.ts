@@ -66,16 +66,3 @@ test.describe("accessibility on a first visit", () => {
     });
   }
 });
-
-test.describe("at 390 px", () => {
-  for (const path of PAGES.filter((p) => !p.startsWith("/admin-panel"))) {
-    test(`${path} fits the width of a phone`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-    });
-  }
-});
