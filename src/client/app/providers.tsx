@@ -3,6 +3,17 @@ import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { useTheme } from "../lib/theme.ts";
+import { TOAST_CLEARANCE_BOTTOM, TOAST_CLEARANCE_TOP } from "../lib/toast.ts";
+
+/** Each toast's edge is chosen as it is shown (lib/toast.ts); its distance clears the bars pinned there. */
+const offsetsFromEdges = (gap: number) => ({
+  top: `calc(var(${TOAST_CLEARANCE_TOP}, 0px) + ${gap}px)`,
+  bottom: `calc(var(${TOAST_CLEARANCE_BOTTOM}, 0px) + ${gap}px)`,
+  left: gap,
+  right: gap,
+});
+const DESKTOP_OFFSETS = offsetsFromEdges(24);
+const PHONE_OFFSETS = offsetsFromEdges(16);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
@@ -17,7 +28,9 @@ function ThemedToaster() {
       duration={5000}
       swipeDirections={["right"]}
       hotkey={["F8"]}
-      position="bottom-right"
+      position="top-right"
+      offset={DESKTOP_OFFSETS}
+      mobileOffset={PHONE_OFFSETS}
       closeButton
       richColors
     />

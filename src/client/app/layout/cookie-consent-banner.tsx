@@ -60,6 +60,7 @@ export function CookieConsentBanner() {
       {consent.status === "pending" && !open ? (
         <section
           aria-label="Cookie consent"
+          data-toast-clearance
           className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-center md:justify-between">

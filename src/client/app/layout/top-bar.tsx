@@ -61,7 +61,10 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+    <header
+      data-toast-clearance
+      className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" aria-label="Vitrine home" className="rounded-md">
           <Logo />

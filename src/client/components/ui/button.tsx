@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-70 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -27,12 +27,29 @@ export const buttonVariants = cva(
 );
 
 export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * Working on what it started: presses are ignored and it reads as disabled, but unlike a
+     * disabled button it keeps the focus, so the keyboard user stays in place after a save.
+     */
+    busy?: boolean;
+  };
 
 /** A button, or (with asChild) a link styled as one. Targets are at least 44 px tall for thumbs. */
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, busy, onClick, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
-    <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    />
   );
 }

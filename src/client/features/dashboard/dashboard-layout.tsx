@@ -128,6 +128,7 @@ export function DashboardLayout() {
 
       <nav
         aria-label="Dashboard"
+        data-toast-clearance
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur md:hidden"
       >
         <ul className="grid grid-cols-4">

@@ -217,7 +217,10 @@ export function TalentEditor({
           />
         ) : null}
       </section>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0">
+      <div
+        data-toast-clearance
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0"
+      >
         <Button
           variant="outline"
           onClick={() => leaveStep(() => show(step - 1))}
@@ -225,7 +228,7 @@ export function TalentEditor({
         >
           Previous
         </Button>
-        <Button onClick={() => void saveAndNext()} disabled={busy || (creating && draft.name === "")}>
+        <Button onClick={() => void saveAndNext()} busy={busy} disabled={creating && draft.name === ""}>
           {busy ? "Saving..." : step === LAST ? "Finish & Save" : "Save & Next"}
         </Button>
       </div>

@@ -74,6 +74,7 @@ export function TalentReviewPage() {
     <>
       <section
         aria-label="Review"
+        data-toast-clearance
         className="-mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur md:sticky md:top-0 md:z-20 md:-mx-8 md:px-8"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">

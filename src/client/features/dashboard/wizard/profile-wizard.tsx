@@ -160,7 +160,10 @@ export function ProfileWizard({
         {current.key === "gallery" && saved ? <GalleryEditor talent={saved} onChange={stored} /> : null}
         {current.key === "contact" ? <ContactStep {...stepProps} /> : null}
       </section>
-      <div className="sticky bottom-16 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0">
+      <div
+        data-toast-clearance
+        className="sticky bottom-16 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0"
+      >
         <div className="flex gap-2">
           {onCancel ? (
             <Button variant="ghost" onClick={() => leaveStep(onCancel)} disabled={busy}>
@@ -175,7 +178,7 @@ export function ProfileWizard({
             Back
           </Button>
         </div>
-        <Button onClick={() => void saveAndContinue()} disabled={busy}>
+        <Button onClick={() => void saveAndContinue()} busy={busy}>
           {busy ? "Saving..." : step === LAST ? "Finish" : "Save & Continue"}
         </Button>
       </div>
