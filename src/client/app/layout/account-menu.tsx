@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import {
@@ -12,6 +12,7 @@ import {
 import { errorMessage } from "../../lib/api.ts";
 import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
 import { toast } from "../../lib/toast.ts";
+import { accountItems } from "./account-items.ts";
 
 /** The signed-in avatar menu: the address, the dashboard, the admin panel for admins, settings and log out. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -29,17 +30,11 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{user?.email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go("/dashboard")}>
-          <LayoutDashboard aria-hidden /> My Dashboard
-        </DropdownMenuItem>
-        {isAdmin ? (
-          <DropdownMenuItem onSelect={() => go("/admin-panel")}>
-            <ShieldCheck aria-hidden /> Admin Panel
+        {accountItems(isAdmin).map(({ label, to, icon: Icon }) => (
+          <DropdownMenuItem key={to} onSelect={() => go(to)}>
+            <Icon aria-hidden /> {label}
           </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => go("/dashboard/settings")}>
-          <Settings aria-hidden /> Settings
-        </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {

@@ -89,7 +89,7 @@ export function TopBar() {
                 <NavLinks vertical onNavigate={close} />
               </nav>
               <div className="mt-auto border-t border-border pt-4">
-                <AuthSlot onNavigate={close} />
+                <AuthSlot onNavigate={close} inSheet />
               </div>
             </SheetContent>
           </Sheet>
