@@ -52,3 +52,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export function errorMessage(error: unknown, fallback = "An unknown error occurred."): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** Whether the API answered that the thing asked for does not exist (404): only then is it "not found". */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

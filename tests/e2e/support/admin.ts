@@ -53,7 +53,14 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scroll).toBeLessThanOrEqual(viewport);
 }
 
-type TalentJson = { id: string; name: string; slug: string; updatedAt: string; status: string };
+type TalentJson = {
+  id: string;
+  name: string;
+  slug: string;
+  subcategory: string;
+  updatedAt: string;
+  status: string;
+};
 
 /** A pending talent with a category (so it has a public card once approved), made by the admin API. */
 export async function createPendingTalent(

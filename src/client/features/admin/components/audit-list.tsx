@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AuditRecordType } from "#shared/audit/audit.schema";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { auditQueryOptions } from "../api/admin-audit-api.ts";
 import { auditDetails, auditSentence } from "../audit-format.ts";
-import { LoadError } from "./load-error.tsx";
 
 /**
  * The newest administrator actions, of all records or of one, with what changed. Live changes
@@ -32,7 +32,9 @@ export function AuditList({
     );
   }
   if (audit.isError) {
-    return <LoadError title="Error fetching data" error={audit.error} onRetry={() => void audit.refetch()} />;
+    return (
+      <LoadFailure title="Error fetching data" error={audit.error} onRetry={() => void audit.refetch()} />
+    );
   }
   if (audit.data.items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Clock, Database, Inbox, type LucideIcon, Plus, UserCog, UsersRound } from "lucide-react";
 import { Link } from "react-router";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -9,7 +10,6 @@ import { adminOverviewQueryOptions } from "../api/admin-overview-api.ts";
 import { useSeedTalents } from "../api/admin-talents-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { AuditList } from "../components/audit-list.tsx";
-import { LoadError } from "../components/load-error.tsx";
 
 function StatCard({
   to,
@@ -89,7 +89,7 @@ export function AdminDashboardPage() {
       <AdminPageHeader title="Dashboard" lead="An overview of talents, applications, users and messages." />
       <div className="space-y-8">
         {overview.isError ? (
-          <LoadError
+          <LoadFailure
             title="Error fetching data"
             error={overview.error}
             onRetry={() => void overview.refetch()}

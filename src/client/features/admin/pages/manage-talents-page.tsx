@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AdminTalentRow } from "#shared/talents/admin-talents.schema";
 import { TALENT_STATUSES, type TalentStatus } from "#shared/talents/talent.schema";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { adminTalentListQueryOptions } from "../api/admin-talents-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { DeleteTalentDialog } from "../components/delete-talent-dialog.tsx";
-import { LoadError } from "../components/load-error.tsx";
 import { Pager } from "../components/pager.tsx";
 import { RejectDialog } from "../components/reject-dialog.tsx";
 import { TalentsTable } from "../components/talents-table.tsx";
@@ -98,7 +98,11 @@ export function ManageTalentsPage() {
             {tab !== status ? null : list.isPending ? (
               <TableSkeleton />
             ) : list.isError ? (
-              <LoadError title="Error fetching data" error={list.error} onRetry={() => void list.refetch()} />
+              <LoadFailure
+                title="Error fetching data"
+                error={list.error}
+                onRetry={() => void list.refetch()}
+              />
             ) : rows.length === 0 ? (
               <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
                 {EMPTY[tab]}

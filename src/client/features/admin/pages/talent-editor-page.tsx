@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { adminTalentQueryOptions } from "../api/admin-talents-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { AuditList } from "../components/audit-list.tsx";
-import { LoadError } from "../components/load-error.tsx";
 import { type EditorStart, TalentEditor } from "../editor/talent-editor.tsx";
 
 const LIST = "/admin-panel/talents";
@@ -66,7 +66,7 @@ function EditTalent({ talentId }: { talentId: string }) {
           <Skeleton className="h-80 w-full rounded-2xl" />
         </div>
       ) : query.isError ? (
-        <LoadError title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className="space-y-8">
           <TalentEditor

@@ -3,13 +3,13 @@ import { ArrowLeft, Check, ChevronRight, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { STATUS_LABELS } from "#shared/catalogue/badges";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { TalentProfileView } from "../../../components/talent-profile/talent-profile-view.tsx";
 import { TalentStatusBadge } from "../../../components/talent-status-badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { talentReviewQueryOptions } from "../api/admin-talents-api.ts";
-import { LoadError } from "../components/load-error.tsx";
 import { RejectDialog } from "../components/reject-dialog.tsx";
 import { useSingleKeyShortcuts } from "../use-single-key-shortcuts.ts";
 import { useTalentModeration } from "../use-talent-moderation.ts";
@@ -62,7 +62,7 @@ export function TalentReviewPage() {
     return (
       <>
         <h1 className="mb-4 font-display text-3xl font-semibold">Review</h1>
-        <LoadError title="Error fetching data" error={review.error} onRetry={() => void review.refetch()} />
+        <LoadFailure title="Error fetching data" error={review.error} onRetry={() => void review.refetch()} />
         <Button asChild variant="link" className="mt-4">
           <Link to="/admin-panel/talents?status=pending">Back to pending applications</Link>
         </Button>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { PLANS } from "#shared/catalogue/plans";
 import { ChoosePlanButton } from "../../../components/choose-plan-button.tsx";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { SubscriptionSummary } from "../../../components/subscription-summary.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -142,7 +143,8 @@ function FreePlan() {
 
 /**
  * Settings' Billing & Subscription: the trialing or active plan with its price, status and dates, and
- * the billing portal; or, on the free plan, the plans. A failed load is logged and shown as free.
+ * the billing portal; or, on the free plan, the plans. A failed load says so, with Try again (it is never
+ * shown as the free plan: a subscriber would be offered plans they already pay for).
  */
 export function BillingCard() {
   const { outcome, dismiss } = useCheckoutOutcome();
@@ -154,9 +156,6 @@ export function BillingCard() {
         ? 2000
         : false,
   });
-  useEffect(() => {
-    if (subscription.error) console.error("Could not load the subscription", subscription.error);
-  }, [subscription.error]);
 
   return (
     <SettingsCard
@@ -176,6 +175,13 @@ export function BillingCard() {
           <Skeleton className="h-4 w-56 rounded-md" />
           <Skeleton className="h-11 w-48 rounded-md" />
         </div>
+      ) : subscription.isError && subscription.data === undefined ? (
+        <LoadFailure
+          title="We could not load your subscription"
+          error={subscription.error}
+          onRetry={() => void subscription.refetch()}
+          retrying={subscription.isFetching}
+        />
       ) : subscription.data ? (
         <Subscribed subscription={subscription.data} />
       ) : (

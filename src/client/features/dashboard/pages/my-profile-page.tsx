@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../../lib/api.ts";
 import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { myTalentQueryOptions } from "../api/my-talent-api.ts";
@@ -36,14 +35,13 @@ export function MyProfilePage() {
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-64 w-full" />
         </div>
-      ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-danger bg-danger-surface p-4">
-          <p className="font-semibold text-danger">Your profile could not be loaded.</p>
-          <p className="text-sm">{errorMessage(query.error)}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+      ) : query.isError && query.data === undefined ? (
+        <LoadFailure
+          title="We could not load your profile"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : editing || !talent ? (
         <ProfileWizard
           talent={talent}

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { TalentImage } from "../../../components/talent-image.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -15,7 +16,7 @@ const reducedMotion = () =>
 
 /** The featured talents: advances every 4 s, loops, and stops once the visitor takes over. */
 export function FeaturedCarousel() {
-  const { data, isPending } = useQuery(featuredTalentsQueryOptions());
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(featuredTalentsQueryOptions());
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" }, [
     Autoplay({ delay: 4000, stopOnInteraction: true, active: !reducedMotion() }),
   ]);
@@ -56,6 +57,15 @@ export function FeaturedCarousel() {
           </Button>
         </div>
       </div>
+      {isError && !data ? (
+        <LoadFailure
+          className="mt-6"
+          title="We could not load the featured talents"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : null}
       <div className="mt-6 overflow-hidden" ref={viewport} onFocusCapture={stop}>
         <ul className="-ml-4 flex">
           {isPending

@@ -7,6 +7,7 @@ import {
   type TalentFilters,
   talentFiltersToSearchParams,
 } from "#shared/talents/talent-filters";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "../../../components/ui/sheet.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -31,16 +32,16 @@ export function TalentsBrowser() {
     if (list.error) toast.error("Error fetching data", errorMessage(list.error));
   }, [list.error]);
 
-  // More results load as the sentinel below the grid comes into view.
+  // More results load as the sentinel below the grid comes into view (after a failure, on Retry only).
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !list.hasNextPage) return;
+    if (!element || !list.hasNextPage || list.isFetchNextPageError) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage) void list.fetchNextPage();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [list.hasNextPage, list.isFetchingNextPage, list.fetchNextPage]);
+  }, [list.hasNextPage, list.isFetchingNextPage, list.isFetchNextPageError, list.fetchNextPage]);
 
   const apply = (next: TalentFilters) => {
     setParams(talentFiltersToSearchParams({ ...next, page: 1 }));
@@ -60,8 +61,11 @@ export function TalentsBrowser() {
     />
   );
 
-  const items = list.error ? [] : (list.data?.pages.flatMap((p) => p.items) ?? []);
-  const total = list.error ? 0 : (list.data?.pages[0]?.total ?? 0);
+  // A first load that failed shows the failure, never "No Talents Found"; a later failure (the next
+  // page, a refresh) keeps what is shown.
+  const firstLoadFailed = list.isError && !list.data;
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
 
   return (
     <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
@@ -71,7 +75,11 @@ export function TalentsBrowser() {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.isPending ? "Searching..." : `${total} ${total === 1 ? "talent" : "talents"} found`}
+            {list.isPending || (firstLoadFailed && list.isFetching)
+              ? "Searching..."
+              : firstLoadFailed
+                ? "Talents not loaded"
+                : `${total} ${total === 1 ? "talent" : "talents"} found`}
           </p>
           <div className="flex items-center gap-2">
             <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
@@ -112,6 +120,14 @@ export function TalentsBrowser() {
           <div className="flex justify-center py-24">
             <Spinner label="Loading talents" className="[&_svg]:size-8" />
           </div>
+        ) : firstLoadFailed ? (
+          <LoadFailure
+            className="mt-6"
+            title="We could not load the talents"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center py-24 text-center">
             <UsersRound className="size-10 text-muted-foreground" aria-hidden />
@@ -137,7 +153,14 @@ export function TalentsBrowser() {
               ))}
             </ul>
             <div ref={sentinel} className="flex justify-center py-8">
-              {list.hasNextPage ? (
+              {list.isFetchNextPageError ? (
+                <LoadFailure
+                  title="We could not load more talents"
+                  error={list.error}
+                  onRetry={() => void list.fetchNextPage()}
+                  retrying={list.isFetchingNextPage}
+                />
+              ) : list.hasNextPage ? (
                 <Button
                   variant="outline"
                   onClick={() => list.fetchNextPage()}

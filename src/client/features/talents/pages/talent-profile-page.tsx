@@ -3,9 +3,11 @@ import { ArrowLeft, Share2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { NotFoundPage } from "../../../app/pages/not-found-page.tsx";
+import { LoadFailurePage } from "../../../components/load-failure.tsx";
 import { TalentProfileView } from "../../../components/talent-profile/talent-profile-view.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isNotFound } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
@@ -23,10 +25,20 @@ async function shareProfile() {
 export function TalentProfilePage() {
   const { slug = "" } = useParams();
   const navigate = useNavigate();
-  const { data, isPending, error } = useQuery(talentProfileQueryOptions(slug));
-  const talent = data?.talent;
+  const { data, isPending, error, refetch, isFetching } = useQuery(talentProfileQueryOptions(slug));
+  // A 404 means the profile is not public (also when a shown profile is withdrawn); any other error
+  // is a failed load: it says so with Try again, and a profile already shown stays.
+  const gone = isNotFound(error);
+  const talent = gone ? undefined : data?.talent;
+  const failed = !talent && !gone && error !== null;
   usePageTitle(
-    talent ? `${talent.name}, ${subcategoryLabel(talent.subcategory)}` : "Talent Profile",
+    talent
+      ? `${talent.name}, ${subcategoryLabel(talent.subcategory)}`
+      : failed
+        ? "Profile not loaded"
+        : isPending
+          ? "Talent Profile"
+          : "Page not found",
     talent?.bio.slice(0, 155),
   );
 
@@ -38,7 +50,21 @@ export function TalentProfilePage() {
       </div>
     );
   }
-  if (error || !talent) return <NotFoundPage />;
+  if (failed) {
+    return (
+      <LoadFailurePage
+        title="We could not load this profile"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      >
+        <Button asChild variant="ghost">
+          <Link to="/talents">Explore Talents</Link>
+        </Button>
+      </LoadFailurePage>
+    );
+  }
+  if (!data || !talent) return <NotFoundPage />;
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6">

@@ -1,0 +1,106 @@
+import type { Page, Route } from "@playwright/test";
+import { profilePath } from "#shared/talents/slug";
+import { e2eBaseUrl } from "../support/e2e-constants.ts";
+import { adminRequest, createPendingTalent } from "./support/admin.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// These specs approve talents they create: they run on the moderation app, so the public lists that
+// other specs count on the main app never change under them.
+test.use({ baseURL: e2eBaseUrl("moderation") });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+type Failure = "server error" | "network error";
+
+const SERVER_MESSAGE = "The database is not reachable.";
+const NETWORK_MESSAGE = "Could not reach Vitrine. Check your connection and try again.";
+
+/**
+ * Makes the API requests matching `pattern` fail, as a server error (500 with our error body) or as a
+ * dropped connection, until the returned function is called.
+ */
+async function failRequests(page: Page, pattern: string, failure: Failure): Promise<() => void> {
+  let failing = true;
+  await page.route(pattern, (route: Route) => {
+    if (!failing) return route.continue();
+    if (failure === "network error") return route.abort("internetdisconnected");
+    return route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "INTERNAL", message: SERVER_MESSAGE } }),
+    });
+  });
+  return () => {
+    failing = false;
+  };
+}
+
+const expectedMessage = (failure: Failure) => (failure === "server error" ? SERVER_MESSAGE : NETWORK_MESSAGE);
+
+for (const failure of ["server error", "network error"] as const) {
+  test.describe(`a ${failure} while loading`, () => {
+    test("a profile says what happened, never 'Page not found', and loads on Try again", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const admin = await adminRequest(playwright, baseURL ?? "");
+      const name = `Reachable Rosa ${unique()}`;
+      const talent = await createPendingTalent(admin, name);
+      expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
+      await admin.dispose();
+
+      const recover = await failRequests(page, "**/api/talents/by-slug/**", failure);
+      await page.goto(profilePath(talent));
+      await expect(
+        page.getByRole("heading", { level: 1, name: "We could not load this profile" }),
+      ).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: expectedMessage(failure) })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+      await expect(page).toHaveTitle("Profile not loaded | Vitrine");
+
+      recover();
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "We could not load this profile" })).toHaveCount(0);
+    });
+
+    test("the talent list says what happened instead of 'No Talents Found', and loads on Try again", async ({
+      page,
+    }) => {
+      const recover = await failRequests(page, "**/api/talents?*", failure);
+      await page.goto("/talents");
+      const alert = page.getByRole("alert").filter({ hasText: "We could not load the talents" });
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      await expect(alert.getByText(expectedMessage(failure))).toBeVisible();
+      await expect(page.getByText("Talents not loaded")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "No Talents Found" })).toHaveCount(0);
+
+      recover();
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByText(/^\d+ talents? found$/)).toBeVisible();
+      await expect(alert).toBeHidden();
+    });
+
+    test("the home page's featured talents say what happened, and load on Try again", async ({ page }) => {
+      const recover = await failRequests(page, "**/api/talents/featured", failure);
+      await page.goto("/");
+      const carousel = page.getByRole("region", { name: "Featured Talents" });
+      const alert = carousel.getByRole("alert").filter({ hasText: "We could not load the featured talents" });
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      await expect(alert.getByText(expectedMessage(failure))).toBeVisible();
+
+      recover();
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect(alert).toBeHidden();
+      await expect(carousel.getByRole("listitem", { name: /^1 of \d+$/ })).toBeVisible();
+    });
+  });
+}
+
+test("a profile that does not exist still shows 'Page not found'", async ({ page }) => {
+  await page.goto(`/talents/model/nobody-${unique()}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(page).toHaveTitle("Page not found | Vitrine");
+});
