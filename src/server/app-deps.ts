@@ -3,6 +3,8 @@ import { createGuards, type Guards } from "./auth/guards.ts";
 import { type BotCheck, createBotCheck } from "./botcheck/botcheck.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
+import { clearPublicCacheOnChanges } from "./http/public-cache-invalidation.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMediaStorage } from "./media/create-media-storage.ts";
@@ -20,6 +22,8 @@ export type AppDeps = {
   guards: Guards;
   botCheck: BotCheck;
   realtime: RealtimeHub;
+  /** Answers of the public read endpoints, cleared by every change event (ADR 24). */
+  publicCache: PublicCache;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 };
@@ -32,6 +36,8 @@ export async function buildAppDeps(
   const mailer = createMailer(base.config, base.log);
   const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
   const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
-  const realtime = await createRealtimeHub({ pool: base.database.pool, log: base.log });
-  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck, realtime };
+  const publicCache = createPublicCache({ maxBytes: 24 * 1024 * 1024, maxAgeMs: 60_000 });
+  const hub = await createRealtimeHub({ pool: base.database.pool, log: base.log });
+  const realtime = clearPublicCacheOnChanges(hub, publicCache);
+  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck, realtime, publicCache };
 }

@@ -64,7 +64,10 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
-  api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
+  api.route(
+    "/",
+    accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards, realtime: deps.realtime }),
+  );
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
@@ -114,7 +117,7 @@ export function createApp(deps: AppDeps) {
         talentNotifications.saved(talent, { created: false, submittedForReview: false }),
     }),
   );
-  api.route("/", talentsRoutes({ db, guards: deps.guards }));
+  api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
   app.route("/api", api);
 
   const openApiConfig = {
@@ -143,7 +146,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/media", mediaFileRoutes(deps.media));
 
-  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl }));
+  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
   if (deps.clientDir) {
     mountClientAssets(app, deps.clientDir, async (path) => {
       const head = await pageHeadFor(db, deps.config.publicUrl, path);

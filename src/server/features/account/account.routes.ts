@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
+import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { deleteAccount, exportAccountData } from "./account.service.ts";
 
 export const DELETE_CONFIRMATION = "DELETE";
@@ -58,6 +59,7 @@ export function accountRoutes(deps: {
   media: MediaStorage;
   log: Logger;
   guards: Guards;
+  realtime: RealtimeHub;
 }) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(exportRoute, async (c) => {
@@ -71,7 +73,10 @@ export function accountRoutes(deps: {
     .openapi(deleteRoute, async (c) => {
       const session = await deps.guards.requireUser(c);
       if (!session.user.email) throw new AppError("BAD_REQUEST", "This account has no e-mail address.");
-      await deleteAccount(deps, { id: session.user.id, email: session.user.email });
+      const talent = await deleteAccount(deps, { id: session.user.id, email: session.user.email });
+      // Its profile leaves the public pages (and their cached answers) at once.
+      if (talent)
+        await deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug });
       deps.log.info("account deleted");
       for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
         c.header("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });

@@ -41,11 +41,12 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
 /**
  * Deletes the account and everything linked to it in one transaction, then the stored media of its
  * profile. A subscription is ended with the account (its provider is told by the billing module).
+ * Returns the profile that went with it, if there was one.
  */
 export async function deleteAccount(
   deps: { db: Kysely<Database>; media: MediaStorage; log: Logger },
   user: { id: string; email: string },
-): Promise<void> {
+): Promise<{ id: string; slug: string } | undefined> {
   const talent = await findTalentByUserId(deps.db, user.id);
   await deps.db.transaction().execute((trx) => deleteUserRows(trx, user));
   if (talent) {
@@ -55,4 +56,5 @@ export async function deleteAccount(
       });
     }
   }
+  return talent ? { id: talent.id, slug: talent.slug } : undefined;
 }

@@ -1,0 +1,166 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Bodies smaller than this are sent as they are: compressing them saves nothing worth the work. */
+const COMPRESS_FROM_BYTES = 1024;
+const PUBLIC = /(^|,)\s*public\s*(,|$)/i;
+
+type Encoding = "br" | "gzip";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+type Entry = {
+  body: Bytes;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  storedAt: number;
+  /** Compressed copies, made on the first request that accepts them. */
+  encoded: Partial<Record<Encoding, Promise<Bytes>>>;
+};
+
+export type PublicCache = {
+  /** Serves cached GET answers, and stores public 200 answers; use it on public read routes only. */
+  middleware: MiddlewareHandler<AppEnv>;
+  /** Forgets every answer, including those being computed right now. */
+  clear: () => void;
+  /** How many answers are held. */
+  readonly size: number;
+};
+
+/** The encodings the client accepts, in our order of preference (q=0 refuses one). */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  let gzipOk = false;
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === "br") return "br";
+    if (name === "gzip") gzipOk = true;
+  }
+  return gzipOk ? "gzip" : undefined;
+}
+
+/** Weak comparison (RFC 9110 13.1.2): the validators match whatever their W/ prefix. */
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+}
+
+/** Compresses on libuv's thread pool, off the event loop. */
+const encode = async (encoding: Encoding, body: Bytes): Promise<Bytes> =>
+  new Uint8Array(
+    encoding === "br"
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(body, { level: 6 }),
+  );
+
+/**
+ * A response cache for public read endpoints (ADR 24). Answers are kept per path and query, with a
+ * content-hash ETag and their compressed forms, so a repeated request costs a map lookup, and a
+ * conditional one (If-None-Match) a 304, without running any query. `clear()` empties it; the owner
+ * calls it whenever public data changes. Entries older than `maxAgeMs` are recomputed anyway, which
+ * bounds staleness should a change event ever be missed. Least recently used answers leave first
+ * once `maxBytes` is reached.
+ */
+export function createPublicCache(options: { maxBytes: number; maxAgeMs: number }): PublicCache {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  /** Bumped by clear(): an answer computed from data read before it is not stored. */
+  let generation = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.byteLength;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    if (entry.body.byteLength > options.maxBytes / 4) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.body.byteLength;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  const lookup = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > options.maxAgeMs) {
+      remove(key);
+      return undefined;
+    }
+    // Most recently used last, so eviction takes the least recently used first.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const answer = async (c: Context<AppEnv>, entry: Entry): Promise<Response> => {
+    const headers: Record<string, string> = {
+      "Cache-Control": entry.cacheControl,
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+    };
+    if (ifNoneMatchHits(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304, headers);
+    headers["Content-Type"] = entry.contentType;
+    const encoding =
+      entry.body.byteLength >= COMPRESS_FROM_BYTES
+        ? acceptedEncoding(c.req.header("accept-encoding"))
+        : undefined;
+    if (!encoding) return c.body(entry.body, 200, headers);
+    entry.encoded[encoding] ??= encode(encoding, entry.body);
+    headers["Content-Encoding"] = encoding;
+    return c.body(await entry.encoded[encoding], 200, headers);
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const url = c.req.url;
+    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const cached = lookup(key);
+    if (cached) return answer(c, cached);
+
+    const startedIn = generation;
+    await next();
+    const res = c.res;
+    const cacheControl = res.headers.get("cache-control") ?? "";
+    if (res.status !== 200 || !PUBLIC.test(cacheControl)) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const entry: Entry = {
+      body,
+      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+      contentType: res.headers.get("content-type") ?? "application/octet-stream",
+      cacheControl,
+      storedAt: Date.now(),
+      encoded: {},
+    };
+    if (startedIn === generation) store(key, entry);
+    c.res = await answer(c, entry);
+  };
+
+  return {
+    middleware,
+    clear: () => {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
