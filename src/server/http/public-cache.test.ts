@@ -1,0 +1,118 @@
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppEnv } from "./app-env.ts";
+import { createPublicCache } from "./public-cache.ts";
+
+const PUBLIC = "public, max-age=0, must-revalidate";
+
+/** A tiny app whose /items/:n answers count how often the handler ran. */
+function appWith(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
+  const cache = createPublicCache({
+    maxBytes: options.maxBytes ?? 1024 * 1024,
+    maxAgeMs: options.maxAgeMs ?? 60_000,
+  });
+  const runs = new Map<string, number>();
+  let beforeAnswer: () => void = () => {};
+  const app = new Hono<AppEnv>();
+  app.use("*", cache.middleware);
+  app.get("/items/:n", (c) => {
+    const n = c.req.param("n");
+    runs.set(n, (runs.get(n) ?? 0) + 1);
+    beforeAnswer();
+    c.header("Cache-Control", PUBLIC);
+    return c.json({ n, run: runs.get(n), padding: "x".repeat(200) });
+  });
+  app.get("/private", (c) => {
+    runs.set("private", (runs.get("private") ?? 0) + 1);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ mine: true });
+  });
+  app.get("/missing", (c) => {
+    runs.set("missing", (runs.get("missing") ?? 0) + 1);
+    c.header("Cache-Control", PUBLIC);
+    return c.json({ error: "no" }, 404);
+  });
+  return {
+    cache,
+    runs: (n: string) => runs.get(n) ?? 0,
+    get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
+    setBeforeAnswer: (fn: () => void) => {
+      beforeAnswer = fn;
+    },
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the public response cache", () => {
+  it("runs the handler once per path and query until cleared", async () => {
+    const t = appWith();
+    await t.get("/items/1");
+    await t.get("/items/1");
+    await t.get("/items/1?page=2");
+    expect(t.runs("1")).toBe(2);
+    t.cache.clear();
+    expect(await (await t.get("/items/1")).json()).toMatchObject({ run: 3 });
+  });
+
+  it("answers If-None-Match with 304 for any listed tag, weak or strong, and for *", async () => {
+    const t = appWith();
+    const etag = (await t.get("/items/1")).headers.get("etag") ?? "";
+    const opaque = etag.replace(/^W\//, "");
+    for (const header of [etag, opaque, `W/"other", ${etag}`, "*"]) {
+      expect((await t.get("/items/1", { "if-none-match": header })).status).toBe(304);
+    }
+    expect((await t.get("/items/1", { "if-none-match": 'W/"other"' })).status).toBe(200);
+    expect(t.runs("1")).toBe(1);
+  });
+
+  it("does not keep what was computed from data read before a clear", async () => {
+    const t = appWith();
+    t.setBeforeAnswer(() => t.cache.clear());
+    const first = await t.get("/items/1");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("etag")).toBeTruthy();
+    t.setBeforeAnswer(() => {});
+    await t.get("/items/1");
+    expect(t.runs("1")).toBe(2);
+    expect(t.cache.size).toBe(1);
+  });
+
+  it("stores only public 200 answers", async () => {
+    const t = appWith();
+    await t.get("/private");
+    await t.get("/private");
+    await t.get("/missing");
+    await t.get("/missing");
+    expect(t.runs("private")).toBe(2);
+    expect(t.runs("missing")).toBe(2);
+    expect(t.cache.size).toBe(0);
+  });
+
+  it("lets the least recently used answers go when full", async () => {
+    const answerBytes = JSON.stringify({ n: "1", run: 1, padding: "x".repeat(200) }).length;
+    const t = appWith({ maxBytes: Math.floor(answerBytes * 4.5) });
+    for (const n of ["1", "2", "3", "4"]) await t.get(`/items/${n}`);
+    await t.get("/items/1");
+    await t.get("/items/5");
+    expect(t.cache.size).toBe(4);
+    await t.get("/items/1");
+    await t.get("/items/2");
+    expect(t.runs("1")).toBe(1);
+    expect(t.runs("2")).toBe(2);
+  });
+
+  it("recomputes answers older than the maximum age", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const t = appWith({ maxAgeMs: 60_000 });
+    await t.get("/items/1");
+    vi.advanceTimersByTime(59_000);
+    await t.get("/items/1");
+    expect(t.runs("1")).toBe(1);
+    vi.advanceTimersByTime(2_000);
+    await t.get("/items/1");
+    expect(t.runs("1")).toBe(2);
+  });
+});
