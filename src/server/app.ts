@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -24,6 +23,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLogger } from "./http/request-logger.ts";
@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
-  app.use(compress());
+  app.use(compression());
   app.use("/api/*", clientIp(deps.config.trustProxy));
   app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
   const jsonBodyLimit = bodyLimit({
@@ -50,8 +50,13 @@ export function createApp(deps: AppDeps) {
       throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
     },
   });
-  // File uploads stream in with their own, larger limits (see talent-media.routes.ts).
-  app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // File uploads stream in with their own, larger limits (see talent-media.routes.ts). GET and HEAD
+  // carry no body; asking for one would make the server build a full Request object for nothing.
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || UPLOAD_PATH.test(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
 
   app.route(
     "/api/auth",

@@ -1,19 +1,15 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import {
+  acceptedEncoding,
+  type Bytes,
+  COMPRESS_FROM_BYTES,
+  type Encoding,
+  encodeBody,
+} from "./content-encoding.ts";
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Bodies smaller than this are sent as they are: compressing them saves nothing worth the work. */
-const COMPRESS_FROM_BYTES = 1024;
 const PUBLIC = /(^|,)\s*public\s*(,|$)/i;
-
-type Encoding = "br" | "gzip";
-
-type Bytes = Uint8Array<ArrayBuffer>;
 
 type Entry = {
   body: Bytes;
@@ -34,20 +30,6 @@ export type PublicCache = {
   readonly size: number;
 };
 
-/** The encodings the client accepts, in our order of preference (q=0 refuses one). */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  let gzipOk = false;
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (name === "br") return "br";
-    if (name === "gzip") gzipOk = true;
-  }
-  return gzipOk ? "gzip" : undefined;
-}
-
 /** Weak comparison (RFC 9110 13.1.2): the validators match whatever their W/ prefix. */
 function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -55,14 +37,6 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   const opaque = etag.replace(/^W\//, "");
   return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 }
-
-/** Compresses on libuv's thread pool, off the event loop. */
-const encode = async (encoding: Encoding, body: Bytes): Promise<Bytes> =>
-  new Uint8Array(
-    encoding === "br"
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipAsync(body, { level: 6 }),
-  );
 
 /**
  * A response cache for public read endpoints (ADR 24). Answers are kept per path and query, with a
@@ -122,7 +96,7 @@ export function createPublicCache(options: { maxBytes: number; maxAgeMs: number 
         ? acceptedEncoding(c.req.header("accept-encoding"))
         : undefined;
     if (!encoding) return c.body(entry.body, 200, headers);
-    entry.encoded[encoding] ??= encode(encoding, entry.body);
+    entry.encoded[encoding] ??= encodeBody(encoding, entry.body);
     headers["Content-Encoding"] = encoding;
     return c.body(await entry.encoded[encoding], 200, headers);
   };
