@@ -2,7 +2,7 @@
 // node_modules (imported at run time); our own code, src/shared included, is bundled.
 import { copyFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 import { ROOT } from "./build-dirs.mjs";
 
 /** Entry points of the server build: what `node <build>/server/<name>.js` runs. */
@@ -24,6 +24,8 @@ export async function buildServer(outDir) {
     logLevel: "warning",
     absWorkingDir: ROOT,
   });
+  // esbuild keeps a helper process for further builds; `npm start` lives on, so end it now.
+  await stop();
   for (const file of BESIDE_THE_CODE) {
     copyFileSync(path.join(ROOT, file), path.join(outDir, path.basename(file)));
   }

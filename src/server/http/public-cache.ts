@@ -112,7 +112,8 @@ export function createPublicCache(options: { maxBytes: number; maxAgeMs: number 
     await next();
     const res = c.res;
     const cacheControl = res.headers.get("cache-control") ?? "";
-    if (res.status !== 200 || !PUBLIC.test(cacheControl)) return;
+    // Only plain public answers are kept; one already encoded is not what a handler wrote.
+    if (res.status !== 200 || !PUBLIC.test(cacheControl) || res.headers.has("content-encoding")) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const entry: Entry = {
       body,

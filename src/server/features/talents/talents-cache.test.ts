@@ -66,6 +66,19 @@ describe("the public response cache", () => {
     }
   });
 
+  it("keeps the plain answer when the first request asked for a compressed one", async () => {
+    const path = "/api/talents?location=Munich";
+    const first = await t.request(path, { headers: { "accept-encoding": "br" } });
+    const second = await t.request(path, { headers: { "accept-encoding": "br" } });
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    const decoded = (res: Response) =>
+      res.arrayBuffer().then((b) => brotliDecompressSync(Buffer.from(b)).toString());
+    const [a, b] = [await decoded(first), await decoded(second)];
+    expect(b).toBe(a);
+    expect(JSON.parse(b).items.length).toBeGreaterThan(0);
+    expect(await (await t.request(path)).text()).toBe(a);
+  });
+
   it("sends large answers compressed as the client accepts, small ones as they are", async () => {
     const plain = Buffer.from(await (await t.request("/api/talents")).arrayBuffer());
     expect(plain.byteLength).toBeGreaterThan(1024);

@@ -148,7 +148,12 @@ describe("GET /api/talents", () => {
       seen.push(...page.items.map((i: { id: string }) => i.id));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(twins.map((r) => r.id).sort().reverse());
+    expect(seen).toEqual(
+      twins
+        .map((r) => r.id)
+        .sort()
+        .reverse(),
+    );
     await t.database.handle.db.deleteFrom("talents").where("location", "=", "Twins").execute();
     await changedBehindTheApi();
   });

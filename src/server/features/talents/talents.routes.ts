@@ -120,7 +120,7 @@ const bySlugRoute = createRoute({
 
 export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publicCache: PublicCache }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.use("/talents", deps.publicCache.middleware);
+  // Matches /talents itself too; registered once, so an answer goes through the cache once.
   app.use("/talents/*", deps.publicCache.middleware);
   return app
     .openapi(listRoute, async (c) => {
