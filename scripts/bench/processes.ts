@@ -14,17 +14,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until a URL answers (any status), for at most `timeoutMs`. */
+/** Waits until a URL answers 200, for at most `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
   for (;;) {
     try {
-      await fetch(url);
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+      last = `status ${res.status}`;
+    } catch (err) {
+      last = (err as Error).message;
     }
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (${last})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

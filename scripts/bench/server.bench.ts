@@ -28,10 +28,10 @@ const rateAndLatency = (r: LoadResult) =>
 async function uploadPhoto(base: string, talentId: string) {
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify(ADMIN),
   });
-  if (!signIn.ok) throw new Error(`sign-in failed with ${signIn.status}`);
+  if (!signIn.ok) throw new Error(`sign-in failed with ${signIn.status}: ${await signIn.text()}`);
   const cookie = signIn.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
@@ -39,7 +39,7 @@ async function uploadPhoto(base: string, talentId: string) {
   const photo = await photoLikeJpeg();
   const upload = await fetch(`${base}/api/talents/${talentId}/hero`, {
     method: "PUT",
-    headers: { cookie, "content-type": "application/octet-stream" },
+    headers: { cookie, origin: base, "content-type": "application/octet-stream" },
     body: new Uint8Array(photo),
   });
   if (!upload.ok) throw new Error(`the upload failed with ${upload.status}: ${await upload.text()}`);

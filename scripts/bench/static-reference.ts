@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, waitForHttp } from "./processes.ts";
@@ -17,6 +17,8 @@ export type StaticReference = { url: (file: string) => string; description: stri
 export async function startNginx(files: Record<string, Uint8Array>): Promise<StaticReference | undefined> {
   if (!NGINX) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "vitrine-nginx-"));
+  // nginx's workers drop to an unprivileged user, who must be able to read the files.
+  chmodSync(dir, 0o755);
   const root = path.join(dir, "root");
   mkdirSync(path.join(dir, "tmp"), { recursive: true });
   for (const [name, bytes] of Object.entries(files)) {
@@ -48,7 +50,8 @@ http {
   }
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/${Object.keys(files)[0]}`);
-  const version = execFileSync(NGINX, ["-v"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+  // nginx -v prints to stderr.
+  const version = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim();
   return {
     url: (file) => `${base}/${file}`,
     description: `${version.replace(/^nginx version: /, "") || "nginx"} (worker_processes auto)`,
