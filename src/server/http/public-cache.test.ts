@@ -13,6 +13,7 @@ function appWith(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
   });
   const runs = new Map<string, number>();
   let beforeAnswer: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
   const app = new Hono<AppEnv>();
   app.use("*", cache.middleware);
   app.get("/items/:n", (c) => {
@@ -21,6 +22,14 @@ function appWith(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
     beforeAnswer();
     c.header("Cache-Control", PUBLIC);
     return c.json({ n, run: runs.get(n), padding: "x".repeat(200) });
+  });
+  app.get("/slow/:kind", async (c) => {
+    const kind = c.req.param("kind");
+    const run = (runs.get(kind) ?? 0) + 1;
+    runs.set(kind, run);
+    await gate;
+    c.header("Cache-Control", kind === "public" ? PUBLIC : "private, no-store");
+    return c.json({ kind, run });
   });
   app.get("/private", (c) => {
     runs.set("private", (runs.get("private") ?? 0) + 1);
@@ -38,6 +47,14 @@ function appWith(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
     get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
     setBeforeAnswer: (fn: () => void) => {
       beforeAnswer = fn;
+    },
+    /** Holds the /slow handlers until the returned function is called. */
+    hold: () => {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
     },
   };
 }
@@ -114,5 +131,39 @@ describe("the public response cache", () => {
     vi.advanceTimersByTime(2_000);
     await t.get("/items/1");
     expect(t.runs("1")).toBe(2);
+  });
+
+  it("lets requests that arrive while an answer is computed wait for it", async () => {
+    const t = appWith();
+    const release = t.hold();
+    const answers = [t.get("/slow/public"), t.get("/slow/public"), t.get("/slow/public")];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    const bodies = await Promise.all((await Promise.all(answers)).map((res) => res.json()));
+    expect(t.runs("public")).toBe(1);
+    expect(bodies).toEqual([1, 2, 3].map(() => ({ kind: "public", run: 1 })));
+  });
+
+  it("lets each waiting request make its own answer when the shared one is private", async () => {
+    const t = appWith();
+    const release = t.hold();
+    const answers = [t.get("/slow/private"), t.get("/slow/private")];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await Promise.all(answers);
+    expect(t.runs("private")).toBe(2);
+  });
+
+  it("does not let a request that comes after a clear wait for an answer begun before it", async () => {
+    const t = appWith();
+    const release = t.hold();
+    const before = t.get("/slow/public");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    t.cache.clear();
+    const after = t.get("/slow/public");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    expect(await (await before).json()).toMatchObject({ run: 1 });
+    expect(await (await after).json()).toMatchObject({ run: 2 });
   });
 });

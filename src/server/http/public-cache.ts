@@ -101,21 +101,14 @@ export function createPublicCache(options: { maxBytes: number; maxAgeMs: number 
     return c.body(await entry.encoded[encoding], 200, headers);
   };
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const url = c.req.url;
-    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    const cached = lookup(key);
-    if (cached) return answer(c, cached);
-
-    const startedIn = generation;
-    await next();
-    const res = c.res;
+  /** The entry for a handler's answer; undefined unless it is a plain public 200. */
+  const entryOf = async (res: Response): Promise<Entry | undefined> => {
     const cacheControl = res.headers.get("cache-control") ?? "";
-    // Only plain public answers are kept; one already encoded is not what a handler wrote.
-    if (res.status !== 200 || !PUBLIC.test(cacheControl) || res.headers.has("content-encoding")) return;
+    // One already encoded is not what a handler wrote.
+    if (res.status !== 200 || !PUBLIC.test(cacheControl) || res.headers.has("content-encoding"))
+      return undefined;
     const body = new Uint8Array(await res.arrayBuffer());
-    const entry: Entry = {
+    return {
       body,
       etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
       contentType: res.headers.get("content-type") ?? "application/octet-stream",
@@ -123,8 +116,43 @@ export function createPublicCache(options: { maxBytes: number; maxAgeMs: number 
       storedAt: Date.now(),
       encoded: {},
     };
-    if (startedIn === generation) store(key, entry);
-    c.res = await answer(c, entry);
+  };
+
+  /**
+   * Answers being computed: requests that arrive meanwhile wait for them rather than running the
+   * same queries again (after a change, the first requests would otherwise all miss at once).
+   */
+  const computing = new Map<string, Promise<Entry | undefined>>();
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const url = c.req.url;
+    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const cached = lookup(key);
+    if (cached) return answer(c, cached);
+    const pending = computing.get(key);
+    if (pending) {
+      const shared = await pending;
+      // A private or failed answer is not shared: this request makes its own.
+      return shared ? answer(c, shared) : next();
+    }
+
+    const startedIn = generation;
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const computed = new Promise<Entry | undefined>((resolve) => {
+      settle = resolve;
+    });
+    computing.set(key, computed);
+    let entry: Entry | undefined;
+    try {
+      await next();
+      entry = await entryOf(c.res);
+      if (entry && startedIn === generation) store(key, entry);
+    } finally {
+      settle(entry);
+      if (computing.get(key) === computed) computing.delete(key);
+    }
+    if (entry) c.res = await answer(c, entry);
   };
 
   return {
@@ -132,6 +160,7 @@ export function createPublicCache(options: { maxBytes: number; maxAgeMs: number 
     clear: () => {
       generation += 1;
       entries.clear();
+      computing.clear();
       bytes = 0;
     },
     get size() {
