@@ -120,8 +120,10 @@ const bySlugRoute = createRoute({
 
 export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publicCache: PublicCache }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  // Matches /talents itself too; registered once, so an answer goes through the cache once.
-  app.use("/talents/*", deps.publicCache.middleware);
+  // The public reads only, each path once, so an answer goes through the cache once.
+  for (const path of ["/talents", "/talents/facets", "/talents/featured", "/talents/by-slug/:slug"]) {
+    app.use(path, deps.publicCache.middleware);
+  }
   return app
     .openapi(listRoute, async (c) => {
       const filters = parseTalentFilters(new URL(c.req.url).searchParams);
