@@ -19,7 +19,7 @@ const CARD_WIDTH = 640;
 const LIST_P95_MS = 30;
 const LIST_SHARE_OF_NGINX = 0.25;
 const RSS_BUDGET = 300 * 1024 * 1024;
-const CARD_IMAGE_BUDGET = 100 * 1024;
+const CARD_IMAGE_BUDGET = 60 * 1024;
 
 const rateAndLatency = (r: LoadResult) =>
   `${formatRate(r.requestsPerSecond)} req/s, p95 ${formatMs(r.p95Ms)} ms${r.errors ? `, ${r.errors} errors` : ""}`;
