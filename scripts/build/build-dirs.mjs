@@ -18,31 +18,31 @@ import { fileURLToPath } from "node:url";
 /** The project folder; every path here is inside it, whatever the working directory. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DIST = path.join(ROOT, "dist");
-export const BUILDS = path.join(DIST, "builds");
-export const CURRENT = path.join(DIST, "current");
 const INCOMPLETE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** A fresh, empty folder for one build; its name sorts by time. */
-export function createBuildDir() {
+export function createBuildDir(dist = DIST) {
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`;
-  const dir = path.join(BUILDS, id);
+  const dir = path.join(dist, "builds", id);
   mkdirSync(dir, { recursive: true });
   return { id, dir };
 }
 
 /** The build dist/current points at, if it is complete. */
-export function currentBuild() {
-  if (!existsSync(path.join(CURRENT, "build.json"))) return undefined;
-  const info = JSON.parse(readFileSync(path.join(CURRENT, "build.json"), "utf8"));
-  return { ...info, dir: path.join(BUILDS, info.id) };
+export function currentBuild(dist = DIST) {
+  const current = path.join(dist, "current");
+  if (!existsSync(path.join(current, "build.json"))) return undefined;
+  const info = JSON.parse(readFileSync(path.join(current, "build.json"), "utf8"));
+  return { ...info, dir: path.join(dist, "builds", info.id) };
 }
 
 /** Points dist/current at a build in one rename, so a reader sees the old build or the new one, never neither. */
-export function switchCurrent(id) {
-  const temporary = `${CURRENT}.${process.pid}.tmp`;
+export function switchCurrent(id, dist = DIST) {
+  const current = path.join(dist, "current");
+  const temporary = `${current}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
   symlinkSync(path.join("builds", id), temporary);
-  renameSync(temporary, CURRENT);
+  renameSync(temporary, current);
 }
 
 const isAlive = (pid) => {
@@ -65,16 +65,17 @@ function inUse(dir) {
  * Removes old builds: keeps the current one and the one before it (a quick way back), and any build
  * a running instance serves from. Unfinished builds are left alone for an hour (one may be under way).
  */
-export function pruneBuilds() {
-  if (!existsSync(BUILDS)) return [];
-  const current = currentBuild()?.id;
-  const complete = readdirSync(BUILDS)
-    .filter((id) => existsSync(path.join(BUILDS, id, "build.json")))
+export function pruneBuilds(dist = DIST) {
+  const builds = path.join(dist, "builds");
+  if (!existsSync(builds)) return [];
+  const current = currentBuild(dist)?.id;
+  const complete = readdirSync(builds)
+    .filter((id) => existsSync(path.join(builds, id, "build.json")))
     .sort();
   const previous = complete.filter((id) => id < (current ?? "")).at(-1);
   const removed = [];
-  for (const id of readdirSync(BUILDS)) {
-    const dir = path.join(BUILDS, id);
+  for (const id of readdirSync(builds)) {
+    const dir = path.join(builds, id);
     if (id === current || id === previous || inUse(dir)) continue;
     const finished = complete.includes(id);
     if (!finished && Date.now() - statSync(dir).mtimeMs < INCOMPLETE_MAX_AGE_MS) continue;
