@@ -52,18 +52,25 @@ export function createPublicCache(options: { maxBytes: number; maxAgeMs: number 
   /** Bumped by clear(): an answer computed from data read before it is not stored. */
   let generation = 0;
 
+  /**
+   * What an entry holds, roughly: its body, room for the compressed copies (each well under a third
+   * of a JSON or XML body), its key, and a kilobyte for the entry itself, so that many tiny answers
+   * (one per junk query) cannot outgrow the bound either.
+   */
+  const costOf = (key: string, entry: Entry) => Math.ceil(entry.body.byteLength * 1.5) + key.length + 1024;
+
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.body.byteLength;
+    bytes -= costOf(key, entry);
   };
 
   const store = (key: string, entry: Entry) => {
-    if (entry.body.byteLength > options.maxBytes / 4) return;
+    if (costOf(key, entry) > options.maxBytes / 4) return;
     remove(key);
     entries.set(key, entry);
-    bytes += entry.body.byteLength;
+    bytes += costOf(key, entry);
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break;
       remove(oldest);
