@@ -3,9 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { createSignInBackoff } from "./auth/sign-in-backoff.ts";
 import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
+import { billingRoutes } from "./features/billing/billing.routes.ts";
+import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
+import { testModeRoutes } from "./features/billing/test-mode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
@@ -16,7 +21,6 @@ import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
 import { talentProfileRoutes } from "./features/talents/talent-profile.routes.ts";
-import { findTalentById } from "./features/talents/talents.repository.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -25,10 +29,14 @@ import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
+import { assertRequestBodiesRequired } from "./http/json-body.ts";
+import { malformedPathNotFound } from "./http/malformed-path.ts";
+import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation-hook.ts";
+import { emailChangeNoticeMail } from "./mail/account-mails.ts";
 import { mediaFileRoutes } from "./media/media-files.routes.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
 
@@ -41,8 +49,11 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
+  app.use(noStoreWhenSettingCookies());
   app.use(compression());
-  app.use("/api/*", clientIp(deps.config.trustProxy));
+  app.use("/api/*", malformedPathNotFound());
+  app.use("/media/*", malformedPathNotFound());
+  app.use("/api/*", clientIp(deps.config.trustedProxies));
   app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -58,21 +69,67 @@ export function createApp(deps: AppDeps) {
       : jsonBodyLimit(c, next),
   );
 
+  const db = deps.database.db;
+  const signInBackoff = createSignInBackoff(db);
   app.route(
     "/api/auth",
-    authRoutes(deps.auth, {
+    authRoutes(deps.auth, signInBackoff, {
       beforeSignUp: (request) => requireBotCheck(deps.botCheck, request.headers.get("x-altcha")),
+      afterEmailChangeRequested: async (user, newEmail) => {
+        await deps.mailer.send(
+          emailChangeNoticeMail(user.email, newEmail, {
+            resetUrl: `${deps.config.publicUrl}/forgot-password`,
+            contactEmail: deps.config.site.contactEmail,
+          }),
+        );
+      },
     }),
   );
 
-  const db = deps.database.db;
+  const talentNotifications = createTalentNotifications({
+    db,
+    mailer: deps.mailer,
+    realtime: deps.realtime,
+    publicUrl: deps.config.publicUrl,
+  });
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
   api.route(
     "/",
-    accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards, realtime: deps.realtime }),
+    accountRoutes({
+      db,
+      media: deps.media,
+      log: deps.log,
+      guards: deps.guards,
+      afterTalentDeleted: talentNotifications.deleted,
+      endSubscription: (userId) => cancelSubscriptionBeforeDeletion({ db, payments: deps.payments }, userId),
+      auth: deps.auth,
+      signInBackoff,
+    }),
   );
+  api.route(
+    "/",
+    billingRoutes({ db, guards: deps.guards, payments: deps.payments, publicUrl: deps.config.publicUrl }),
+  );
+  // Stripe's webhook exists only with Stripe; the test-mode checkout and portal only without it.
+  if (deps.payments.kind === "stripe") {
+    api.route(
+      "/",
+      stripeWebhookRoutes({ db, realtime: deps.realtime, payments: deps.payments, log: deps.log }),
+    );
+  } else {
+    api.route(
+      "/",
+      testModeRoutes({
+        db,
+        realtime: deps.realtime,
+        payments: deps.payments,
+        log: deps.log,
+        guards: deps.guards,
+      }),
+    );
+  }
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
@@ -85,14 +142,8 @@ export function createApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
     }),
   );
-  api.route("/", eventsRoutes(deps.realtime));
+  api.route("/", eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth }));
   api.route("/", siteRoutes(deps.config.site));
-  const talentNotifications = createTalentNotifications({
-    db,
-    mailer: deps.mailer,
-    realtime: deps.realtime,
-    publicUrl: deps.config.publicUrl,
-  });
   api.route(
     "/",
     talentModerationRoutes({
@@ -100,14 +151,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      hooks: {
-        afterDelete: (talent) =>
-          deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug }),
-        afterDecision: async (talentId, status, reason) => {
-          const talent = await findTalentById(db, talentId);
-          if (talent) await talentNotifications.decided(talent, status, reason);
-        },
-      },
+      notifications: talentNotifications,
     }),
   );
   api.route("/", talentProfileRoutes({ db, guards: deps.guards, notifications: talentNotifications }));
@@ -118,11 +162,11 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      afterChange: (talent) =>
-        talentNotifications.saved(talent, { created: false, submittedForReview: false }),
+      afterChange: talentNotifications.saved,
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
+  assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
   const openApiConfig = {

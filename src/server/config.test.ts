@@ -34,9 +34,16 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
     [{ SEED_SAMPLE_DATA: "maybe" }, /SEED_SAMPLE_DATA must be true or false/],
+    [{ TRUST_PROXY: "-1" }, /^Invalid configuration: TRUST_PROXY must be the number of trusted proxies/],
+    [{ TRUST_PROXY: "1.5" }, /TRUST_PROXY must be the number of trusted proxies/],
+    [
+      { TRUST_PROXY: "cloudflare" },
+      /TRUST_PROXY must be the number of trusted proxies .* \(got "cloudflare"\)$/,
+    ],
     [{ ADMIN_EMAIL: "admin@example.com" }, /ADMIN_PASSWORD must be set together/],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, /ADMIN_EMAIL must be an e-mail address/],
     [{ STRIPE_SECRET_KEY: "sk_test_123" }, /STRIPE_WEBHOOK_SECRET is required/],
+    [{ STRIPE_PRICE_PRO: "price_p" }, /STRIPE_SECRET_KEY is required when STRIPE_PRICE_PRO is set/],
     [{ S3_BUCKET: "media" }, /S3_ACCESS_KEY_ID is required/],
   ])("rejects %o with one line naming the variable", (env, message) => {
     let error: unknown;
@@ -49,6 +56,21 @@ describe("loadConfig", () => {
     const text = (error as Error).message;
     expect(text).toMatch(message);
     expect(text).not.toContain("\n");
+  });
+
+  it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["true", 1],
+    ["TRUE", 1],
+    ["0", 0],
+    ["1", 1],
+    ["2", 2],
+    [" 3 ", 3],
+  ])("reads TRUST_PROXY=%s as %i trusted proxies", (value, count) => {
+    const env: Record<string, string> = { DATA_DIR: scratch() };
+    if (value !== undefined) env.TRUST_PROXY = value;
+    expect(loadConfig(env).trustedProxies).toBe(count);
   });
 
   it("never echoes secret values in its message", () => {

@@ -44,6 +44,20 @@ const booleanFlag = (fallback: boolean) =>
     return z.NEVER;
   });
 
+// `true` and `false` stay valid for the configurations written when this was a switch (ADR 14).
+const trustedProxyCount = optionalText.transform((value, ctx) => {
+  if (value === undefined) return 0;
+  const lower = value.toLowerCase();
+  if (["true", "yes"].includes(lower)) return 1;
+  if (["false", "no"].includes(lower)) return 0;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  ctx.addIssue({
+    code: "custom",
+    message: "must be the number of trusted proxies (0, 1, 2 ...), or true (1) or false (0)",
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z
   .object({
     PORT: optionalText.transform((value, ctx) => {
@@ -90,7 +104,7 @@ const EnvSchema = z
     SOCIAL_TIKTOK_URL: urlWithProtocols(["https:"], "https://www.tiktok.com/@vitrine"),
     SOCIAL_LINKEDIN_URL: urlWithProtocols(["https:"], "https://www.linkedin.com/company/vitrine"),
     SEED_SAMPLE_DATA: booleanFlag(true),
-    TRUST_PROXY: booleanFlag(false),
+    TRUST_PROXY: trustedProxyCount,
     LOG_LEVEL: optionalText.pipe(
       z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
@@ -104,13 +118,14 @@ const EnvSchema = z
         message: "must be set together with the other admin variable",
       });
     }
+    const stripeCompanions = [
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_STARTER",
+      "STRIPE_PRICE_PRO",
+      "STRIPE_PRICE_PREMIUM",
+    ] as const;
     if (env.STRIPE_SECRET_KEY !== undefined) {
-      for (const name of [
-        "STRIPE_WEBHOOK_SECRET",
-        "STRIPE_PRICE_STARTER",
-        "STRIPE_PRICE_PRO",
-        "STRIPE_PRICE_PREMIUM",
-      ] as const) {
+      for (const name of stripeCompanions) {
         if (env[name] === undefined) {
           ctx.addIssue({
             code: "custom",
@@ -118,6 +133,16 @@ const EnvSchema = z
             message: "is required when STRIPE_SECRET_KEY is set",
           });
         }
+      }
+    } else {
+      // Half a Stripe configuration would silently fall back to test mode: say so instead.
+      const given = stripeCompanions.find((name) => env[name] !== undefined);
+      if (given) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_SECRET_KEY"],
+          message: `is required when ${given} is set`,
+        });
       }
     }
     const s3Set =
@@ -165,8 +190,11 @@ export type Config = {
   /** The company, contact address and social accounts the public pages show (GET /api/site). */
   site: SiteInfo;
   seedSampleData: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies in front append to X-Forwarded-For; the client address is the entry
+   * that many places from the right (0: the socket address). See ADR 14.
+   */
+  trustedProxies: number;
   logLevel: (typeof LOG_LEVELS)[number];
 };
 
@@ -239,7 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     seedSampleData: e.SEED_SAMPLE_DATA,
-    trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

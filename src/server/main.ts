@@ -7,6 +7,7 @@ import { markBuildInUse, runningBuildDir } from "./build-dir.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
 import { createLogger } from "./lib/logger.ts";
 
@@ -38,6 +39,10 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ applied }, "migrations applied");
   if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
+  await preparePlanPrices(database.db, deps.payments, log);
+  if (deps.payments.kind === "test") {
+    log.warn("payments run in test mode: plans can be bought without paying; set STRIPE_* for real payments");
+  }
   if (config.seedSampleData) {
     const seeded = await seedSampleTalents(database.db, deps.media);
     if (seeded) {
@@ -57,7 +62,10 @@ setInterval(() => database.optimize(), 60 * 60 * 1000).unref();
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  log.info({ port: info.port, url: config.publicUrl, database: database.dialect }, "Vitrine is listening");
+  log.info(
+    { port: info.port, url: config.publicUrl, database: database.dialect, payments: deps.payments.kind },
+    "Vitrine is listening",
+  );
 });
 
 let stopping = false;

@@ -62,6 +62,13 @@ test.describe("account settings", () => {
     const confirm = dialog.getByRole("button", { name: "Delete my account" });
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Your password").fill("not-my-password");
+    await confirm.click();
+    await expect(dialog.getByText("That is not your password. Your account was not deleted.")).toBeVisible();
+    await expect(dialog.getByLabel("Type DELETE to confirm")).toHaveValue("DELETE");
+
+    await dialog.getByLabel("Your password").fill("secret-123");
     await confirm.click();
     await expect(page).toHaveURL(/\/$/);
 

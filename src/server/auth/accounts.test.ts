@@ -150,7 +150,8 @@ describe("sessions and guards", () => {
       statuses.push(
         (
           await client.post("/api/auth/sign-in/email", {
-            email: "nobody@example.com",
+            // A new address each time: the per-account backoff is tested in account-protections.test.ts.
+            email: `nobody-${i}@example.com`,
             password: "wrong-pass",
           })
         ).status,
@@ -318,13 +319,16 @@ describe("your data", () => {
         status: "pending",
         createdAt: now,
         updatedAt: now,
+        rejectionReason: null,
       }),
     );
     const mediaDir = path.join(t.config.dataDir, "media", "images");
     expect(readdirSync(mediaDir)).toContain(hero.id);
 
-    expect((await client.post("/api/account/delete", { confirmation: "nope" })).status).toBe(400);
-    const res = await client.post("/api/account/delete", { confirmation: "DELETE" });
+    expect(
+      (await client.post("/api/account/delete", { confirmation: "nope", password: "secret-123" })).status,
+    ).toBe(400);
+    const res = await client.post("/api/account/delete", { confirmation: "DELETE", password: "secret-123" });
     expect(res.status).toBe(200);
 
     for (const [table, column] of [

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import type { ErrorCode } from "#shared/errors";
 import type { AppEnv } from "../http/app-env.ts";
-import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import { AppError } from "../http/app-error.ts";
+import { type Auth, type AuthSession, CLIENT_IP_HEADER } from "./auth.ts";
+import { describeWait, type SignInBackoff } from "./sign-in-backoff.ts";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -11,6 +13,27 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   422: "VALIDATION_FAILED",
   429: "RATE_LIMITED",
 };
+
+/**
+ * The better-auth endpoints (below /api/auth) that an account with an unconfirmed e-mail address may
+ * use: confirming the address, signing out, reading its session, and the endpoints that act on an
+ * account named in the request rather than on the session's. Everything else answers 403
+ * EMAIL_NOT_VERIFIED to it, including any endpoint a better-auth upgrade adds (ADR 15).
+ */
+const OPEN_TO_UNCONFIRMED = [
+  "/get-session",
+  "/sign-out",
+  "/send-verification-email",
+  "/verify-email",
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/ok",
+  "/error",
+];
+const isOpenToUnconfirmed = (path: string) =>
+  OPEN_TO_UNCONFIRMED.includes(path) || path.startsWith("/reset-password/");
 
 /** better-auth answers errors as {code, message}; the API answers every error as {error: {code, message}}. */
 async function toApiErrorShape(response: Response): Promise<Response> {
@@ -36,19 +59,72 @@ async function toApiErrorShape(response: Response): Promise<Response> {
   );
 }
 
+/** A text field of the request's JSON body, read from a copy (undefined when there is none). */
+async function bodyField(request: Request, name: string): Promise<string | undefined> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  const value = body && typeof body === "object" ? body[name] : undefined;
+  return typeof value === "string" && value.trim() ? value : undefined;
+}
+
 export type AuthRouteHooks = {
   /** Runs before better-auth handles sign-up (the bot check); throws an AppError to refuse. */
   beforeSignUp?: (request: Request) => Promise<void>;
+  /** Runs once better-auth accepted a request to change the address (the mail to the old address). */
+  afterEmailChangeRequested?: (user: AuthSession["user"], newEmail: string) => Promise<void>;
 };
 
-/** better-auth at /api/auth/*, fed the client's address for its rate limits. */
-export function authRoutes(auth: Auth, hooks: AuthRouteHooks = {}) {
-  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-    if (c.req.method === "POST" && c.req.path === "/api/auth/sign-up/email")
-      await hooks.beforeSignUp?.(c.req.raw);
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const request = new Request(c.req.raw, { headers });
-    return toApiErrorShape(await auth.handler(request));
-  });
+/**
+ * better-auth at /api/auth/*, fed the client's address for its rate limits, with what better-auth
+ * does not do itself: unconfirmed accounts reach only the endpoints above, sign-in waits after
+ * repeated failures for one account, and the old address hears of an e-mail change.
+ */
+export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteHooks = {}) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      // Auth answers carry session tokens and account data: no cache may keep them.
+      c.header("Cache-Control", "no-store");
+    })
+    .on(["GET", "POST"], "/*", async (c) => {
+      const path = c.req.path.slice("/api/auth".length);
+      let session: AuthSession | null = null;
+      if (!isOpenToUnconfirmed(path)) {
+        session = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (session && !session.user.emailVerified) {
+          throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your e-mail address first.");
+        }
+      }
+      if (c.req.method === "POST" && path === "/sign-up/email") await hooks.beforeSignUp?.(c.req.raw);
+
+      const email =
+        c.req.method === "POST" && path === "/sign-in/email"
+          ? await bodyField(c.req.raw, "email")
+          : undefined;
+      if (email) {
+        const wait = await backoff.secondsToWait(email);
+        if (wait > 0) {
+          c.header("Retry-After", String(wait));
+          throw new AppError(
+            "RATE_LIMITED",
+            `Too many failed sign-ins for this account. Please wait ${describeWait(wait)} and try again, or reset your password.`,
+          );
+        }
+      }
+
+      // Read before better-auth takes the body.
+      const newEmail =
+        path === "/change-email" && session ? await bodyField(c.req.raw, "newEmail") : undefined;
+
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+      const response = await auth.handler(new Request(c.req.raw, { headers }));
+
+      if (email && response.status === 401) await backoff.failed(email);
+      if (email && response.ok) await backoff.clear(email);
+      if (newEmail && session && response.ok) await hooks.afterEmailChangeRequested?.(session.user, newEmail);
+      return toApiErrorShape(response);
+    });
 }

@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { PostgresDialect, SqliteDialect } from "kysely";
+import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -23,6 +25,13 @@ export const AUTH_RATE_LIMITS = {
   "/send-verification-email": { window: 300, max: 5 },
   "/change-password": { window: 60, max: 5 },
 } as const;
+
+/** Every way an account's name is written (sign-up, update-user, the admin's endpoints) stores it normalised. */
+function cleanName(name: unknown): string {
+  const cleaned = normalisePersonName(String(name ?? ""));
+  if (!cleaned) throw new APIError("BAD_REQUEST", { message: NAME_REQUIRED_MESSAGE, code: "NAME_REQUIRED" });
+  return cleaned;
+}
 
 function isEmailChange(token: string): boolean {
   try {
@@ -93,6 +102,15 @@ export function createAuth({ config, database, mailer, log }: AuthDeps) {
         ),
     },
     user: { changeEmail: { enabled: true } },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name) } }) },
+        update: {
+          before: async (user) =>
+            user.name === undefined ? undefined : { data: { ...user, name: cleanName(user.name) } },
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

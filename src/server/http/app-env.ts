@@ -6,7 +6,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
-    /** The client's address (socket, or X-Forwarded-For behind a trusted proxy). */
+    /** The client's address (socket, or counted from the right of X-Forwarded-For behind trusted proxies). */
     clientIp: string;
     /** The session, once a guard has read it (null: signed out). */
     session: AuthSession | null | undefined;

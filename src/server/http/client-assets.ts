@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { isWellFormedPath } from "./malformed-path.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -37,6 +38,8 @@ export function mountClientAssets(app: Hono<AppEnv>, clientDir: string, headFor?
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.notFound();
     cachedHtml ??= readFileSync(indexFile, "utf8");
     c.header("Cache-Control", REVALIDATE);
+    // A page path with a broken %-escape names nothing: the app shows its not-found page.
+    if (!isWellFormedPath(c.req.url)) return c.html(cachedHtml, 404);
     if (!headFor) return c.html(cachedHtml);
     const head = await headFor(c.req.path);
     return c.html(head.apply(cachedHtml), head.status);

@@ -1,9 +1,19 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiErrorBody } from "#shared/errors";
+import type { ApiErrorBody, ErrorCode } from "#shared/errors";
 import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
+
+/** Hono's own refusals, in the API's words (other statuses keep Hono's message). */
+const HTTP_EXCEPTION_ERRORS: Partial<Record<number, { code: ErrorCode; message: string }>> = {
+  404: { code: "NOT_FOUND", message: "Not found." },
+  413: { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." },
+  415: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "This request takes a JSON body (Content-Type: application/json).",
+  },
+};
 
 /** Maps every failure to `{"error": {"code", "message"}}`; unknown ones are logged and answered 500. */
 export function createErrorHandler(fallbackLog: Logger): ErrorHandler<AppEnv> {
@@ -15,11 +25,11 @@ export function createErrorHandler(fallbackLog: Logger): ErrorHandler<AppEnv> {
       return c.json(body, err.status as 400);
     }
     if (err instanceof HTTPException) {
-      const status = err.status;
-      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
-      const message =
-        status === 413 ? "The request body is too large." : err.message || "The request was not valid.";
-      return c.json({ error: { code, message } } satisfies ApiErrorBody, status);
+      const { code, message } = HTTP_EXCEPTION_ERRORS[err.status] ?? {
+        code: "BAD_REQUEST",
+        message: err.message || "The request was not valid.",
+      };
+      return c.json({ error: { code, message } } satisfies ApiErrorBody, err.status);
     }
     log.error({ err }, "unhandled error");
     return c.json(

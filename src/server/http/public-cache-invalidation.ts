@@ -2,8 +2,14 @@ import type { ChangeEvent } from "#shared/realtime/change-event";
 import type { RealtimeHub } from "../realtime/realtime-hub.ts";
 import type { PublicCache } from "./public-cache.ts";
 
-/** Events that change nothing the public read endpoints answer. Any other event clears the cache. */
-const PRIVATE_EVENTS: ReadonlySet<ChangeEvent["type"]> = new Set(["message.received"]);
+/**
+ * Events that change nothing the public read endpoints answer. Any other event clears the cache,
+ * so a kind of event added later errs on the side of a fresh answer.
+ */
+const PRIVATE_EVENTS: ReadonlySet<ChangeEvent["type"]> = new Set([
+  "message.received",
+  "subscription.changed",
+]);
 
 /**
  * Keeps the public response cache in step with the data (ADR 24). A change published here clears
@@ -15,12 +21,12 @@ export function clearPublicCacheOnChanges(hub: RealtimeHub, cache: PublicCache):
   const clearFor = (event: ChangeEvent) => {
     if (!PRIVATE_EVENTS.has(event.type)) cache.clear();
   };
-  hub.subscribe(clearFor);
+  hub.subscribe((message) => clearFor(message.event));
   return {
     ...hub,
-    publish: async (event) => {
+    publish: async (event, ownerId) => {
       clearFor(event);
-      await hub.publish(event);
+      await hub.publish(event, ownerId);
     },
   };
 }

@@ -69,3 +69,27 @@ export function existingAccountMail(to: string, loginUrl: string, resetUrl: stri
     }),
   };
 }
+
+/** To the address an account is leaving: what was asked, and what to do if it was not the owner. */
+export function emailChangeNoticeMail(
+  to: string,
+  newEmail: string,
+  links: { resetUrl: string; contactEmail: string },
+): MailMessage {
+  return {
+    to,
+    subject: "Your Vitrine e-mail address is being changed",
+    links: [links.resetUrl],
+    ...renderMail({
+      preheader: `A change of your sign-in address to ${newEmail} was requested.`,
+      heading: "Your e-mail address is being changed",
+      paragraphs: [
+        `Someone signed in to your Vitrine account asked to change its e-mail address to ${newEmail}.`,
+        "The change takes effect when the link sent to the new address is opened. From then on, this address no longer signs in or receives mail about the account.",
+        `If this was not you, someone may know your password. Choose a new one now (this signs out every device) and write to us at ${links.contactEmail}; we will help you secure the account.`,
+      ],
+      action: { label: "Choose a new password", url: links.resetUrl },
+      footnote: "If it was you, there is nothing to do.",
+    }),
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "../text/person-name.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -14,7 +15,7 @@ const matches = (form: { password?: unknown; confirmPassword?: unknown }) =>
 /** The sign-up form, with the spec's messages. */
 export const SignUpFormSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required"),
+    name: personNameSchema(),
     email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
     password: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters"),
     confirmPassword: z.string(),

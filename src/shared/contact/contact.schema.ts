@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { personNameSchema } from "../text/person-name.ts";
 
 /** The contact form, validated identically in the browser and on the server. */
 export const ContactMessageInputSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(120),
+  name: personNameSchema(120),
   instagram: z.string().trim().min(1, "Instagram is required").max(60),
   email: z
     .string()

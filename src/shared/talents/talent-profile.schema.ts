@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "../catalogue/categories.ts";
 import { isLanguageCode } from "../catalogue/languages.ts";
+import { personNameSchema } from "../text/person-name.ts";
 import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES } from "./talent.schema.ts";
 
 export const INSTAGRAM_NAME = /^[A-Za-z0-9._]{0,30}$/;
@@ -16,7 +17,7 @@ export function normaliseInstagram(value: string): string {
  */
 export const TalentProfilePatchSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(120, "Please keep the name under 120 characters"),
+    name: personNameSchema(120),
     age: z
       .number("Age must be a whole number")
       .int("Age must be a whole number")

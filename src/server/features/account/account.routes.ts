@@ -1,13 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Talent } from "#shared/talents/talent.schema";
+import { isAccountPassword } from "../../auth/account-password.ts";
+import type { Auth } from "../../auth/auth.ts";
 import type { Guards } from "../../auth/guards.ts";
+import { describeWait, type SignInBackoff } from "../../auth/sign-in-backoff.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { deleteAccount, exportAccountData } from "./account.service.ts";
 
 export const DELETE_CONFIRMATION = "DELETE";
@@ -30,37 +34,66 @@ const deleteRoute = createRoute({
   method: "post",
   path: "/account/delete",
   tags: ["Account"],
-  summary: "Delete the signed-in account, its profile, media and subscription",
+  summary: "Delete the signed-in account, its profile, media and subscription (asks for the password)",
   request: {
-    body: {
-      content: {
-        "application/json": {
-          schema: z.object({
-            confirmation: z.literal(DELETE_CONFIRMATION, {
-              message: `Type ${DELETE_CONFIRMATION} to confirm.`,
-            }),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        confirmation: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm.` }),
+        password: z
+          .string({ message: "Enter your password to confirm." })
+          .min(1, "Enter your password to confirm.")
+          .max(128),
+      }),
+    ),
   },
   responses: {
     200: {
       description: "Deleted; the session cookie is cleared",
       content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
     },
-    400: { description: "The confirmation was not typed" },
+    400: { description: "The confirmation was not typed, or the password is missing" },
     401: { description: "Not signed in" },
+    502: {
+      description: "The subscription could not be cancelled with the payment provider; nothing was deleted",
+    },
+    403: { description: "The password is not the account's" },
+    429: { description: "Too many wrong passwords for this account; wait and try again" },
   },
 });
 
-export function accountRoutes(deps: {
+type AccountRouteDeps = {
   db: Kysely<Database>;
   media: MediaStorage;
   log: Logger;
   guards: Guards;
-  realtime: RealtimeHub;
-}) {
+  auth: Auth;
+  signInBackoff: SignInBackoff;
+  /** Runs when the deleted account had a profile (live updates hang here). */
+  afterTalentDeleted?: (talent: Talent) => Promise<void>;
+  /** Ends the account's subscription with its provider before anything is deleted. */
+  endSubscription: (userId: string) => Promise<void>;
+};
+
+/** Deletion asks for the password; wrong ones count towards the account's sign-in backoff (ADR 15). */
+async function requireAccountPassword(
+  deps: AccountRouteDeps,
+  user: { id: string; email: string },
+  password: string,
+): Promise<void> {
+  const wait = await deps.signInBackoff.secondsToWait(user.email);
+  if (wait > 0) {
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many wrong passwords. Please wait ${describeWait(wait)} and try again.`,
+    );
+  }
+  if (!(await isAccountPassword(deps.auth, user.id, password))) {
+    await deps.signInBackoff.failed(user.email);
+    throw new AppError("FORBIDDEN", "That is not your password. Your account was not deleted.");
+  }
+}
+
+export function accountRoutes(deps: AccountRouteDeps) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(exportRoute, async (c) => {
       // Unconfirmed accounts may export too: it is their data.
@@ -73,11 +106,12 @@ export function accountRoutes(deps: {
     .openapi(deleteRoute, async (c) => {
       const session = await deps.guards.requireUser(c);
       if (!session.user.email) throw new AppError("BAD_REQUEST", "This account has no e-mail address.");
+      await requireAccountPassword(deps, session.user, c.req.valid("json").password);
       const talent = await deleteAccount(deps, { id: session.user.id, email: session.user.email });
-      // Its profile leaves the public pages (and their cached answers) at once.
-      if (talent)
-        await deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug });
+      await deps.signInBackoff.clear(session.user.email);
       deps.log.info("account deleted");
+      if (talent) await deps.afterTalentDeleted?.(talent);
+      c.header("Cache-Control", "no-store");
       for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
         c.header("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
       }

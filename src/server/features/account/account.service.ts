@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Talent } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
@@ -40,13 +41,19 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
 
 /**
  * Deletes the account and everything linked to it in one transaction, then the stored media of its
- * profile. A subscription is ended with the account (its provider is told by the billing module).
- * Returns the profile that went with it, if there was one.
+ * profile. First its subscription is ended with the payment provider (`endSubscription`, from the
+ * billing module): if that fails, it throws and nothing is deleted. Answers the deleted profile, if any.
  */
 export async function deleteAccount(
-  deps: { db: Kysely<Database>; media: MediaStorage; log: Logger },
+  deps: {
+    db: Kysely<Database>;
+    media: MediaStorage;
+    log: Logger;
+    endSubscription: (userId: string) => Promise<void>;
+  },
   user: { id: string; email: string },
-): Promise<{ id: string; slug: string } | undefined> {
+): Promise<Talent | undefined> {
+  await deps.endSubscription(user.id);
   const talent = await findTalentByUserId(deps.db, user.id);
   await deps.db.transaction().execute((trx) => deleteUserRows(trx, user));
   if (talent) {
@@ -56,5 +63,5 @@ export async function deleteAccount(
       });
     }
   }
-  return talent ? { id: talent.id, slug: talent.slug } : undefined;
+  return talent;
 }

@@ -7,6 +7,7 @@ import { requireBotCheck } from "../../botcheck/require-bot-check.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { renderMail } from "../../mail/mail-layout.ts";
@@ -25,7 +26,7 @@ const contactRoute = createRoute({
   summary: "Send a message to the Vitrine team (bot check in the X-Altcha header; limited per address)",
   request: {
     headers: z.object({ "x-altcha": z.string().optional() }),
-    body: { content: { "application/json": { schema: ContactMessageInputSchema } } },
+    body: jsonBody(ContactMessageInputSchema),
   },
   responses: {
     201: {

@@ -1,17 +1,31 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
-import type { Talent } from "#shared/talents/talent.schema";
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import { deleteTalentWithMedia } from "./talent-media.service.ts";
-import { setTalentStatus } from "./talents.repository.ts";
+import { decideTalent, STALE_VERSION_MESSAGE } from "./talent-moderation.service.ts";
+import type { TalentNotifications } from "./talent-notifications.ts";
 
-const ModerationResultSchema = z.object({ id: z.string(), status: z.enum(["approved", "rejected"]) });
+const ModerationResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(["approved", "rejected"]),
+  updatedAt: z.string(),
+});
+
+const DecisionBodySchema = z.object({
+  reason: z.string().trim().max(2000).optional().openapi({
+    description: "A note to the talent, sent by mail and shown on their dashboard (rejections)",
+  }),
+  updatedAt: z.iso.datetime({ offset: true }).optional().openapi({
+    description:
+      "The `updatedAt` of the profile as the admin saw it; when the profile has changed since, nothing happens and the answer is 409. Scripts may leave it out to act on the current state.",
+  }),
+});
 
 const decision = (action: "approve" | "reject") =>
   createRoute({
@@ -21,21 +35,21 @@ const decision = (action: "approve" | "reject") =>
     summary:
       action === "approve"
         ? "Approve a talent profile (admins only)"
-        : "Reject a talent profile (admins only)",
+        : "Reject a talent profile with an optional note (admins only)",
     request: {
-      params: z.object({ id: z.string().min(1) }),
-      body: {
-        required: false,
-        content: { "application/json": { schema: z.object({ reason: z.string().max(2000).optional() }) } },
-      },
+      params: z.object({ id: z.string().min(1).max(100) }),
+      body: jsonBody(DecisionBodySchema),
     },
     responses: {
       200: {
-        description: "The new status",
+        description: "The new status and version",
         content: { "application/json": { schema: ModerationResultSchema } },
       },
+      400: { description: "Invalid body, or (approve) the profile has no category and sub-category" },
+      401: { description: "Not signed in" },
       403: { description: "Not an administrator" },
       404: { description: "No such talent" },
+      409: { description: `"${STALE_VERSION_MESSAGE}": the given updatedAt is not the current one` },
     },
   });
 
@@ -44,52 +58,50 @@ const deleteRoute = createRoute({
   path: "/admin/talents/{id}",
   tags: ["Admin"],
   summary: "Delete a talent profile with all its stored media (admins only)",
-  request: { params: z.object({ id: z.string().min(1) }) },
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: {
     204: { description: "Deleted" },
+    401: { description: "Not signed in" },
     403: { description: "Not an administrator" },
     404: { description: "No such talent" },
   },
 });
 
-export type ModerationHooks = {
-  /** Runs after a decision is stored (e-mails and live updates hang here). */
-  afterDecision?: (
-    talentId: string,
-    status: "approved" | "rejected",
-    reason: string | undefined,
-  ) => Promise<void>;
-  /** Runs after a talent and its files are gone. */
-  afterDelete?: (talent: Talent) => Promise<void>;
-};
-
+/** Approve, reject and delete: the admins' review of talent profiles. */
 export function talentModerationRoutes(deps: {
   db: Kysely<Database>;
   media: MediaStorage;
   log: Logger;
   guards: Guards;
-  hooks?: ModerationHooks;
+  notifications: TalentNotifications;
 }) {
-  const decide = (status: "approved" | "rejected") => async (id: string, reason: string | undefined) => {
-    if (!(await setTalentStatus(deps.db, id, status)))
-      throw new AppError("NOT_FOUND", "This talent does not exist.");
-    await deps.hooks?.afterDecision?.(id, status, reason);
-    return { id, status };
+  const decide = async (
+    id: string,
+    status: "approved" | "rejected",
+    body: z.infer<typeof DecisionBodySchema>,
+  ) => {
+    const { before, after } = await decideTalent(deps.db, id, {
+      status,
+      reason: body.reason,
+      updatedAt: body.updatedAt,
+    });
+    await deps.notifications.decided(before, after);
+    return { id, status, updatedAt: after.updatedAt };
   };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(decision("approve"), async (c) => {
       await deps.guards.requireAdmin(c);
-      return c.json(await decide("approved")(c.req.valid("param").id, undefined), 200);
+      const { updatedAt } = c.req.valid("json");
+      return c.json(await decide(c.req.valid("param").id, "approved", { updatedAt }), 200);
     })
     .openapi(decision("reject"), async (c) => {
       await deps.guards.requireAdmin(c);
-      const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
-      return c.json(await decide("rejected")(c.req.valid("param").id, body?.reason), 200);
+      return c.json(await decide(c.req.valid("param").id, "rejected", c.req.valid("json")), 200);
     })
     .openapi(deleteRoute, async (c) => {
       await deps.guards.requireAdmin(c);
       const talent = await deleteTalentWithMedia(deps, c.req.valid("param").id);
-      await deps.hooks?.afterDelete?.(talent);
+      await deps.notifications.deleted(talent);
       return c.body(null, 204);
     });
 }

@@ -165,6 +165,22 @@ describe("saving a profile", () => {
       isTopTalent: true,
     });
   });
+
+  it("refuses an administrator's link to an account that does not exist", async () => {
+    const record = talentRecord({ name: "Linked Nowhere", status: "approved" });
+    await insertTalents(t.database.handle.db, [record]);
+    for (const userId of ["no-such-account", " "]) {
+      const res = await save(admin.client, record.id, { userId });
+      expect(res.status).toBe(400);
+      expect(res.body.error?.message).toBe("userId: No account has this id.");
+    }
+    const stored = await t.database.handle.db
+      .selectFrom("talents")
+      .select("user_id")
+      .where("id", "=", record.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.user_id).toBeNull();
+  });
 });
 
 describe("submitting for review", () => {

@@ -5,6 +5,7 @@ import { TalentCreateSchema, TalentSaveSchema } from "#shared/talents/talent-pro
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import { requireTalentEditor } from "./talent-editor.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
@@ -39,7 +40,7 @@ const createOwnRoute = createRoute({
   path: "/me/talent",
   tags: ["Talent profile"],
   summary: "Create the signed-in account's profile (the wizard's first save); it starts pending review",
-  request: { body: { content: { "application/json": { schema: TalentCreateSchema } } } },
+  request: { body: jsonBody(TalentCreateSchema) },
   responses: {
     201: talentBody("The new profile"),
     400: { description: "A field is invalid" },
@@ -57,7 +58,7 @@ const saveRoute = createRoute({
     "Only the fields sent change. A talent's save always sets the status to pending; status, linked account, badges, featured, order and top-talent count only when an administrator sends them. `submit: true` (the wizard's Finish) tells the admins.",
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
-    body: { content: { "application/json": { schema: TalentSaveSchema } } },
+    body: jsonBody(TalentSaveSchema),
   },
   responses: {
     200: talentBody("The saved profile"),
@@ -82,20 +83,26 @@ export function talentProfileRoutes(deps: {
     })
     .openapi(createOwnRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
-      const talent = await createOwnTalent(deps.db, editor, c.req.valid("json"));
-      await deps.notifications.saved(talent, {
-        created: true,
-        submittedForReview: c.req.valid("json").submit === true,
+      const input = c.req.valid("json");
+      const talent = await createOwnTalent(deps.db, editor, input);
+      await deps.notifications.saved({
+        before: undefined,
+        after: talent,
+        byAdmin: false,
+        submitted: input.submit === true,
       });
       return c.json({ talent }, 201);
     })
     .openapi(saveRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
-      const outcome = await saveTalent(deps.db, editor, c.req.valid("param").id, c.req.valid("json"));
-      await deps.notifications.saved(outcome.talent, {
-        created: false,
-        submittedForReview: outcome.submittedForReview,
+      const input = c.req.valid("json");
+      const { before, talent } = await saveTalent(deps.db, editor, c.req.valid("param").id, input);
+      await deps.notifications.saved({
+        before,
+        after: talent,
+        byAdmin: editor.isAdmin,
+        submitted: input.submit === true,
       });
-      return c.json({ talent: outcome.talent }, 200);
+      return c.json({ talent }, 200);
     });
 }

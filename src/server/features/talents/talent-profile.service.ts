@@ -9,7 +9,8 @@ import {
 } from "#shared/talents/talent-profile.schema";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import { assertMayEdit, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import { findUserRecord } from "../account/account.repository.ts";
+import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import {
   findTalentBySlug,
   findTalentByUserId,
@@ -18,11 +19,7 @@ import {
   replaceTalent,
 } from "./talents.repository.ts";
 
-export type SaveOutcome = {
-  talent: Talent;
-  /** The talent submitted the profile for review, or a live or rejected profile went back to review. */
-  submittedForReview: boolean;
-};
+export type SaveOutcome = { before: Talent; talent: Talent };
 
 /** Applies a save to a profile: the talent's fields always, the admin fields for administrators only. */
 function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Talent {
@@ -46,7 +43,7 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
     specifics: cleanSpecifics(category, input.specifics ?? current.specifics),
     contact: input.contact ?? current.contact,
     status: statusAfterSave(current.status, editor),
-    updatedAt: new Date().toISOString(),
+    updatedAt: nextUpdatedAt(current.updatedAt),
   };
   if (editor.isAdmin) {
     next.status = input.status ?? current.status;
@@ -120,6 +117,7 @@ export async function createOwnTalent(
       status: "pending",
       createdAt: now,
       updatedAt: now,
+      rejectionReason: null,
     };
     const talent = { ...applySave(blank, input, { ...editor, isAdmin: false }), userId: editor.userId };
     await assertSlugFree(trx, talent);
@@ -140,11 +138,13 @@ export async function saveTalent(
     const talent = applySave(current, input, editor);
     if (talent.slug !== current.slug) await assertSlugFree(trx, talent);
     if (talent.userId && talent.userId !== current.userId) {
+      if (!(await findUserRecord(trx, talent.userId))) {
+        throw new AppError("VALIDATION_FAILED", "userId: No account has this id.");
+      }
       const linked = await findTalentByUserId(trx, talent.userId);
       if (linked) throw new AppError("CONFLICT", "That account already manages another profile.");
     }
     await replaceTalent(trx, talent);
-    const submittedForReview = !editor.isAdmin && (input.submit === true || current.status !== "pending");
-    return { talent, submittedForReview };
+    return { before: current, talent };
   });
 }

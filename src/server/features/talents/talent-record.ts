@@ -59,6 +59,7 @@ export function talentFromRow(row: TalentRow, languages: string[], paymentOption
     status: statusOf(row.status),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    rejectionReason: row.rejection_reason ?? null,
   };
 }
 
@@ -101,9 +102,9 @@ export function cardFromRow(row: TalentCardRow): TalentCard {
   };
 }
 
-/** What the public may see: the linked account is never exposed. */
+/** What the public may see: the linked account and the review's notes are never exposed. */
 export function toPublicTalent(talent: Talent): PublicTalent {
-  const { userId: _userId, ...rest } = talent;
+  const { userId: _userId, rejectionReason: _reason, ...rest } = talent;
   return rest;
 }
 

@@ -99,14 +99,14 @@ describe("the keyword search", () => {
     const [renamed] = talents;
     if (!renamed) throw new Error("no talent");
     await db.updateTable("talents").set({ name: "Zora Kowalczyk" }).where("id", "=", renamed.id).execute();
-    await t.deps.realtime.publish({ type: "talent.updated", talentId: renamed.id });
+    await t.deps.realtime.publish({ type: "talent.changed", talentId: renamed.id });
     expect(await search("müller")).toEqual([]);
     expect(await search("kowal")).toEqual(["Zora Kowalczyk"]);
 
     const lena = talents[2];
     if (!lena) throw new Error("no talent");
     await db.updateTable("talents").set({ subcategory: "videographer" }).where("id", "=", lena.id).execute();
-    await t.deps.realtime.publish({ type: "talent.updated", talentId: lena.id });
+    await t.deps.realtime.publish({ type: "talent.changed", talentId: lena.id });
     expect(await search("videog")).toEqual(["Lena Hartmann"]);
 
     await db.deleteFrom("talents").where("id", "=", lena.id).execute();

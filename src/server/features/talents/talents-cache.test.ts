@@ -28,8 +28,8 @@ const listedNames = async (app: TestApp, headers: Record<string, string> = {}) =
 /** Resolves when the instance hears this event (through LISTEN on PostgreSQL). */
 const heard = (app: TestApp, matches: (event: ChangeEvent) => boolean) =>
   new Promise<void>((resolve) => {
-    const stop = app.deps.realtime.subscribe((event) => {
-      if (!matches(event)) return;
+    const stop = app.deps.realtime.subscribe((message) => {
+      if (!matches(message.event)) return;
       stop();
       resolve();
     });
@@ -122,7 +122,10 @@ describe("the public response cache", () => {
     await t.deps.realtime.publish({ type: "talent.created", talentId: leaving.id });
     expect(await listedNames(t)).toContain("Leaving Leo");
 
-    const res = await owner.client.post("/api/account/delete", { confirmation: "DELETE" });
+    const res = await owner.client.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: owner.password,
+    });
     expect(res.status).toBe(200);
     expect(await listedNames(t)).not.toContain("Leaving Leo");
   });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { api, errorMessage } from "../../../lib/api.ts";
+import { ApiError, api, errorMessage } from "../../../lib/api.ts";
 import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -25,17 +25,31 @@ export function YourDataCard() {
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState(false);
+
+  function resetDialog() {
+    setTyped("");
+    setPassword("");
+    setPasswordError(undefined);
+  }
 
   async function onDelete() {
     setDeleting(true);
+    setPasswordError(undefined);
     try {
-      await api("/api/account/delete", { method: "POST", json: { confirmation: CONFIRMATION } });
+      await api("/api/account/delete", { method: "POST", json: { confirmation: CONFIRMATION, password } });
       await refresh();
       toast.success("Account deleted", "Your account and everything linked to it have been removed.");
       navigate("/", { replace: true });
     } catch (error) {
-      toast.error("Error", errorMessage(error));
+      // A wrong password is shown at the field; the typed confirmation stays.
+      if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "RATE_LIMITED")) {
+        setPasswordError(error.message);
+      } else {
+        toast.error("Error", errorMessage(error));
+      }
       setDeleting(false);
     }
   }
@@ -62,7 +76,7 @@ export function YourDataCard() {
         >
           {exporting ? "Preparing..." : "Download my data"}
         </Button>
-        <Dialog.Root onOpenChange={() => setTyped("")}>
+        <Dialog.Root onOpenChange={resetDialog}>
           <Dialog.Trigger asChild>
             <Button variant="danger">Delete account</Button>
           </Dialog.Trigger>
@@ -81,11 +95,27 @@ export function YourDataCard() {
                 onChange={(event) => setTyped(event.target.value)}
                 autoComplete="off"
               />
+              <TextField
+                className="mt-4"
+                label="Your password"
+                type="password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setPasswordError(undefined);
+                }}
+                autoComplete="current-password"
+                error={passwordError}
+              />
               <div className="mt-6 flex justify-end gap-3">
                 <Dialog.Close asChild>
                   <Button variant="outline">Cancel</Button>
                 </Dialog.Close>
-                <Button variant="danger" disabled={typed !== CONFIRMATION || deleting} onClick={onDelete}>
+                <Button
+                  variant="danger"
+                  disabled={typed !== CONFIRMATION || password === "" || deleting}
+                  onClick={onDelete}
+                >
                   {deleting ? "Deleting..." : "Delete my account"}
                 </Button>
               </div>

@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { Talent } from "#shared/talents/talent.schema";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { nextUpdatedAt } from "./talent-editor.ts";
+import { findTalentForUpdate, setTalentReview } from "./talents.repository.ts";
+
+export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
+
+export type Decision = {
+  status: "approved" | "rejected";
+  /** The admin's note to the talent (rejections only). */
+  reason?: string | undefined;
+  /** The version the admin reviewed; without it (scripts), the decision applies to the current state. */
+  updatedAt?: string | undefined;
+};
+
+/**
+ * Approves or rejects a profile on its locked row, so that a talent's save cannot slip in between the
+ * check of the reviewed version and the change of status: the decision applies to exactly what the
+ * admin saw, or to nothing.
+ */
+export async function decideTalent(
+  db: Kysely<Database>,
+  talentId: string,
+  decision: Decision,
+): Promise<{ before: Talent; after: Talent }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findTalentForUpdate(trx, talentId);
+    if (!current) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    if (
+      decision.updatedAt !== undefined &&
+      Date.parse(decision.updatedAt) !== Date.parse(current.updatedAt)
+    ) {
+      throw new AppError("CONFLICT", STALE_VERSION_MESSAGE, { updatedAt: current.updatedAt });
+    }
+    if (decision.status === "approved" && (!current.category || !current.subcategory)) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "This profile has no category and sub-category yet, so it would have no public page. Reject it with a note, or complete it in the editor first.",
+      );
+    }
+    const reason = decision.reason?.trim();
+    const after: Talent = {
+      ...current,
+      status: decision.status,
+      rejectionReason: decision.status === "rejected" && reason ? reason : null,
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    };
+    await setTalentReview(trx, after);
+    return { before: current, after };
+  });
+}

@@ -1,0 +1,286 @@
+// Who may call which route: the table that authorization.test.ts checks, actor by actor.
+//
+// HOW TO ADD A ROUTE: add ONE line below, in the API's group or better-auth's:
+//
+//   route("POST", "/things/{id}/archive", ADMIN_ONLY, () => ({ json: { reason: "Checked" } })),
+//
+// - method and path exactly as /api/openapi.json names them (better-auth's below /auth, with ":x"
+//   written "{x}"); the test fails, naming the route, while a route has no line, or a line no route;
+// - the outcome for each actor: a preset (PUBLIC, SIGNED_IN, CONFIRMED, EDITOR, ADMIN_ONLY ...), or
+//   an object { visitor, unconfirmed, confirmed, otherOwner, owner, admin } of OK, 401, 403 or
+//   another status. 403 for the unconfirmed actor must be EMAIL_NOT_VERIFIED;
+// - what to send: a request that the allowed actors complete (so OK means it really worked); path
+//   placeholders are filled from tests/support/security-world.ts ({id} is the owner's profile,
+//   {itemId} its first gallery item, a message's id below /admin/messages);
+// - `fresh: true` when the request ends the actor's session or account: each actor then acts as a
+//   new user of its kind.
+// Actors run in the order visitor, unconfirmed, confirmed, otherOwner, owner, admin, and the owner's
+// profile is put back before each case.
+import { jpeg } from "#tests/support/image-factory";
+import type { Actor, SecurityWorld, TestUser } from "#tests/support/security-world";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+
+/** The request went through (2xx or a redirect). */
+export const OK = "ok";
+/** Refused with some 4xx that is not about permissions (the endpoint is not offered, the input is not valid ...). */
+export const REFUSED = "refused";
+export type Outcome = typeof OK | typeof REFUSED | number;
+export type Expectations = Record<Actor, Outcome>;
+
+export type CaseContext = {
+  world: SecurityWorld;
+  actor: Actor;
+  /** The acting user (undefined for the visitor). */
+  user: TestUser | undefined;
+  /** A confirmed user made for this route, whom admin endpoints act on. */
+  victim: () => Promise<TestUser>;
+  /** A unique suffix for addresses and names. */
+  unique: string;
+};
+
+export type CaseRequest = {
+  json?: unknown;
+  /** An image file as the raw body. */
+  upload?: true;
+  query?: string;
+  headers?: Record<string, string>;
+  /** Another concrete path than the filled template (better-auth's {id} segments). */
+  path?: string;
+};
+
+export type AuthorizationRow = {
+  method: string;
+  path: string;
+  expect: Expectations;
+  request?: (ctx: CaseContext) => CaseRequest | Promise<CaseRequest>;
+  fresh?: boolean;
+};
+
+const each = (outcome: Outcome): Expectations => ({
+  visitor: outcome,
+  unconfirmed: outcome,
+  confirmed: outcome,
+  otherOwner: outcome,
+  owner: outcome,
+  admin: outcome,
+});
+export const PUBLIC = each(OK);
+/** Any signed-in account, confirmed or not (its own data: export, deletion). */
+export const SIGNED_IN: Expectations = { ...each(OK), visitor: 401 };
+/** Any account with a confirmed address. */
+export const CONFIRMED: Expectations = { ...SIGNED_IN, unconfirmed: 403 };
+/** The profile's owner and the admins. */
+export const EDITOR: Expectations = { ...CONFIRMED, confirmed: 403, otherOwner: 403 };
+export const ADMIN_ONLY: Expectations = { ...EDITOR, owner: 403 };
+/** better-auth's own sign-in, sign-up and recovery endpoints: open to all, whatever the session. */
+export const ANYONE = PUBLIC;
+/** Endpoints of features Vitrine does not use (social logins): a 4xx to everybody. */
+export const NOT_OFFERED: Expectations = { ...each(REFUSED), unconfirmed: 403 };
+
+const route = (
+  method: string,
+  path: string,
+  expect: Expectations,
+  request?: AuthorizationRow["request"],
+  options: { fresh?: boolean } = {},
+): AuthorizationRow => ({ method, path, expect, request, ...options });
+
+const victimId = async (ctx: CaseContext) => (await ctx.victim()).userId;
+const withBotCheck = async (ctx: CaseContext) => ({
+  "x-altcha": await fetchAndSolveBotCheck((path) => ctx.world.t.request(path)),
+});
+
+/**
+ * A test-mode checkout session of the acting user (started here, as them), or a made-up one for
+ * actors who may not start any: their refusal comes before the session is looked up.
+ */
+const ownCheckoutSession = async (ctx: CaseContext, action = ""): Promise<CaseRequest> => {
+  let id = "no-such-session";
+  if (ctx.user) {
+    const res = await ctx.user.client.post("/api/billing/checkout", { planId: "starter" });
+    const body = res.ok ? ((await res.json()) as { url: string; destination: string }) : undefined;
+    if (body?.destination === "checkout") id = body.url.split("/").pop() ?? id;
+  }
+  return { path: `/api/billing/test/checkout-sessions/${id}${action}` };
+};
+
+/** Every route of /api/openapi.json. */
+export const API_ROUTES: AuthorizationRow[] = [
+  route("GET", "/health", PUBLIC),
+  route("GET", "/botcheck/challenge", PUBLIC),
+  route("GET", "/site", PUBLIC),
+  route("GET", "/events", PUBLIC),
+  route("GET", "/me/events", CONFIRMED),
+  route("GET", "/talents", PUBLIC),
+  route("GET", "/talents/facets", PUBLIC),
+  route("GET", "/talents/featured", PUBLIC),
+  route("GET", "/talents/by-slug/{slug}", PUBLIC),
+  route("POST", "/contact", PUBLIC, async (ctx) => ({
+    json: { name: "Mara", instagram: "mara", email: "mara@example.com", message: "Hello there." },
+    headers: await withBotCheck(ctx),
+  })),
+  route("GET", "/account/export", SIGNED_IN),
+  route(
+    "POST",
+    "/account/delete",
+    SIGNED_IN,
+    ({ user }) => ({ json: { confirmation: "DELETE", password: user?.password ?? "secret-123" } }),
+    { fresh: true },
+  ),
+  route("GET", "/me/talent", CONFIRMED),
+  // Owners have their profile already: a second one is a conflict, not a permission question.
+  route("POST", "/me/talent", { ...CONFIRMED, otherOwner: 409, owner: 409 }, ({ unique }) => ({
+    json: { name: `New Profile ${unique}` },
+  })),
+  route("PATCH", "/talents/{id}", EDITOR, () => ({ json: { bio: "Checked by the authorization test." } })),
+  route("PUT", "/talents/{id}/hero", EDITOR, () => ({ upload: true })),
+  route("DELETE", "/talents/{id}/hero", EDITOR),
+  route("POST", "/talents/{id}/gallery", EDITOR, () => ({ upload: true })),
+  route("PATCH", "/talents/{id}/gallery/{itemId}", EDITOR, () => ({ json: { description: "Checked" } })),
+  route("DELETE", "/talents/{id}/gallery/{itemId}", EDITOR),
+  route("PUT", "/talents/{id}/gallery-order", EDITOR, ({ world }) => ({
+    json: { itemIds: [...world.targets.galleryItemIds].reverse() },
+  })),
+  // Plans and billing (test mode: the Stripe webhook exists only with Stripe, and has its own tests).
+  route("GET", "/billing/provider", PUBLIC),
+  route("GET", "/me/subscription", CONFIRMED),
+  route("POST", "/billing/checkout", CONFIRMED, () => ({ json: { planId: "pro" } })),
+  route("GET", "/billing/test/checkout-sessions/{id}", CONFIRMED, (ctx) => ownCheckoutSession(ctx)),
+  route("POST", "/billing/test/checkout-sessions/{id}/cancel", CONFIRMED, (ctx) =>
+    ownCheckoutSession(ctx, "/cancel"),
+  ),
+  route("POST", "/billing/test/checkout-sessions/{id}/complete", CONFIRMED, (ctx) =>
+    ownCheckoutSession(ctx, "/complete"),
+  ),
+  // From here on every confirmed actor has a subscription (completed just above).
+  route("POST", "/billing/portal", CONFIRMED),
+  route("GET", "/billing/test/portal", CONFIRMED),
+  route("POST", "/billing/test/portal/switch", CONFIRMED, () => ({ json: { planId: "premium" } })),
+  route("POST", "/billing/test/portal/cancel", CONFIRMED),
+  route("POST", "/billing/test/portal/resume", CONFIRMED),
+  route("GET", "/admin/messages", ADMIN_ONLY),
+  route("POST", "/admin/messages/{id}/read", ADMIN_ONLY),
+  route("POST", "/admin/talents/{id}/approve", ADMIN_ONLY, () => ({ json: {} })),
+  route("POST", "/admin/talents/{id}/reject", ADMIN_ONLY, () => ({ json: { reason: "Checked" } })),
+  route("DELETE", "/admin/talents/{id}", { ...ADMIN_ONLY, admin: 204 }),
+];
+
+/** Every endpoint better-auth serves below /api/auth. */
+export const AUTH_ROUTES: AuthorizationRow[] = [
+  route("GET", "/auth/ok", ANYONE),
+  route("GET", "/auth/error", ANYONE),
+  route("GET", "/auth/get-session", ANYONE),
+  route("POST", "/auth/sign-up/email", ANYONE, async (ctx) => ({
+    json: { name: "Signing Up", email: `sign-up-${ctx.unique}@world.test`, password: "secret-123" },
+    headers: await withBotCheck(ctx),
+  })),
+  route("POST", "/auth/sign-in/email", ANYONE, async ({ world }) => ({
+    json: { email: world.users.confirmed.email, password: world.users.confirmed.password },
+  })),
+  route("POST", "/auth/sign-out", ANYONE, () => ({ json: {} }), { fresh: true }),
+  route("POST", "/auth/request-password-reset", ANYONE, ({ world }) => ({
+    json: { email: world.users.confirmed.email, redirectTo: "/reset-password" },
+  })),
+  route("GET", "/auth/reset-password/{token}", ANYONE, () => ({
+    path: "/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password",
+  })),
+  route("POST", "/auth/reset-password", each(400), () => ({
+    json: { token: "not-a-token", newPassword: "secret-456" },
+  })),
+  route("GET", "/auth/verify-email", each(401), () => ({ query: "token=not-a-token" })),
+  // A confirmed address needs no link: 400 EMAIL_ALREADY_VERIFIED.
+  route(
+    "POST",
+    "/auth/send-verification-email",
+    { ...each(400), visitor: OK, unconfirmed: OK },
+    ({ user, unique }) => ({
+      json: { email: user?.email ?? `nobody-${unique}@world.test` },
+    }),
+  ),
+  route("POST", "/auth/update-user", CONFIRMED, ({ unique }) => ({ json: { name: `Renamed ${unique}` } })),
+  route("POST", "/auth/change-email", CONFIRMED, ({ unique }) => ({
+    json: { newEmail: `moved-${unique}@world.test` },
+  })),
+  route(
+    "POST",
+    "/auth/change-password",
+    CONFIRMED,
+    ({ user }) => ({ json: { currentPassword: user?.password ?? "x", newPassword: "changed-123" } }),
+    { fresh: true },
+  ),
+  route("POST", "/auth/verify-password", CONFIRMED, ({ user }) => ({
+    json: { password: user?.password ?? "x" },
+  })),
+  // Sessions have no fields of ours to update: 400 once past the checks.
+  route("POST", "/auth/update-session", { ...each(400), visitor: 401, unconfirmed: 403 }, () => ({
+    json: {},
+  })),
+  route("GET", "/auth/list-sessions", CONFIRMED),
+  route("POST", "/auth/revoke-session", CONFIRMED, () => ({ json: { token: "not-a-session" } })),
+  route("POST", "/auth/revoke-sessions", CONFIRMED, () => ({ json: {} }), { fresh: true }),
+  route("POST", "/auth/revoke-other-sessions", CONFIRMED, () => ({ json: {} })),
+  route("GET", "/auth/list-accounts", CONFIRMED),
+  route("GET", "/auth/account-info", NOT_OFFERED),
+  route("POST", "/auth/delete-user", NOT_OFFERED, () => ({ json: {} })),
+  route("GET", "/auth/delete-user/callback", NOT_OFFERED, () => ({ query: "token=not-a-token" })),
+  route("POST", "/auth/sign-in/social", NOT_OFFERED, () => ({ json: { provider: "google" } })),
+  // Redirects to better-auth's error page: no provider is configured.
+  route("GET", "/auth/callback/{id}", { ...each(302), unconfirmed: 403 }, () => ({
+    path: "/api/auth/callback/google",
+  })),
+  route("POST", "/auth/link-social", NOT_OFFERED, () => ({ json: { provider: "google" } })),
+  route("POST", "/auth/unlink-account", NOT_OFFERED, () => ({ json: { providerId: "google" } })),
+  route("POST", "/auth/refresh-token", NOT_OFFERED, () => ({ json: { providerId: "google" } })),
+  route("POST", "/auth/get-access-token", NOT_OFFERED, () => ({ json: { providerId: "google" } })),
+
+  // The admin plugin: only administrators, whatever the body says.
+  route("GET", "/auth/admin/list-users", ADMIN_ONLY),
+  route("GET", "/auth/admin/get-user", ADMIN_ONLY, async (ctx) => ({ query: `id=${await victimId(ctx)}` })),
+  route("POST", "/auth/admin/create-user", ADMIN_ONLY, ({ unique }) => ({
+    json: { email: `created-${unique}@world.test`, password: "secret-123", name: "Created", role: "admin" },
+  })),
+  route("POST", "/auth/admin/update-user", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx), data: { name: "Updated by an admin" } },
+  })),
+  route("POST", "/auth/admin/set-role", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx), role: "admin" },
+  })),
+  route("POST", "/auth/admin/set-user-password", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx), newPassword: "taken-over-1" },
+  })),
+  route("POST", "/auth/admin/ban-user", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx) },
+  })),
+  route("POST", "/auth/admin/unban-user", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx) },
+  })),
+  route("POST", "/auth/admin/list-user-sessions", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx) },
+  })),
+  route("POST", "/auth/admin/revoke-user-session", ADMIN_ONLY, () => ({
+    json: { sessionToken: "not-a-session" },
+  })),
+  route("POST", "/auth/admin/revoke-user-sessions", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx) },
+  })),
+  route("POST", "/auth/admin/impersonate-user", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx) },
+  })),
+  // Open to every session, and refused to any that is not impersonating someone.
+  route("POST", "/auth/admin/stop-impersonating", { ...each(400), visitor: 401, unconfirmed: 403 }, () => ({
+    json: {},
+  })),
+  route("POST", "/auth/admin/remove-user", ADMIN_ONLY, async (ctx) => ({
+    json: { userId: await victimId(ctx) },
+  })),
+  route("POST", "/auth/admin/has-permission", CONFIRMED, () => ({
+    json: { permissions: { user: ["list"] } },
+  })),
+];
+
+/** An image to upload, made once. */
+let imageBytes: Promise<Buffer> | undefined;
+export const uploadImage = () => {
+  imageBytes ??= jpeg(48, 36, "#556677");
+  return imageBytes;
+};

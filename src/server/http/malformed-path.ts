@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "./app-error.ts";
+
+/**
+ * False when the URL's path holds a broken %-escape ("%E0%A4%A", "%zz") or an escaped NUL ("%00"),
+ * which no route can name (and PostgreSQL cannot compare).
+ */
+export function isWellFormedPath(url: string): boolean {
+  try {
+    return !decodeURIComponent(new URL(url).pathname).includes("\u0000");
+  } catch {
+    return false;
+  }
+}
+
+/** Answers 404 for such a path before any route tries to decode it (which threw) or look it up. */
+export function malformedPathNotFound(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isWellFormedPath(c.req.url)) throw new AppError("NOT_FOUND", "Not found.");
+    await next();
+  };
+}

@@ -1,0 +1,30 @@
+import type { TestApp } from "./test-app.ts";
+
+/** Tables that change on every request by design: better-auth's rate-limit counters. */
+const BOOKKEEPING_TABLES = new Set(["rateLimit"]);
+
+/**
+ * Every row of every table (better-auth's and ours), each as sorted JSON text, so that two snapshots
+ * compare equal exactly when nothing in the database changed. Works on SQLite and PostgreSQL.
+ */
+export async function snapshotDatabase(t: TestApp): Promise<Record<string, string[]>> {
+  const db = t.deps.database.db;
+  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  const snapshot: Record<string, string[]> = {};
+  for (const table of tables) {
+    if (BOOKKEEPING_TABLES.has(table)) continue;
+    const rows = await db
+      .selectFrom(table as "talents")
+      .selectAll()
+      .execute();
+    snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
+
+/** Every key in media storage, sorted. */
+export async function snapshotMedia(t: TestApp): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of t.deps.media.listKeys()) keys.push(key);
+  return keys.sort();
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import type { Talent } from "#shared/talents/talent.schema";
+import { syncPlanPrices } from "../../src/server/features/billing/plan-prices.service.ts";
+import {
+  deleteTalent,
+  findTalentById,
+  insertTalent,
+  type TalentWrite,
+} from "../../src/server/features/talents/talents.repository.ts";
+import { type ApiClient, apiClient } from "./api-client.ts";
+import { jpeg } from "./image-factory.ts";
+import { insertTalents, talentRecord } from "./talent-factory.ts";
+import type { TestApp } from "./test-app.ts";
+import { quickSignedInUser } from "./test-users.ts";
+
+/** Who sends a request, from nobody to an administrator. */
+export const ACTORS = ["visitor", "unconfirmed", "confirmed", "otherOwner", "owner", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, "visitor">;
+
+export type TestUser = Awaited<ReturnType<typeof quickSignedInUser>>;
+
+/** The request paths' placeholders, filled with the world's objects. */
+export type WorldTargets = {
+  /** The owner's profile, which every talent route acts on. */
+  talentId: string;
+  slug: string;
+  galleryItemIds: string[];
+  /** A contact message in the admins' inbox. */
+  messageId: string;
+};
+
+/**
+ * A small world for security tests: one signed-in user of each kind, the owner's approved profile
+ * with a hero image and two gallery photos (the target of every talent route), another talent's
+ * profile, and a contact message. `resetTargets` puts the profiles back after a case changed them.
+ */
+export async function buildSecurityWorld(t: TestApp) {
+  const db = t.deps.database.db;
+  // The plans are on offer, as after a start in test mode.
+  await syncPlanPrices(db, t.deps.payments);
+  let sequence = 0;
+
+  async function newUser(kind: SignedInActor): Promise<TestUser> {
+    sequence += 1;
+    const email = `${kind.toLowerCase()}-${sequence}-${randomUUID().slice(0, 8)}@world.test`;
+    const user = await quickSignedInUser(t, email, {
+      role: kind === "admin" ? "admin" : "user",
+      emailVerified: kind !== "unconfirmed",
+    });
+    if (kind === "owner" || kind === "otherOwner") {
+      const talent = talentRecord({ name: `Profile of ${kind} ${sequence}`, userId: user.userId });
+      await insertTalents(db, [talent]);
+    }
+    return user;
+  }
+
+  const users = {} as Record<SignedInActor, TestUser>;
+  for (const kind of ["unconfirmed", "confirmed", "otherOwner", "owner", "admin"] as const) {
+    users[kind] = await newUser(kind);
+  }
+
+  // The target profile gets real media, uploaded by the admin (whose saves keep it approved).
+  const target = await db
+    .selectFrom("talents")
+    .select("id")
+    .where("user_id", "=", users.owner.userId)
+    .executeTakeFirstOrThrow();
+  const upload = async (path: string, method: "PUT" | "POST", colour: string) => {
+    const res = await users.admin.client.request(path, {
+      method,
+      body: new Uint8Array(await jpeg(64, 48, colour)),
+      headers: { "content-type": "application/octet-stream" },
+    });
+    if (res.status >= 300) throw new Error(`world upload to ${path} failed with ${res.status}`);
+  };
+  await upload(`/api/talents/${target.id}/hero`, "PUT", "#336699");
+  await upload(`/api/talents/${target.id}/gallery`, "POST", "#993366");
+  await upload(`/api/talents/${target.id}/gallery`, "POST", "#669933");
+  const stored = (await findTalentById(db, target.id)) as Talent;
+  const targetRecord: TalentWrite = { ...stored, status: "approved" };
+  const keptTalentIds = new Set((await db.selectFrom("talents").select("id").execute()).map((row) => row.id));
+
+  const messageId = randomUUID();
+  await db
+    .insertInto("contact_messages")
+    .values({
+      id: messageId,
+      name: "Mara Brand",
+      email: "mara@brand.example",
+      instagram: "mara.brand",
+      company: "",
+      phone: "",
+      message: "A message for the inbox.",
+      sender_ip: "10.9.9.9",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+
+  const targets: WorldTargets = {
+    talentId: stored.id,
+    slug: stored.slug,
+    galleryItemIds: stored.gallery.map((item) => item.id),
+    messageId,
+  };
+
+  return {
+    t,
+    users,
+    targets,
+    newUser,
+
+    /** A client with the actor's session and an address of its own, so each case's cookies stay its own. */
+    clientFor(actor: Actor, user?: TestUser): ApiClient {
+      const client = apiClient(t);
+      const source = user ?? (actor === "visitor" ? undefined : users[actor]);
+      for (const [name, value] of source?.client.cookies ?? []) client.cookies.set(name, value);
+      return client;
+    },
+
+    /** Puts the target profile back as it was built, and removes profiles that cases created. */
+    async resetTargets(): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const all = await trx.selectFrom("talents").select("id").execute();
+        for (const { id } of all)
+          if (!keptTalentIds.has(id) || id === targetRecord.id) await deleteTalent(trx, id);
+        await insertTalent(trx, targetRecord);
+      });
+    },
+
+    /** "/talents/{id}/gallery/{itemId}" becomes "/api/talents/<target id>/gallery/<first item id>". */
+    fillPath(template: string): string {
+      const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+        if (name === "id") return template.startsWith("/admin/messages/") ? messageId : targets.talentId;
+        if (name === "itemId") return targets.galleryItemIds[0] ?? "";
+        if (name === "slug") return targets.slug;
+        throw new Error(
+          `No test value for {${name}} in ${template}: add one in tests/support/security-world.ts`,
+        );
+      });
+      return `/api${filled}`;
+    },
+  };
+}
+
+export type SecurityWorld = Awaited<ReturnType<typeof buildSecurityWorld>>;
