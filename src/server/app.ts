@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -31,6 +30,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { assertRequestBodiesRequired } from "./http/json-body.ts";
 import { malformedPathNotFound } from "./http/malformed-path.ts";
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.log));
   app.use(securityHeaders());
   app.use(noStoreWhenSettingCookies());
-  app.use(compress());
+  app.use(compression());
   app.use("/api/*", malformedPathNotFound());
   app.use("/media/*", malformedPathNotFound());
   app.use("/api/*", clientIp(deps.config.trustedProxies));
@@ -64,8 +64,13 @@ export function createApp(deps: AppDeps) {
       throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
     },
   });
-  // File uploads stream in with their own, larger limits (see talent-media.routes.ts).
-  app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // File uploads stream in with their own, larger limits (see talent-media.routes.ts). GET and HEAD
+  // carry no body; asking for one would make the server build a full Request object for nothing.
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || UPLOAD_PATH.test(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
 
   const db = deps.database.db;
   const signInBackoff = createSignInBackoff(db);
@@ -180,7 +185,7 @@ export function createApp(deps: AppDeps) {
       afterChange: talentNotifications.saved,
     }),
   );
-  api.route("/", talentsRoutes({ db, guards: deps.guards }));
+  api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -210,7 +215,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/media", mediaFileRoutes(deps.media));
 
-  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl }));
+  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
   if (deps.clientDir) {
     mountClientAssets(app, deps.clientDir, async (path) => {
       const head = await pageHeadFor(db, deps.config.publicUrl, path);

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { buildAppDeps } from "./app-deps.ts";
 import { ensureAdmin } from "./auth/admin-bootstrap.ts";
+import { markBuildInUse, runningBuildDir } from "./build-dir.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -28,7 +29,11 @@ const database = openDatabase({
   ...config,
   onConnectionError: (err) => log.warn({ err: { message: err.message } }, "a database connection was lost"),
 });
-const deps = await buildAppDeps({ config, database, log, clientDir: path.resolve("dist/client") });
+// From a build, the client beside this code; from the sources (npm run dev), the current build's.
+const buildDir = runningBuildDir(import.meta.url);
+if (buildDir) markBuildInUse(buildDir);
+const clientDir = buildDir ? path.join(buildDir, "client") : path.resolve("dist/current/client");
+const deps = await buildAppDeps({ config, database, log, clientDir });
 
 try {
   const applied = await migrateToLatest(database.db);
@@ -45,11 +50,15 @@ try {
       await deps.realtime.publish({ type: "talents.seeded" });
     }
   }
+  database.optimize();
 } catch (err) {
   log.fatal({ err }, "could not prepare the database");
   await database.close();
   process.exit(1);
 }
+
+// The planner's statistics follow the data as it grows (cheap when nothing changed).
+setInterval(() => database.optimize(), 60 * 60 * 1000).unref();
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
