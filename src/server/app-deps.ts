@@ -7,6 +7,7 @@ import type { Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMediaStorage } from "./media/create-media-storage.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
+import { type ConfiguredPaymentProvider, createPaymentProvider } from "./payments/create-payment-provider.ts";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/realtime-hub.ts";
 
 /** What the HTTP app is built from; tests build the same object around a scratch database. */
@@ -20,6 +21,8 @@ export type AppDeps = {
   guards: Guards;
   botCheck: BotCheck;
   realtime: RealtimeHub;
+  /** Stripe when configured, else the built-in test-mode provider. */
+  payments: ConfiguredPaymentProvider;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 };
@@ -27,11 +30,14 @@ export type AppDeps = {
 /** Wires the infrastructure (media, mail, auth) around a configuration and an open database. */
 export async function buildAppDeps(
   base: Pick<AppDeps, "config" | "database" | "log" | "clientDir">,
+  /** Parts a test replaces (a Stripe client pointed at a local stand-in). */
+  overrides: Partial<Pick<AppDeps, "payments">> = {},
 ): Promise<AppDeps> {
   const media = createMediaStorage(base.config);
   const mailer = createMailer(base.config, base.log);
   const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
   const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
   const realtime = await createRealtimeHub({ pool: base.database.pool, log: base.log });
-  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck, realtime };
+  const payments = overrides.payments ?? createPaymentProvider(base.config, base.database.db);
+  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck, realtime, payments };
 }

@@ -8,6 +8,10 @@ import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
+import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
+import { billingRoutes } from "./features/billing/billing.routes.ts";
+import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
+import { testModeRoutes } from "./features/billing/test-mode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
@@ -70,7 +74,38 @@ export function createApp(deps: AppDeps) {
   });
   api.route("/", healthRoutes(db));
   api.route("/", botCheckRoutes(deps.botCheck));
-  api.route("/", accountRoutes({ db, media: deps.media, log: deps.log, guards: deps.guards }));
+  api.route(
+    "/",
+    accountRoutes({
+      db,
+      media: deps.media,
+      log: deps.log,
+      guards: deps.guards,
+      endSubscription: (userId) => cancelSubscriptionBeforeDeletion({ db, payments: deps.payments }, userId),
+    }),
+  );
+  api.route(
+    "/",
+    billingRoutes({ db, guards: deps.guards, payments: deps.payments, publicUrl: deps.config.publicUrl }),
+  );
+  // Stripe's webhook exists only with Stripe; the test-mode checkout and portal only without it.
+  if (deps.payments.kind === "stripe") {
+    api.route(
+      "/",
+      stripeWebhookRoutes({ db, realtime: deps.realtime, payments: deps.payments, log: deps.log }),
+    );
+  } else {
+    api.route(
+      "/",
+      testModeRoutes({
+        db,
+        realtime: deps.realtime,
+        payments: deps.payments,
+        log: deps.log,
+        guards: deps.guards,
+      }),
+    );
+  }
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route(

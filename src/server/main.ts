@@ -6,6 +6,7 @@ import { ensureAdmin } from "./auth/admin-bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
 import { createLogger } from "./lib/logger.ts";
 
@@ -33,6 +34,7 @@ try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ applied }, "migrations applied");
   if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
+  await preparePlanPrices(database.db, deps.payments, log);
   if (config.seedSampleData) {
     const seeded = await seedSampleTalents(database.db, deps.media);
     if (seeded) {
@@ -48,7 +50,10 @@ try {
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  log.info({ port: info.port, url: config.publicUrl, database: database.dialect }, "Vitrine is listening");
+  log.info(
+    { port: info.port, url: config.publicUrl, database: database.dialect, payments: deps.payments.kind },
+    "Vitrine is listening",
+  );
 });
 
 let stopping = false;

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   BOT_CHECK_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The payment provider refused a request or could not be reached; the message is the provider's. */
+  PAYMENT_PROVIDER: 502,
   UNAVAILABLE: 503,
 } as const;
 

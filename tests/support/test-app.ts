@@ -15,7 +15,11 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database, for one test file's integration tests. */
-export async function createTestApp(env: Record<string, string> = {}, clientDir?: string): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clientDir?: string,
+  overrides?: Parameters<typeof buildAppDeps>[1],
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -27,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
     ...env,
   });
   const log = createLogger(config.logLevel);
-  const deps = await buildAppDeps({ config, database: database.handle, log, clientDir });
+  const deps = await buildAppDeps({ config, database: database.handle, log, clientDir }, overrides);
   const app = createApp(deps);
   return {
     app,

@@ -46,9 +46,12 @@ export type ContactMessagesTable = {
   created_at: string;
 };
 
+/** One per account that has been to checkout: `id` is the user's id, the customer id is the provider's. */
 export type CustomersTable = {
   id: string;
-  stripe_customer_id: string | null;
+  provider_customer_id: string | null;
+  /** "stripe" or "test": which provider the customer id belongs to. */
+  provider: string | null;
   created_at: string;
 };
 
@@ -65,7 +68,44 @@ export type SubscriptionsTable = {
   trial_end: string | null;
   provider: string;
   provider_subscription_id: string | null;
+  /** When the provider event this row reflects was created; an older event never overwrites it. */
+  provider_event_at: string | null;
   updated_at: string;
+};
+
+/** The plans' prices at the provider, kept true by a sync at start and by price/product events. */
+export type PricesTable = {
+  id: string;
+  provider: string;
+  plan_id: string | null;
+  product_id: string | null;
+  product_name: string;
+  unit_amount: number | null;
+  currency: string;
+  interval: string | null;
+  active: number;
+  updated_at: string;
+};
+
+/** Provider events already handled, by the provider's event id: a redelivery changes nothing. */
+export type ProcessedPaymentEventsTable = {
+  id: string;
+  provider: string;
+  type: string;
+  processed_at: string;
+};
+
+/** Checkout sessions of the built-in test-mode provider. */
+export type TestCheckoutSessionsTable = {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  price_id: string;
+  status: string;
+  success_url: string;
+  cancel_url: string;
+  created_at: string;
+  expires_at: string;
 };
 
 /** better-auth's tables (camelCase columns, as its adapter writes them); flags and dates differ by dialect. */
@@ -123,6 +163,9 @@ export type Database = {
   contact_messages: ContactMessagesTable;
   customers: CustomersTable;
   subscriptions: SubscriptionsTable;
+  prices: PricesTable;
+  processed_payment_events: ProcessedPaymentEventsTable;
+  test_checkout_sessions: TestCheckoutSessionsTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

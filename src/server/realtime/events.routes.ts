@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import type { ChangeEvent } from "#shared/realtime/change-event";
 import type { AppEnv } from "../http/app-env.ts";
 import { validationHook } from "../http/validation-hook.ts";
 import type { RealtimeHub } from "./realtime-hub.ts";
@@ -20,6 +21,11 @@ const eventsRoute = createRoute({
   },
 });
 
+/** Changes about one account (its subscription) are private: they never go out on the public stream. */
+export function isPublicChange(event: ChangeEvent): boolean {
+  return event.type !== "subscription.changed";
+}
+
 /** GET /api/events: a Server-Sent Events stream of changes that others can see. */
 export function eventsRoutes(hub: RealtimeHub) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(eventsRoute, (c) => {
@@ -28,6 +34,7 @@ export function eventsRoutes(hub: RealtimeHub) {
     return streamSSE(c, async (stream) => {
       let id = 0;
       const unsubscribe = hub.subscribe((event) => {
+        if (!isPublicChange(event)) return;
         id += 1;
         void stream.writeSSE({ event: "change", data: JSON.stringify(event), id: String(id) });
       });

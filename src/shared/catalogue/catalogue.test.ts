@@ -10,7 +10,8 @@ import {
 } from "./categories.ts";
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languageLabel } from "./languages.ts";
 import { PAYMENT_OPTION_INFO } from "./payment-options.ts";
-import { PLAN_COMPARISON, PLANS, planByPriceId, planNameByPriceId } from "./plans.ts";
+import { PLAN_ENTITLEMENTS, type PLAN_FEATURES, planIncludes } from "./plan-entitlements.ts";
+import { PLANS, planByPriceId, planNameByPriceId } from "./plans.ts";
 import { ROADMAP } from "./roadmap.ts";
 
 describe("the category catalogue", () => {
@@ -108,13 +109,27 @@ describe("the plans", () => {
   });
 
   it("start branding, e-mail and gallery at Pro, booking and shop at Premium", () => {
-    const row = (feature: string) => PLAN_COMPARISON.find((r) => r.feature.startsWith(feature));
-    for (const feature of ["Branding", "Professional e-mail", "Portfolio gallery"]) {
-      expect(row(feature)).toMatchObject({ starter: false, pro: true, premium: true });
+    const by = (feature: (typeof PLAN_FEATURES)[number]["id"]) =>
+      PLANS.map((plan) => planIncludes(plan.id, feature));
+    for (const feature of ["branding", "professional-email", "portfolio-gallery"] as const) {
+      expect(by(feature)).toEqual([false, true, true]);
     }
-    for (const feature of ["Booking system", "Shop"]) {
-      expect(row(feature)).toMatchObject({ starter: false, pro: false, premium: true });
+    for (const feature of ["booking-system", "shop"] as const) {
+      expect(by(feature)).toEqual([false, false, true]);
     }
+    expect(by("personal-website")).toEqual([true, true, true]);
+    expect(planIncludes(null, "personal-website")).toBe(false);
+  });
+
+  it("each include everything the plan below includes, with standard, priority and personal support", () => {
+    const [starter, pro, premium] = [
+      PLAN_ENTITLEMENTS.starter,
+      PLAN_ENTITLEMENTS.pro,
+      PLAN_ENTITLEMENTS.premium,
+    ];
+    expect(starter.features.every((f) => pro.features.includes(f))).toBe(true);
+    expect(pro.features.every((f) => premium.features.includes(f))).toBe(true);
+    expect([starter.support, pro.support, premium.support]).toEqual(["standard", "priority", "personal"]);
   });
 
   it("are found by their payment-provider price id", () => {

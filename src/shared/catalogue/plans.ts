@@ -15,7 +15,10 @@ export type Plan = {
   cta: string;
 };
 
-/** The three monthly plans: billed monthly, no long-term contract, cancel any time. */
+/**
+ * The three monthly plans: billed monthly, no long-term contract, cancel any time. What each includes,
+ * feature by feature, is in plan-entitlements.ts; `features` here is the card's short list.
+ */
 export const PLANS: Plan[] = [
   {
     id: "starter",
@@ -83,28 +86,6 @@ export const PLANS: Plan[] = [
   },
 ];
 
-/** The comparison table: which plans include each feature, and the support level. */
-export const PLAN_COMPARISON: {
-  feature: string;
-  starter: boolean | string;
-  pro: boolean | string;
-  premium: boolean | string;
-}[] = [
-  { feature: "Personal website", starter: true, pro: true, premium: true },
-  { feature: "Custom domain", starter: true, pro: true, premium: true },
-  { feature: "Contact form", starter: true, pro: true, premium: true },
-  { feature: "GDPR-compliant hosting", starter: true, pro: true, premium: true },
-  { feature: "Branding and logo", starter: false, pro: true, premium: true },
-  { feature: "Professional e-mail address", starter: false, pro: true, premium: true },
-  { feature: "Portfolio gallery", starter: false, pro: true, premium: true },
-  { feature: "Instagram link-in-bio page", starter: false, pro: true, premium: true },
-  { feature: "WhatsApp button", starter: false, pro: true, premium: true },
-  { feature: "Booking system", starter: false, pro: false, premium: true },
-  { feature: "Shop and paid content", starter: false, pro: false, premium: true },
-  { feature: "Campaign landing page", starter: false, pro: false, premium: true },
-  { feature: "Support", starter: "Standard", pro: "Priority", premium: "Personal 1:1" },
-];
-
 export type PlanPriceIds = Record<PlanId, string | undefined>;
 
 /** The plan a payment-provider price id belongs to. */
@@ -117,3 +98,11 @@ export function planByPriceId(priceId: string, priceIds: PlanPriceIds): Plan | u
 export function planNameByPriceId(priceId: string, priceIds: PlanPriceIds): Plan["name"] | undefined {
   return planByPriceId(priceId, priceIds)?.name;
 }
+
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+export const PLAN_IDS = ["starter", "pro", "premium"] as const satisfies readonly PlanId[];

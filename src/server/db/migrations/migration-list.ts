@@ -2,10 +2,14 @@ import type { Migration } from "kysely";
 import * as catalogueTables from "./2026-11-22-01-catalogue-tables.ts";
 import * as authTables from "./2026-11-22-02-auth-tables.ts";
 import * as contactSender from "./2026-11-22-03-contact-sender.ts";
+import * as billingBookkeeping from "./2026-11-23-30-billing-bookkeeping.ts";
+import * as testCheckoutSessions from "./2026-11-23-31-test-checkout-sessions.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-22-01-catalogue-tables": catalogueTables,
   "2026-11-22-02-auth-tables": authTables,
   "2026-11-22-03-contact-sender": contactSender,
+  "2026-11-23-30-billing-bookkeeping": billingBookkeeping,
+  "2026-11-23-31-test-checkout-sessions": testCheckoutSessions,
 };

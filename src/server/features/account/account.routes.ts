@@ -50,6 +50,9 @@ const deleteRoute = createRoute({
     },
     400: { description: "The confirmation was not typed" },
     401: { description: "Not signed in" },
+    502: {
+      description: "The subscription could not be cancelled with the payment provider; nothing was deleted",
+    },
   },
 });
 
@@ -58,6 +61,8 @@ export function accountRoutes(deps: {
   media: MediaStorage;
   log: Logger;
   guards: Guards;
+  /** Ends the account's subscription with its provider before anything is deleted. */
+  endSubscription: (userId: string) => Promise<void>;
 }) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(exportRoute, async (c) => {

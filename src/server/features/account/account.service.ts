@@ -40,12 +40,19 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
 
 /**
  * Deletes the account and everything linked to it in one transaction, then the stored media of its
- * profile. A subscription is ended with the account (its provider is told by the billing module).
+ * profile. First its subscription is ended with the payment provider (`endSubscription`, from the
+ * billing module): if that fails, it throws and nothing is deleted.
  */
 export async function deleteAccount(
-  deps: { db: Kysely<Database>; media: MediaStorage; log: Logger },
+  deps: {
+    db: Kysely<Database>;
+    media: MediaStorage;
+    log: Logger;
+    endSubscription: (userId: string) => Promise<void>;
+  },
   user: { id: string; email: string },
 ): Promise<void> {
+  await deps.endSubscription(user.id);
   const talent = await findTalentByUserId(deps.db, user.id);
   await deps.db.transaction().execute((trx) => deleteUserRows(trx, user));
   if (talent) {

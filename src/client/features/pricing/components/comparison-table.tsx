@@ -1,5 +1,11 @@
 import { Check, Minus } from "lucide-react";
-import { PLAN_COMPARISON, PLANS } from "#shared/catalogue/plans";
+import {
+  PLAN_ENTITLEMENTS,
+  PLAN_FEATURES,
+  planIncludes,
+  SUPPORT_LEVELS,
+} from "#shared/catalogue/plan-entitlements";
+import { PLANS } from "#shared/catalogue/plans";
 
 function Cell({ value }: { value: boolean | string }) {
   if (typeof value === "string") return <span className="text-sm">{value}</span>;
@@ -16,7 +22,7 @@ function Cell({ value }: { value: boolean | string }) {
   );
 }
 
-/** Which plan includes what, from the shared catalogue; it scrolls sideways on narrow screens. */
+/** Which plan includes what, from the shared entitlements; it scrolls sideways on narrow screens. */
 export function ComparisonTable() {
   return (
     <section
@@ -42,18 +48,28 @@ export function ComparisonTable() {
           </tr>
         </thead>
         <tbody>
-          {PLAN_COMPARISON.map((row) => (
-            <tr key={row.feature} className="border-b border-border last:border-b-0">
+          {PLAN_FEATURES.map((feature) => (
+            <tr key={feature.id} className="border-b border-border">
               <th scope="row" className="p-3 text-sm font-medium md:p-4">
-                {row.feature}
+                {feature.label}
               </th>
               {PLANS.map((plan) => (
                 <td key={plan.id} className="p-3 text-center md:p-4">
-                  <Cell value={row[plan.id]} />
+                  <Cell value={planIncludes(plan.id, feature.id)} />
                 </td>
               ))}
             </tr>
           ))}
+          <tr>
+            <th scope="row" className="p-3 text-sm font-medium md:p-4">
+              Support
+            </th>
+            {PLANS.map((plan) => (
+              <td key={plan.id} className="p-3 text-center md:p-4">
+                <Cell value={SUPPORT_LEVELS[PLAN_ENTITLEMENTS[plan.id].support]} />
+              </td>
+            ))}
+          </tr>
         </tbody>
       </table>
     </section>

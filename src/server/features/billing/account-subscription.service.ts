@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { PaymentProvider } from "../../payments/payment-provider.ts";
+import { findSubscriptionByUser } from "./billing.repository.ts";
+import { isEndedStatus } from "./subscription-order.ts";
+
+/**
+ * Before an account is deleted, its subscription is ended with the provider, so it is never charged
+ * again. When the provider cannot be told, this throws and the account stays, whole.
+ */
+export async function cancelSubscriptionBeforeDeletion(
+  deps: { db: Kysely<Database>; payments: PaymentProvider },
+  userId: string,
+): Promise<void> {
+  const subscription = await findSubscriptionByUser(deps.db, userId);
+  if (!subscription?.provider_subscription_id || isEndedStatus(subscription.status)) return;
+  // An administrator's plan and a test-mode subscription exist only in Vitrine's own tables.
+  if (subscription.provider === "manual") return;
+  if (subscription.provider === "test" && deps.payments.kind !== "test") return;
+  const holder = subscription.provider === "stripe" ? "Stripe" : deps.payments.displayName;
+  const failure = (reason: string) =>
+    new AppError(
+      "PAYMENT_PROVIDER",
+      `Your subscription could not be cancelled with ${holder}, so your account was not deleted. ${reason}`,
+    );
+  if (subscription.provider !== deps.payments.kind) {
+    throw failure("Please write to us and we will end it for you.");
+  }
+  try {
+    await deps.payments.cancelSubscription(subscription.provider_subscription_id);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "PAYMENT_PROVIDER") throw failure(err.message);
+    throw err;
+  }
+}

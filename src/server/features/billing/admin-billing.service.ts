@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { isLiveSubscriptionStatus } from "#shared/billing/billing.schema";
+import { PLAN_IDS, type PlanId, planById } from "#shared/catalogue/plans";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import {
+  findCustomer,
+  findPrice,
+  findSubscriptionByUser,
+  listActivePrices,
+  listSubscriptionsWithUserEmail,
+  lockBillingOf,
+  saveCustomer,
+  saveSubscription,
+  userExists,
+} from "./billing.repository.ts";
+
+/*
+ * What the admin panel's Users and Billing pages need from billing. Their routes (and audit records)
+ * belong to the admin feature; these functions hold the rules.
+ */
+
+const planName = (planId: string | null, productName: string | null) =>
+  planId && (PLAN_IDS as readonly string[]).includes(planId) ? planById(planId as PlanId).name : productName;
+
+/** The admin Billing table: every subscription with its account's e-mail, plan, status and period end. */
+export async function listSubscriptionsForAdmin(db: Kysely<Database>) {
+  const rows = await listSubscriptionsWithUserEmail(db);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    userEmail: row.user_email,
+    priceId: row.price_id,
+    planName: planName(row.plan_id, row.product_name) ?? row.price_id,
+    status: row.status,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    /** "stripe", "test", or "manual" for a plan an administrator assigned. */
+    provider: row.provider,
+  }));
+}
+
+/** The plans an administrator can assign: the active prices, with their product names. */
+export async function listPlanChoices(db: Kysely<Database>) {
+  const rows = await listActivePrices(db);
+  return rows.map((row) => ({
+    id: row.id,
+    productName: planName(row.plan_id, row.product_name) ?? row.product_name,
+    unitAmount: row.unit_amount,
+    currency: row.currency,
+    interval: row.interval,
+  }));
+}
+
+/** The end of a plan an administrator assigns: one year after it starts. */
+export function oneYearAfter(start: Date): Date {
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/**
+ * Gives an account a plan for one year (quantity 1, not cancelling), creating its customer record when
+ * it has none; in the caller's transaction, so the caller can add its audit record to the same commit.
+ * An account that pays for a plan through the provider keeps it: that one is changed in the portal.
+ * After the commit, the caller tells the account's pages (publishSubscriptionChanges).
+ */
+export async function assignPlan(
+  trx: Transaction<Database>,
+  input: { userId: string; priceId: string; now?: Date },
+): Promise<{ subscriptionId: string; userId: string }> {
+  const now = input.now ?? new Date();
+  if (!(await userExists(trx, input.userId))) throw new AppError("NOT_FOUND", "This user does not exist.");
+  const price = await findPrice(trx, input.priceId);
+  if (price?.active !== 1) throw new AppError("NOT_FOUND", "This plan is not on offer.");
+  await lockBillingOf(trx, input.userId);
+
+  const current = await findSubscriptionByUser(trx, input.userId);
+  if (current && current.provider !== "manual" && isLiveSubscriptionStatus(current.status)) {
+    throw new AppError(
+      "CONFLICT",
+      "This user pays for a plan through the payment provider; it can be changed in their billing portal.",
+    );
+  }
+  if (!(await findCustomer(trx, input.userId))) {
+    await saveCustomer(trx, {
+      userId: input.userId,
+      providerCustomerId: null,
+      provider: null,
+      now: now.toISOString(),
+    });
+  }
+  const subscriptionId = current?.id ?? randomUUID();
+  await saveSubscription(trx, {
+    id: subscriptionId,
+    user_id: input.userId,
+    price_id: price.id,
+    status: "active",
+    quantity: 1,
+    created: now.toISOString(),
+    current_period_start: now.toISOString(),
+    current_period_end: oneYearAfter(now).toISOString(),
+    cancel_at_period_end: 0,
+    trial_end: null,
+    provider: "manual",
+    provider_subscription_id: null,
+    provider_event_at: null,
+    updated_at: now.toISOString(),
+  });
+  return { subscriptionId, userId: input.userId };
+}

@@ -1,0 +1,255 @@
+import type { Kysely, Transaction } from "kysely";
+import { isLiveSubscriptionStatus, type MySubscription } from "#shared/billing/billing.schema";
+import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
+import { PLAN_IDS, type PlanId } from "#shared/catalogue/plans";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { ProviderEvent, ProviderPrice } from "../../payments/provider-events.ts";
+import {
+  closeTestCheckoutSession,
+  findTestCheckoutSession,
+  type TestCheckoutSessionRow,
+} from "../../payments/test-checkout-sessions.repository.ts";
+import {
+  addOneMonth,
+  checkoutCompletedEvent,
+  invoicePaidEvent,
+  subscriptionEvent,
+  testModeId,
+  testSubscription,
+} from "../../payments/test-mode-events.ts";
+import type { TestModeProvider } from "../../payments/test-mode-provider.ts";
+import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+import {
+  findCustomer,
+  findPrice,
+  findSubscriptionByUser,
+  findSubscriptionWithPrice,
+  lockBillingOf,
+  type PriceRow,
+  type SubscriptionRow,
+} from "./billing.repository.ts";
+import {
+  applyProviderEvent,
+  type BookkeepingContext,
+  publishSubscriptionChanges,
+} from "./billing-events.service.ts";
+import { findMySubscription, toMySubscription } from "./my-subscription.ts";
+
+/*
+ * The test-mode provider's hosted pages act here: completing a checkout and the portal's actions
+ * produce the events Stripe would send (docs/decisions/0019) and apply them with the very code that
+ * applies Stripe's webhooks, in one transaction with the session's own state.
+ */
+
+export type TestModeDeps = {
+  db: Kysely<Database>;
+  realtime: RealtimeHub;
+  payments: TestModeProvider;
+  log: Logger;
+};
+
+const context = (deps: TestModeDeps): BookkeepingContext => ({
+  provider: "test",
+  priceIds: deps.payments.priceIds,
+  log: deps.log,
+});
+
+function sessionStatus(row: TestCheckoutSessionRow, now: Date): TestCheckoutSession["status"] {
+  if (row.status === "open" && row.expires_at <= now.toISOString()) return "expired";
+  return row.status === "complete" ? "complete" : row.status === "open" ? "open" : "expired";
+}
+
+async function requirePrice(
+  db: Kysely<Database> | Transaction<Database>,
+  priceId: string,
+): Promise<PriceRow> {
+  const price = await findPrice(db, priceId);
+  if (!price || price.unit_amount === null) throw new AppError("NOT_FOUND", "This plan is not on offer.");
+  return price;
+}
+
+function providerPrice(price: PriceRow): ProviderPrice {
+  return {
+    id: price.id,
+    object: "price",
+    active: price.active === 1,
+    currency: price.currency,
+    unit_amount: price.unit_amount,
+    recurring: price.interval ? { interval: price.interval } : null,
+    product: price.product_id ?? price.id,
+  };
+}
+
+/** A session as its buyer sees it; another account's session does not exist for them. */
+export async function viewTestCheckoutSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  user: { id: string; email: string },
+): Promise<TestCheckoutSession> {
+  const row = await findTestCheckoutSession(db, sessionId, user.id);
+  if (!row) throw new AppError("NOT_FOUND", "This checkout session does not exist.");
+  const price = await requirePrice(db, row.price_id);
+  const planId = PLAN_IDS.find((id) => id === price.plan_id);
+  if (!planId) throw new AppError("NOT_FOUND", "This plan is not on offer.");
+  return {
+    id: row.id,
+    status: sessionStatus(row, new Date()),
+    planId,
+    planName: price.product_name,
+    unitAmount: price.unit_amount ?? 0,
+    currency: price.currency,
+    interval: price.interval ?? "month",
+    email: user.email,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** Why a session can no longer be acted on, in words for the buyer. */
+async function refuseClosedSession(db: Kysely<Database>, sessionId: string, userId: string): Promise<never> {
+  const row = await findTestCheckoutSession(db, sessionId, userId);
+  if (!row) throw new AppError("NOT_FOUND", "This checkout session does not exist.");
+  if (row.status === "complete") throw new AppError("CONFLICT", "This checkout is already complete.");
+  throw new AppError("CONFLICT", "This checkout session has expired. Please choose your plan again.");
+}
+
+/**
+ * The buyer completes their checkout: the session closes, and the subscription is created and paid,
+ * as Stripe reports it: customer.subscription.created, checkout.session.completed, invoice.paid.
+ */
+export async function completeTestCheckout(
+  deps: TestModeDeps,
+  sessionId: string,
+  userId: string,
+): Promise<{ redirectUrl: string }> {
+  const now = new Date();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const row = await findTestCheckoutSession(trx, sessionId, userId);
+    if (!row) return null;
+    await lockBillingOf(trx, userId);
+    const current = await findSubscriptionByUser(trx, userId);
+    if (current && isLiveSubscriptionStatus(current.status) && row.status === "open") {
+      throw new AppError(
+        "CONFLICT",
+        "You already have an active subscription. Manage it in the billing portal.",
+      );
+    }
+    if (
+      !(await closeTestCheckoutSession(trx, {
+        id: sessionId,
+        userId,
+        status: "complete",
+        now: now.toISOString(),
+      }))
+    ) {
+      return null;
+    }
+    const price = await requirePrice(trx, row.price_id);
+    const subscription = testSubscription({
+      id: testModeId("sub"),
+      customerId: row.customer_id,
+      userId,
+      price: providerPrice(price),
+      status: "active",
+      created: now,
+      periodStart: now,
+      periodEnd: addOneMonth(now),
+      cancelAtPeriodEnd: false,
+      trialEnd: null,
+    });
+    const events: ProviderEvent[] = [
+      subscriptionEvent("customer.subscription.created", subscription, now),
+      checkoutCompletedEvent(
+        { id: row.id, userId, customerId: row.customer_id, subscriptionId: subscription.id },
+        now,
+      ),
+      invoicePaidEvent(subscription, now),
+    ];
+    const changed: string[] = [];
+    for (const event of events)
+      changed.push(...(await applyProviderEvent(trx, context(deps), event, now)).changedUserIds);
+    return { changed, redirectUrl: row.success_url };
+  });
+  if (!result) return refuseClosedSession(deps.db, sessionId, userId);
+  await publishSubscriptionChanges(deps.realtime, result.changed);
+  return { redirectUrl: result.redirectUrl };
+}
+
+/** The buyer leaves the checkout: nothing is bought, and the session cannot be completed later. */
+export async function cancelTestCheckout(
+  deps: TestModeDeps,
+  sessionId: string,
+  userId: string,
+): Promise<{ redirectUrl: string }> {
+  const row = await findTestCheckoutSession(deps.db, sessionId, userId);
+  if (!row) throw new AppError("NOT_FOUND", "This checkout session does not exist.");
+  await closeTestCheckoutSession(deps.db, {
+    id: sessionId,
+    userId,
+    status: "expired",
+    now: new Date().toISOString(),
+  });
+  return { redirectUrl: row.cancel_url };
+}
+
+/** The subscription the test-mode portal manages for the account, if it has one there. */
+export async function viewTestPortal(deps: TestModeDeps, userId: string): Promise<MySubscription | null> {
+  const customer = await findCustomer(deps.db, userId);
+  if (customer?.provider !== "test") return null;
+  const row = await findSubscriptionWithPrice(deps.db, userId);
+  if (row?.provider !== "test") return null;
+  return toMySubscription(row, deps.payments.priceIds);
+}
+
+export type PortalAction = { type: "cancel" } | { type: "resume" } | { type: "switch"; planId: PlanId };
+
+/**
+ * A portal action, reported as Stripe reports it: customer.subscription.updated with the new state.
+ * Cancelling takes effect at the end of the period; resuming undoes that; switching changes the price.
+ */
+export async function applyTestPortalAction(
+  deps: TestModeDeps,
+  userId: string,
+  action: PortalAction,
+): Promise<MySubscription | null> {
+  const now = new Date();
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    await lockBillingOf(trx, userId);
+    const row = await findSubscriptionByUser(trx, userId);
+    const customer = await findCustomer(trx, userId);
+    if (row?.provider !== "test" || !row.provider_subscription_id || !customer?.provider_customer_id) {
+      throw new AppError("NOT_FOUND", "You have no subscription to manage.");
+    }
+    if (!isLiveSubscriptionStatus(row.status)) {
+      throw new AppError("CONFLICT", "This subscription has ended. Choose a plan to start a new one.");
+    }
+    const priceId = action.type === "switch" ? deps.payments.priceIds[action.planId] : row.price_id;
+    const price = await requirePrice(trx, priceId);
+    const subscription = testSubscription({
+      ...stateOf(row, customer.provider_customer_id, userId),
+      price: providerPrice(price),
+      cancelAtPeriodEnd:
+        action.type === "cancel" ? true : action.type === "resume" ? false : row.cancel_at_period_end === 1,
+    });
+    const event = subscriptionEvent("customer.subscription.updated", subscription, now);
+    return (await applyProviderEvent(trx, context(deps), event, now)).changedUserIds;
+  });
+  await publishSubscriptionChanges(deps.realtime, changed);
+  return findMySubscription(deps.db, userId, deps.payments.priceIds);
+}
+
+function stateOf(row: SubscriptionRow, customerId: string, userId: string) {
+  const date = (value: string | null, fallback: Date) => (value ? new Date(value) : fallback);
+  const created = new Date(row.created);
+  return {
+    id: row.provider_subscription_id ?? "",
+    customerId,
+    userId,
+    status: row.status,
+    created,
+    periodStart: date(row.current_period_start, created),
+    periodEnd: date(row.current_period_end, addOneMonth(created)),
+    trialEnd: row.trial_end ? new Date(row.trial_end) : null,
+  };
+}
