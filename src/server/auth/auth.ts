@@ -11,6 +11,7 @@ import {
   verifyEmailMail,
 } from "../mail/account-mails.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { recordSignIn } from "./sign-ins.repository.ts";
 
 /** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -93,6 +94,18 @@ export function createAuth({ config, database, mailer, log }: AuthDeps) {
         ),
     },
     user: { changeEmail: { enabled: true } },
+    databaseHooks: {
+      session: {
+        create: {
+          // For the admin Users table's "Last Signed In"; a failure here must not refuse the sign-in.
+          after: async (session) => {
+            await recordSignIn(database.db, session.userId, new Date()).catch((err: Error) =>
+              log.warn({ err: { message: err.message } }, "could not record a sign-in"),
+            );
+          },
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

@@ -4,6 +4,8 @@ import * as authTables from "./2026-11-22-02-auth-tables.ts";
 import * as contactSender from "./2026-11-22-03-contact-sender.ts";
 import * as billingBookkeeping from "./2026-11-23-30-billing-bookkeeping.ts";
 import * as testCheckoutSessions from "./2026-11-23-31-test-checkout-sessions.ts";
+import * as siteContent from "./2026-11-23-60-site-content.ts";
+import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-22-03-contact-sender": contactSender,
   "2026-11-23-30-billing-bookkeeping": billingBookkeeping,
   "2026-11-23-31-test-checkout-sessions": testCheckoutSessions,
+  "2026-11-23-60-site-content": siteContent,
+  "2026-11-23-61-user-sign-ins": userSignIns,
 };
