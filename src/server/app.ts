@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { adminAuditRoutes } from "./features/admin/admin-audit.routes.ts";
 import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
 import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
@@ -18,11 +19,11 @@ import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
+import { adminTalentsRoutes } from "./features/talents/admin-talents.routes.ts";
 import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
 import { talentProfileRoutes } from "./features/talents/talent-profile.routes.ts";
-import { findTalentById } from "./features/talents/talents.repository.ts";
 import { talentsRoutes } from "./features/talents/talents.routes.ts";
 import { renderApiReference } from "./http/api-reference.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   }
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
+  api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     contactRoutes({
@@ -137,11 +139,19 @@ export function createApp(deps: AppDeps) {
       hooks: {
         afterDelete: (talent) =>
           deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug }),
-        afterDecision: async (talentId, status, reason) => {
-          const talent = await findTalentById(db, talentId);
-          if (talent) await talentNotifications.decided(talent, status, reason);
-        },
+        afterDecision: (talent, reason) =>
+          talentNotifications.decided(talent, talent.status === "approved" ? "approved" : "rejected", reason),
       },
+    }),
+  );
+  api.route(
+    "/",
+    adminTalentsRoutes({
+      db,
+      media: deps.media,
+      guards: deps.guards,
+      realtime: deps.realtime,
+      notifications: talentNotifications,
     }),
   );
   api.route("/", talentProfileRoutes({ db, guards: deps.guards, notifications: talentNotifications }));

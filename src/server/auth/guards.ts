@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import type { Auth, AuthSession } from "./auth.ts";
-import { isAdminRole } from "./roles.ts";
+import { mayActAsAdmin } from "./policy.ts";
 
 /** Reads the session once per request; the guards below enforce who may do what, on the server. */
 export function createGuards(auth: Auth) {
@@ -31,7 +31,7 @@ export function createGuards(auth: Auth) {
 
   async function requireAdmin(c: Context<AppEnv>): Promise<AuthSession> {
     const session = await requireVerifiedUser(c);
-    if (!isAdminRole((session.user as { role?: unknown }).role)) {
+    if (!mayActAsAdmin(session)) {
       throw new AppError("FORBIDDEN", "Only administrators may do this.");
     }
     return session;

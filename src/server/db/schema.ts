@@ -184,6 +184,19 @@ export type TeamMembersTable = {
 /** When an account last signed in (sessions are deleted at sign-out, so they cannot tell). */
 export type UserSignInsTable = { user_id: string; last_sign_in_at: string };
 
+/** One administrator action; `changes` is JSON text (see src/shared/audit). */
+export type AdminAuditLogTable = {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  record_type: string;
+  record_id: string | null;
+  record_label: string;
+  changes: string;
+  created_at: string;
+};
+
 export type BotcheckUsedTable = { signature: string; expires_at: string };
 
 export type Database = {
@@ -204,4 +217,5 @@ export type Database = {
   testimonials: TestimonialsTable;
   team_members: TeamMembersTable;
   user_sign_ins: UserSignInsTable;
+  admin_audit_log: AdminAuditLogTable;
 };

@@ -4,6 +4,7 @@ import * as authTables from "./2026-11-22-02-auth-tables.ts";
 import * as contactSender from "./2026-11-22-03-contact-sender.ts";
 import * as billingBookkeeping from "./2026-11-23-30-billing-bookkeeping.ts";
 import * as testCheckoutSessions from "./2026-11-23-31-test-checkout-sessions.ts";
+import * as adminAuditLog from "./2026-11-23-40-admin-audit-log.ts";
 import * as siteContent from "./2026-11-23-60-site-content.ts";
 import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-22-03-contact-sender": contactSender,
   "2026-11-23-30-billing-bookkeeping": billingBookkeeping,
   "2026-11-23-31-test-checkout-sessions": testCheckoutSessions,
+  "2026-11-23-40-admin-audit-log": adminAuditLog,
   "2026-11-23-60-site-content": siteContent,
   "2026-11-23-61-user-sign-ins": userSignIns,
 };

@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditPage } from "#shared/audit/audit.schema";
 import { categoryOfSubcategory } from "#shared/catalogue/categories";
 import { isLanguageCode } from "#shared/catalogue/languages";
 import { talentSlug } from "#shared/talents/slug";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { signedInUser } from "../../../../tests/support/test-users.ts";
 import { createMediaStorage } from "../../media/create-media-storage.ts";
 import { seedSampleTalents } from "./sample-talents.seed.ts";
 import { countTalents, findTalentBySlug, hydrateTalents } from "./talents.repository.ts";
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await signedInUser(t, "admin@vitrine.test", { role: "admin" });
 });
+
+const seedAudit = async () =>
+  ((await (await admin.client.get("/api/admin/audit")).json()) as AuditPage).items.filter(
+    (e) => e.action === "talents.seed",
+  );
 afterAll(async () => {
   await t.dispose();
 });
@@ -19,7 +28,13 @@ describe("the sample talents", () => {
   it("load ten approved talents over all four categories, with processed hero and gallery images", async () => {
     const storage = createMediaStorage(t.config);
     const db = t.database.handle.db;
-    expect(await seedSampleTalents(db, storage)).toBe(10);
+    // An administrator seeds the empty directory from the dashboard; the audit trail records it.
+    const seeded = await admin.client.post("/api/admin/talents/seed", {});
+    expect(seeded.status).toBe(200);
+    expect(await seeded.json()).toEqual({ inserted: 10 });
+    expect(await seedAudit()).toMatchObject([
+      { actorEmail: "admin@vitrine.test", recordLabel: "Sample talents", changes: { inserted: 10 } },
+    ]);
 
     const rows = await db.selectFrom("talents").selectAll().orderBy("created_at", "desc").execute();
     const talents = await hydrateTalents(db, rows);
@@ -63,7 +78,10 @@ describe("the sample talents", () => {
   it("are not loaded again when talents exist", async () => {
     const db = t.database.handle.db;
     expect(await seedSampleTalents(db, createMediaStorage(t.config))).toBe(0);
+    const again = await admin.client.post("/api/admin/talents/seed", {});
+    expect(await again.json()).toEqual({ inserted: 0 });
     expect(await countTalents(db)).toBe(10);
+    expect(await seedAudit()).toHaveLength(1);
   });
 
   it("refuses media keys that try to leave the media folder", async () => {

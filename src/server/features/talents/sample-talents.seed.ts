@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import { talentSlug } from "#shared/talents/slug";
+import { recordAdminAction } from "../../audit/audit-log.repository.ts";
+import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { processImage } from "../../media/image-pipeline.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
@@ -15,9 +17,14 @@ async function renderSvg(svg: string): Promise<Buffer> {
 
 /**
  * Loads the ten sample talents, images included, through the same image pipeline as uploads.
- * Does nothing when any talent exists. Returns how many were inserted.
+ * Does nothing when any talent exists. Returns how many were inserted. When an administrator asks
+ * for it, the audit trail records it in the same transaction.
  */
-export async function seedSampleTalents(db: Kysely<Database>, storage: MediaStorage): Promise<number> {
+export async function seedSampleTalents(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  options: { admin?: Actor } = {},
+): Promise<number> {
   if ((await countTalents(db)) > 0) return 0;
   const prepared: { sample: (typeof SAMPLE_TALENTS)[number]; hero: ImageAsset; gallery: GalleryItem[] }[] =
     [];
@@ -33,8 +40,8 @@ export async function seedSampleTalents(db: Kysely<Database>, storage: MediaStor
   }
   // Newest-first order shows the most recently joined first, as a live directory would.
   const base = Date.now();
-  await db.transaction().execute(async (trx) => {
-    if ((await countTalents(trx)) > 0) return;
+  return db.transaction().execute(async (trx) => {
+    if ((await countTalents(trx)) > 0) return 0;
     for (const [index, { sample, hero, gallery }] of prepared.entries()) {
       const stamp = new Date(base - index * 60_000).toISOString();
       await insertTalent(trx, {
@@ -66,6 +73,16 @@ export async function seedSampleTalents(db: Kysely<Database>, storage: MediaStor
         updatedAt: stamp,
       });
     }
+    if (options.admin) {
+      await recordAdminAction(trx, {
+        actor: options.admin,
+        action: "talents.seed",
+        recordType: "talent",
+        recordId: null,
+        recordLabel: "Sample talents",
+        changes: { inserted: prepared.length },
+      });
+    }
+    return prepared.length;
   });
-  return prepared.length;
 }

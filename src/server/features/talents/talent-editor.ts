@@ -1,23 +1,24 @@
 import type { Context } from "hono";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import type { Guards } from "../../auth/guards.ts";
-import { isAdminRole } from "../../auth/roles.ts";
+import { type Actor, actorOf, mayEditTalent } from "../../auth/policy.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 
 /** Who is changing a profile: its owner (a confirmed account) or an administrator. */
-export type TalentEditor = { userId: string; isAdmin: boolean };
+export type TalentEditor = Actor;
 
 /** The signed-in, confirmed caller as an editor; a visitor gets 401, an unconfirmed account 403. */
 export async function requireTalentEditor(guards: Guards, c: Context<AppEnv>): Promise<TalentEditor> {
-  const session = await guards.requireVerifiedUser(c);
-  return { userId: session.user.id, isAdmin: isAdminRole((session.user as { role?: unknown }).role) };
+  const actor = actorOf(await guards.requireVerifiedUser(c));
+  if (!actor) throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your e-mail address first.");
+  return actor;
 }
 
 /** Only the linked account and administrators may change a profile; the server decides, not the page. */
 export function assertMayEdit(talent: Talent | undefined, editor: TalentEditor): Talent {
   if (!talent) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
-  if (!editor.isAdmin && talent.userId !== editor.userId) {
+  if (!mayEditTalent(editor, talent)) {
     throw new AppError("FORBIDDEN", "You may change only your own profile.");
   }
   return talent;

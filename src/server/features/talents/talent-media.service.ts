@@ -6,6 +6,9 @@ import {
   MEDIA_LIMITS,
 } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
+import { recordAdminAction } from "../../audit/audit-log.repository.ts";
+import { changedFields } from "../../audit/changed-fields.ts";
+import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -49,6 +52,12 @@ function assertRoomFor(gallery: GalleryItem[], type: GalleryItem["type"]): void 
   }
 }
 
+/** What the audit trail records of media: which files, in which order, with which descriptions. */
+const mediaSummary = (t: MediaChange) => ({
+  image: t.image?.id ?? null,
+  gallery: t.gallery.map((item) => ({ id: item.id, type: item.type, description: item.description })),
+});
+
 /**
  * Changes a talent's media in one transaction on the locked row, so that uploads running side by
  * side never overwrite each other. Files that the change made unused are removed after it commits;
@@ -73,6 +82,16 @@ async function changeMedia(
         updatedAt: new Date().toISOString(),
       };
       await updateTalentMedia(trx, talentId, next);
+      if (editor.isAdmin) {
+        await recordAdminAction(trx, {
+          actor: editor,
+          action: "talent.edit",
+          recordType: "talent",
+          recordId: talentId,
+          recordLabel: current.name,
+          changes: changedFields(mediaSummary(current), mediaSummary(next), ["image", "gallery"]),
+        });
+      }
       return { before: current, after: next };
     }));
   } catch (error) {
@@ -96,14 +115,29 @@ async function removeFiles(deps: Pick<TalentMediaDeps, "media" | "log">, prefixe
   }
 }
 
-/** Deletes a talent (its languages and payment options go with it), then every file it used. */
+/**
+ * An administrator deletes a talent (its languages and payment options go with it) and the audit
+ * trail records it in the same transaction; every file it used is removed once that committed.
+ */
 export async function deleteTalentWithMedia(
   deps: Pick<TalentMediaDeps, "db" | "media" | "log">,
+  admin: Actor,
   talentId: string,
 ): Promise<Talent> {
-  const talent = await findTalentById(deps.db, talentId);
-  if (!talent) throw new AppError("NOT_FOUND", "This talent does not exist.");
-  await deleteTalent(deps.db, talentId);
+  const talent = await deps.db.transaction().execute(async (trx) => {
+    const current = await findTalentForUpdate(trx, talentId);
+    if (!current) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    await deleteTalent(trx, talentId);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: "talent.delete",
+      recordType: "talent",
+      recordId: talentId,
+      recordLabel: current.name,
+      changes: { status: current.status, files: talentMediaPrefixes(current).length },
+    });
+    return current;
+  });
   await removeFiles(deps, talentMediaPrefixes(talent));
   return talent;
 }

@@ -1,17 +1,23 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
+import { type DecisionBody, DecisionBodySchema } from "#shared/talents/talent-moderation.schema";
 import type { Guards } from "../../auth/guards.ts";
+import { type Actor, actorOf } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import { deleteTalentWithMedia } from "./talent-media.service.ts";
-import { setTalentStatus } from "./talents.repository.ts";
+import { decideTalent } from "./talent-moderation.service.ts";
 
-const ModerationResultSchema = z.object({ id: z.string(), status: z.enum(["approved", "rejected"]) });
+const ModerationResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(["approved", "rejected"]),
+  updatedAt: z.string(),
+});
 
 const decision = (action: "approve" | "reject") =>
   createRoute({
@@ -21,21 +27,22 @@ const decision = (action: "approve" | "reject") =>
     summary:
       action === "approve"
         ? "Approve a talent profile (admins only)"
-        : "Reject a talent profile (admins only)",
+        : "Reject a talent profile, with a reason for the talent (admins only)",
+    description:
+      "`updatedAt` is the version the admin looked at: a profile changed since then answers 409. Without it the decision applies to the current state.",
     request: {
       params: z.object({ id: z.string().min(1) }),
-      body: {
-        required: false,
-        content: { "application/json": { schema: z.object({ reason: z.string().max(2000).optional() }) } },
-      },
+      body: { required: false, content: { "application/json": { schema: DecisionBodySchema } } },
     },
     responses: {
       200: {
         description: "The new status",
         content: { "application/json": { schema: ModerationResultSchema } },
       },
+      401: { description: "Not signed in" },
       403: { description: "Not an administrator" },
       404: { description: "No such talent" },
+      409: { description: "The profile changed since the admin opened it" },
     },
   });
 
@@ -47,6 +54,7 @@ const deleteRoute = createRoute({
   request: { params: z.object({ id: z.string().min(1) }) },
   responses: {
     204: { description: "Deleted" },
+    401: { description: "Not signed in" },
     403: { description: "Not an administrator" },
     404: { description: "No such talent" },
   },
@@ -54,11 +62,7 @@ const deleteRoute = createRoute({
 
 export type ModerationHooks = {
   /** Runs after a decision is stored (e-mails and live updates hang here). */
-  afterDecision?: (
-    talentId: string,
-    status: "approved" | "rejected",
-    reason: string | undefined,
-  ) => Promise<void>;
+  afterDecision?: (talent: Talent, reason: string | undefined) => Promise<void>;
   /** Runs after a talent and its files are gone. */
   afterDelete?: (talent: Talent) => Promise<void>;
 };
@@ -70,25 +74,32 @@ export function talentModerationRoutes(deps: {
   guards: Guards;
   hooks?: ModerationHooks;
 }) {
-  const decide = (status: "approved" | "rejected") => async (id: string, reason: string | undefined) => {
-    if (!(await setTalentStatus(deps.db, id, status)))
-      throw new AppError("NOT_FOUND", "This talent does not exist.");
-    await deps.hooks?.afterDecision?.(id, status, reason);
-    return { id, status };
+  const admin = async (c: Context<AppEnv>): Promise<Actor> =>
+    actorOf(await deps.guards.requireAdmin(c)) as Actor;
+  const decide = async (
+    c: Context<AppEnv>,
+    status: "approved" | "rejected",
+    id: string,
+    body: DecisionBody,
+  ) => {
+    const talent = await decideTalent(deps.db, await admin(c), id, { status, ...body });
+    await deps.hooks?.afterDecision?.(talent, body.reason);
+    return { id: talent.id, status, updatedAt: talent.updatedAt };
   };
+  // A script may send no body at all: it then decides on the current state, without a reason.
+  const bodyOf = (c: Context<AppEnv>, valid: () => DecisionBody): DecisionBody =>
+    c.req.header("content-type")?.includes("application/json") ? valid() : {};
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(decision("approve"), async (c) => {
-      await deps.guards.requireAdmin(c);
-      return c.json(await decide("approved")(c.req.valid("param").id, undefined), 200);
+      const body = bodyOf(c, () => c.req.valid("json"));
+      return c.json(await decide(c, "approved", c.req.valid("param").id, body), 200);
     })
     .openapi(decision("reject"), async (c) => {
-      await deps.guards.requireAdmin(c);
-      const body = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : {};
-      return c.json(await decide("rejected")(c.req.valid("param").id, body?.reason), 200);
+      const body = bodyOf(c, () => c.req.valid("json"));
+      return c.json(await decide(c, "rejected", c.req.valid("param").id, body), 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deps.guards.requireAdmin(c);
-      const talent = await deleteTalentWithMedia(deps, c.req.valid("param").id);
+      const talent = await deleteTalentWithMedia(deps, await admin(c), c.req.valid("param").id);
       await deps.hooks?.afterDelete?.(talent);
       return c.body(null, 204);
     });

@@ -7,8 +7,11 @@ import {
   profileConsistencyIssues,
   type TalentSave,
 } from "#shared/talents/talent-profile.schema";
+import { recordAdminAction } from "../../audit/audit-log.repository.ts";
+import { changedFields } from "../../audit/changed-fields.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { findUserRecord } from "../account/account.repository.ts";
 import { assertMayEdit, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import {
   findTalentBySlug,
@@ -76,6 +79,75 @@ async function assertSlugFree(db: Kysely<Database> | Transaction<Database>, tale
   }
 }
 
+/** The fields an administrator's edit is recorded with in the audit trail. */
+const AUDITED_FIELDS = [
+  "name",
+  "age",
+  "location",
+  "bio",
+  "languages",
+  "paymentOptions",
+  "category",
+  "subcategory",
+  "specifics",
+  "contact",
+  "status",
+  "userId",
+  "badges",
+  "featured",
+  "featuredOrder",
+  "isTopTalent",
+] as const satisfies readonly (keyof Talent)[];
+
+type Trx = Transaction<Database>;
+
+/** A linked account must exist and manage no other profile. */
+async function assertLinkable(trx: Trx, userId: string, talentId: string): Promise<void> {
+  if (!(await findUserRecord(trx, userId))) throw new AppError("NOT_FOUND", "That account does not exist.");
+  const linked = await findTalentByUserId(trx, userId);
+  if (linked && linked.id !== talentId) {
+    throw new AppError("CONFLICT", "That account already manages another profile.");
+  }
+}
+
+/** A new profile: blank but for the save's fields, pending, joined today; slug and id never clash. */
+async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave & { name: string }) {
+  const now = new Date().toISOString();
+  let id = randomUUID();
+  // Slugs carry four characters of the id; pick another id in the unlikely case of a clash.
+  for (let attempt = 0; attempt < 5 && (await findTalentBySlug(trx, talentSlug(input.name, id))); attempt++) {
+    id = randomUUID();
+  }
+  const blank: Talent = {
+    id,
+    userId: null,
+    slug: talentSlug(input.name, id),
+    name: input.name,
+    image: null,
+    category: "",
+    subcategory: "",
+    location: "",
+    age: null,
+    bio: "",
+    languages: [],
+    badges: [],
+    paymentOptions: [],
+    specifics: {},
+    gallery: [],
+    contact: { email: "", instagram: "" },
+    joined: now.slice(0, 10),
+    featured: false,
+    featuredOrder: null,
+    isTopTalent: false,
+    status: "pending",
+    createdAt: now,
+    updatedAt: now,
+  };
+  const talent = applySave(blank, input, editor);
+  await assertSlugFree(trx, talent);
+  return talent;
+}
+
 /** Creates the signed-in talent's own profile (the wizard's first save); it starts pending. */
 export async function createOwnTalent(
   db: Kysely<Database>,
@@ -86,49 +158,39 @@ export async function createOwnTalent(
     if (await findTalentByUserId(trx, editor.userId)) {
       throw new AppError("CONFLICT", "You already have a profile. Edit it instead.");
     }
-    const now = new Date().toISOString();
-    let id = randomUUID();
-    // Slugs carry four characters of the id; pick another id in the unlikely case of a clash.
-    for (
-      let attempt = 0;
-      attempt < 5 && (await findTalentBySlug(trx, talentSlug(input.name, id)));
-      attempt++
-    ) {
-      id = randomUUID();
-    }
-    const blank: Talent = {
-      id,
-      userId: editor.userId,
-      slug: talentSlug(input.name, id),
-      name: input.name,
-      image: null,
-      category: "",
-      subcategory: "",
-      location: "",
-      age: null,
-      bio: "",
-      languages: [],
-      badges: [],
-      paymentOptions: [],
-      specifics: {},
-      gallery: [],
-      contact: { email: "", instagram: "" },
-      joined: now.slice(0, 10),
-      featured: false,
-      featuredOrder: null,
-      isTopTalent: false,
-      status: "pending",
-      createdAt: now,
-      updatedAt: now,
-    };
-    const talent = { ...applySave(blank, input, { ...editor, isAdmin: false }), userId: editor.userId };
-    await assertSlugFree(trx, talent);
+    const created = await insertNewTalent(trx, { ...editor, isAdmin: false }, input);
+    const talent = { ...created, userId: editor.userId };
     await insertTalent(trx, talent);
     return talent;
   });
 }
 
-/** Saves one wizard step (or the admin editor's fields) on the locked row. */
+/**
+ * An administrator creates a profile (the editor's first save): pending unless the save sets a
+ * status, linked to an account only when the save names one. Recorded in the audit trail.
+ */
+export async function createTalentAsAdmin(
+  db: Kysely<Database>,
+  admin: TalentEditor,
+  input: TalentSave & { name: string },
+): Promise<Talent> {
+  return db.transaction().execute(async (trx) => {
+    const talent = await insertNewTalent(trx, admin, input);
+    if (talent.userId) await assertLinkable(trx, talent.userId, talent.id);
+    await insertTalent(trx, talent);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: "talent.create",
+      recordType: "talent",
+      recordId: talent.id,
+      recordLabel: talent.name,
+      changes: changedFields({} as Partial<Talent>, talent, AUDITED_FIELDS),
+    });
+    return talent;
+  });
+}
+
+/** Saves one wizard step (or the admin editor's fields) on the locked row; an admin's save is audited. */
 export async function saveTalent(
   db: Kysely<Database>,
   editor: TalentEditor,
@@ -139,11 +201,20 @@ export async function saveTalent(
     const current = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
     const talent = applySave(current, input, editor);
     if (talent.slug !== current.slug) await assertSlugFree(trx, talent);
-    if (talent.userId && talent.userId !== current.userId) {
-      const linked = await findTalentByUserId(trx, talent.userId);
-      if (linked) throw new AppError("CONFLICT", "That account already manages another profile.");
-    }
+    if (talent.userId && talent.userId !== current.userId)
+      await assertLinkable(trx, talent.userId, talent.id);
     await replaceTalent(trx, talent);
+    const changes = changedFields(current, talent, AUDITED_FIELDS);
+    if (editor.isAdmin && Object.keys(changes).length > 0) {
+      await recordAdminAction(trx, {
+        actor: editor,
+        action: "talent.edit",
+        recordType: "talent",
+        recordId: talent.id,
+        recordLabel: talent.name,
+        changes,
+      });
+    }
     const submittedForReview = !editor.isAdmin && (input.submit === true || current.status !== "pending");
     return { talent, submittedForReview };
   });

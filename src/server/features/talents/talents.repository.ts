@@ -116,10 +116,15 @@ export async function deleteTalent(db: Db, id: string): Promise<void> {
 }
 
 /** Sets a talent's review status; false when there is no such talent. */
-export async function setTalentStatus(db: Db, id: string, status: Talent["status"]): Promise<boolean> {
+export async function setTalentStatus(
+  db: Db,
+  id: string,
+  status: Talent["status"],
+  updatedAt = new Date().toISOString(),
+): Promise<boolean> {
   const result = await db
     .updateTable("talents")
-    .set({ status, updated_at: new Date().toISOString() })
+    .set({ status, updated_at: updatedAt })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../../../tests/support/api-client.ts";
 import { fetchAndSolveBotCheck } from "../../../../tests/support/solve-bot-check.ts";
 import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { ensureAdmin } from "../../auth/admin-bootstrap.ts";
+import { isPostgres } from "../../db/dialect.ts";
 
 let t: TestApp;
 const ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };
@@ -196,6 +198,14 @@ describe("GET /api/talents/by-slug/:slug", () => {
       .where("email", "=", "owner@example.com")
       .executeTakeFirstOrThrow();
     await db.updateTable("talents").set({ user_id: user.id }).where("id", "=", pending.id).execute();
+    await owner.post("/api/auth/sign-in/email", { email: "owner@example.com", password: "secret-123" });
+    // An unconfirmed account reaches nothing but verification, its own pending profile included.
+    expect((await owner.get(`/api/talents/by-slug/${pending.slug}`)).status).toBe(404);
+    await db
+      .updateTable("user")
+      .set({ emailVerified: isPostgres(db) ? sql<boolean>`true` : sql<number>`1` })
+      .where("id", "=", user.id)
+      .execute();
     await owner.post("/api/auth/sign-in/email", { email: "owner@example.com", password: "secret-123" });
     const own = await owner.get(`/api/talents/by-slug/${pending.slug}`);
     expect(own.status).toBe(200);

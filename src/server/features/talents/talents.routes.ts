@@ -9,7 +9,7 @@ import {
 } from "#shared/talents/talent.schema";
 import { parseTalentFilters, TALENTS_PAGE_SIZE } from "#shared/talents/talent-filters";
 import type { Guards } from "../../auth/guards.ts";
-import { isAdminRole } from "../../auth/roles.ts";
+import { actorOf, mayViewTalent } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -136,10 +136,9 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards }) {
       const talent = await findTalentBySlug(deps.db, c.req.valid("param").slug);
       if (!talent) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
       if (talent.status !== "approved") {
-        const session = await deps.guards.optionalSession(c);
-        const role = (session?.user as { role?: unknown } | undefined)?.role;
-        const allowed = session && (talent.userId === session.user.id || isAdminRole(role));
-        if (!allowed) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
+        const actor = actorOf(await deps.guards.optionalSession(c));
+        if (!mayViewTalent(actor, talent))
+          throw new AppError("NOT_FOUND", "This talent profile does not exist.");
         c.header("Cache-Control", "private, no-store");
       } else {
         c.header("Cache-Control", PUBLIC_CACHE);

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient } from "../../../../tests/support/api-client.ts";
+import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { signedInUser } from "../../../../tests/support/test-users.ts";
+
+// Every /api/admin route, read from the OpenAPI document: a route added later is tested without
+// anyone listing it here.
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+};
+type AdminRoute = { method: string; path: string; contentType: string | undefined };
+
+let t: TestApp;
+let routes: AdminRoute[];
+const callers: Record<"visitor" | "user" | "unconfirmed" | "admin", ApiClient> = {} as never;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // One talent exists, so the admin's seeding call leaves the directory as it is.
+  await insertTalents(t.database.handle.db, [talentRecord()]);
+  callers.visitor = apiClient(t);
+  callers.user = (await signedInUser(t, "user@example.com")).client;
+  callers.unconfirmed = (await signedInUser(t, "unconfirmed@example.com", { emailVerified: false })).client;
+  callers.admin = (await signedInUser(t, "admin@example.com", { role: "admin" })).client;
+
+  const doc = (await (await t.request("/api/openapi.json")).json()) as OpenApiDocument;
+  routes = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith("/admin/"))
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        contentType: Object.keys(operation.requestBody?.content ?? {})[0],
+      })),
+    );
+});
+afterAll(() => t.dispose());
+
+/** Calls a route as a browser would, with made-up path parameters and an empty body of its type. */
+function call(client: ApiClient, route: AdminRoute): Promise<Response> {
+  const path = `/api${route.path.replace(/\{[^}]+\}/g, "no-such-id")}`;
+  if (route.method === "GET") return client.get(path);
+  if (route.contentType === "application/json")
+    return client.request(path, { method: route.method, json: {} });
+  if (route.contentType) {
+    return client.request(path, {
+      method: route.method,
+      body: new Uint8Array([1, 2, 3]),
+      headers: { "content-type": route.contentType },
+    });
+  }
+  return client.request(path, { method: route.method });
+}
+
+describe("every admin route in the OpenAPI document", () => {
+  it("is found: the table is not empty and holds the moderation routes", () => {
+    const names = routes.map((r) => `${r.method} ${r.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /admin/talents",
+        "POST /admin/talents",
+        "POST /admin/talents/{id}/approve",
+        "POST /admin/talents/{id}/reject",
+        "DELETE /admin/talents/{id}",
+        "GET /admin/messages",
+        "GET /admin/audit",
+      ]),
+    );
+  });
+
+  it("answers 401 to a visitor", async () => {
+    for (const route of routes) {
+      expect((await call(callers.visitor, route)).status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it("answers 403 to a signed-in account that is not an administrator", async () => {
+    for (const route of routes) {
+      expect((await call(callers.user, route)).status, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it("answers 403 to an account whose e-mail is not confirmed", async () => {
+    for (const route of routes) {
+      expect((await call(callers.unconfirmed, route)).status, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it("lets the administrator through (the answer is about the request, never about access)", async () => {
+    for (const route of routes) {
+      const status = (await call(callers.admin, route)).status;
+      expect([401, 403], `${route.method} ${route.path} answered ${status}`).not.toContain(status);
+      expect(status, `${route.method} ${route.path}`).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import type { AdminTalentRow, LinkableAccount, TalentCounts } from "#shared/talents/admin-talents.schema";
+import type { TalentStatus } from "#shared/talents/talent.schema";
+import type { Database } from "../../db/schema.ts";
+import { hydrateTalents } from "./talents.repository.ts";
+
+/** How many talents each status holds. */
+export async function countTalentsByStatus(db: Kysely<Database>): Promise<TalentCounts> {
+  const rows = await db
+    .selectFrom("talents")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: TalentCounts = { approved: 0, pending: 0, rejected: 0 };
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as TalentStatus] = Number(row.count);
+  }
+  return counts;
+}
+
+/** One page of a status's talents, newest first (the order of the admin tables and the review queue). */
+export async function listTalentsWithStatus(
+  db: Kysely<Database>,
+  status: TalentStatus,
+  page: number,
+  pageSize: number,
+): Promise<{ items: AdminTalentRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("talents")
+      .selectAll()
+      .where("status", "=", status)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("talents")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("status", "=", status)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const talents = await hydrateTalents(db, rows);
+  return {
+    items: talents.map((t) => ({
+      id: t.id,
+      userId: t.userId,
+      slug: t.slug,
+      name: t.name,
+      image: t.image,
+      age: t.age,
+      category: t.category,
+      subcategory: t.subcategory,
+      location: t.location,
+      paymentOptions: t.paymentOptions,
+      status: t.status,
+      featured: t.featured,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    })),
+    total: Number(count.count),
+  };
+}
+
+/**
+ * Where a talent stands in the pending queue (newest first): its 1-based place when it is pending,
+ * the queue's length, and the pending talent after it (wrapping to the newest; never itself).
+ */
+export async function pendingQueuePlace(
+  db: Kysely<Database>,
+  talent: { id: string; createdAt: string; status: TalentStatus },
+): Promise<{ position: number | null; total: number; nextId: string | null }> {
+  const pending = db.selectFrom("talents").where("status", "=", "pending");
+  // "Newer than this one" in the queue's order: a later created_at, or the same one and a larger id.
+  const newer = pending
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where((eb) =>
+      eb.or([
+        eb("created_at", ">", talent.createdAt),
+        eb.and([eb("created_at", "=", talent.createdAt), eb("id", ">", talent.id)]),
+      ]),
+    );
+  const [total, ahead, older, newest] = await Promise.all([
+    pending.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+    newer.executeTakeFirstOrThrow(),
+    pending
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb("created_at", "<", talent.createdAt),
+          eb.and([eb("created_at", "=", talent.createdAt), eb("id", "<", talent.id)]),
+        ]),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    pending
+      .select("id")
+      .where("id", "!=", talent.id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    position: talent.status === "pending" ? Number(ahead.count) + 1 : null,
+    total: Number(total.count),
+    nextId: older?.id ?? newest?.id ?? null,
+  };
+}
+
+/** Accounts that manage no profile, newest first, whose e-mail or name contains the search (any case). */
+export async function listLinkableAccounts(
+  db: Kysely<Database>,
+  search: string,
+  limit: number,
+): Promise<LinkableAccount[]> {
+  let query = db
+    .selectFrom("user")
+    .leftJoin("talents", "talents.user_id", "user.id")
+    .select(["user.id", "user.email", "user.name"])
+    .where("talents.id", "is", null);
+  const term = search.trim().toLowerCase();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower("user"."email")`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower("user"."name")`, "like", sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  return query.orderBy("user.createdAt", "desc").orderBy("user.id").limit(limit).execute();
+}

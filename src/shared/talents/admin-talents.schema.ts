@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { TALENT_STATUSES, TalentSchema } from "./talent.schema.ts";
+
+export const ADMIN_TALENTS_PAGE_SIZE = 20;
+
+/** One row of the admin's talent tables: what the columns show, without bio, gallery or contact. */
+export const AdminTalentRowSchema = TalentSchema.pick({
+  id: true,
+  userId: true,
+  slug: true,
+  name: true,
+  image: true,
+  age: true,
+  category: true,
+  subcategory: true,
+  location: true,
+  paymentOptions: true,
+  status: true,
+  featured: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type AdminTalentRow = z.infer<typeof AdminTalentRowSchema>;
+
+export const TalentCountsSchema = z.object({
+  approved: z.number().int(),
+  pending: z.number().int(),
+  rejected: z.number().int(),
+});
+export type TalentCounts = z.infer<typeof TalentCountsSchema>;
+
+/** One page of one status's talents, newest first, with every tab's count. */
+export const AdminTalentListSchema = z.object({
+  items: z.array(AdminTalentRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: TalentCountsSchema,
+});
+export type AdminTalentList = z.infer<typeof AdminTalentListSchema>;
+
+export const AdminTalentListQuerySchema = z.object({
+  status: z.enum(TALENT_STATUSES).default("approved"),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
+
+/** A profile under review with its place in the pending queue (newest first) and the next one. */
+export const AdminTalentReviewSchema = z.object({
+  talent: TalentSchema,
+  queue: z.object({
+    /** 1-based place among the pending profiles; null when this one is not pending (any more). */
+    position: z.number().int().nullable(),
+    total: z.number().int(),
+    /** The pending profile to review next (older first, then from the newest again); null when none. */
+    nextId: z.string().nullable(),
+  }),
+});
+export type AdminTalentReview = z.infer<typeof AdminTalentReviewSchema>;
+
+/** An account that manages no profile yet, so a profile may be linked to it. */
+export const LinkableAccountSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type LinkableAccount = z.infer<typeof LinkableAccountSchema>;
