@@ -11,6 +11,7 @@ export const CHANGE_EVENT_TYPES = [
   "talents.seeded",
   "message.received",
   "subscription.changed",
+  "content.changed",
 ] as const;
 
 /** What the server tells open pages when something that others see has changed. */

@@ -4,11 +4,7 @@ export const SITE_CONTENT_KINDS = ["testimonials", "team"] as const;
 export type SiteContentKind = (typeof SITE_CONTENT_KINDS)[number];
 
 const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} may be at most ${max} characters.`);
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} may be at most ${max} characters.`);
 
 /** A quote a real customer agreed to have shown on the pricing page. */
 export const TestimonialInputSchema = z.object({
@@ -20,9 +16,13 @@ export const TestimonialInputSchema = z.object({
   visible: z.boolean().default(true),
   /** Sample entries carry a visible "Sample" label and are shown only while sample data is on. */
   isSample: z.boolean().default(false),
-  consent: z.literal(true, { message: "Confirm that this person agreed to be quoted." }),
 });
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
+
+/** A new quote needs the admin's word that its author agreed to be quoted (invented reviews are unlawful). */
+export const TestimonialCreateSchema = TestimonialInputSchema.extend({
+  consent: z.literal(true, { message: "Confirm that this person agreed to be quoted." }),
+});
 
 /** A member of the team on the About page (shown with a monogram, never a photo). */
 export const TeamMemberInputSchema = z.object({
@@ -31,9 +31,12 @@ export const TeamMemberInputSchema = z.object({
   bio: z.string().trim().max(400).default(""),
   visible: z.boolean().default(true),
   isSample: z.boolean().default(false),
-  consent: z.literal(true, { message: "Confirm that this person agreed to be shown." }),
 });
 export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
+
+export const TeamMemberCreateSchema = TeamMemberInputSchema.extend({
+  consent: z.literal(true, { message: "Confirm that this person agreed to be shown." }),
+});
 
 const itemMeta = {
   id: z.string(),
