@@ -10,3 +10,14 @@ export function formatEuros(amount: number): string {
 export function formatCalendarDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** "23 Nov 2026, 14:05", in the reader's time zone, for moments such as audit entries. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return timeZone
+    ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(date)
+    : dateTime.format(date);
+}

@@ -8,6 +8,10 @@ const MAX_BACKOFF_MS = 30_000;
 export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent): void {
   // The admin panel's counts, lists and history follow every change (only admins hold these queries).
   void queryClient.invalidateQueries({ queryKey: ["admin"] });
+  if (event.type === "content.changed") {
+    void queryClient.invalidateQueries({ queryKey: ["site-content"] });
+    return;
+  }
   if (event.type === "message.received") {
     void queryClient.invalidateQueries({ queryKey: ["admin", "messages"] });
     return;

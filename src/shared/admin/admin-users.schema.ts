@@ -22,7 +22,14 @@ export const AdminUserSchema = z.object({
   emailConfirmed: z.boolean(),
   role: z.enum(["admin", "user"]),
   talentProfile: z
-    .object({ id: z.string(), name: z.string(), category: z.string(), slug: z.string(), status: z.string() })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      subcategory: z.string(),
+      slug: z.string(),
+      status: z.string(),
+    })
     .nullable(),
   /** The account's subscription; null means Free. */
   subscription: z.object({ planName: z.string(), status: z.string() }).nullable(),
@@ -62,3 +69,15 @@ export const AdminSubscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
+
+const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  trialing: "Trialing",
+  active: "Active",
+  canceled: "Canceled",
+  past_due: "Past Due",
+};
+
+/** A subscription status in words ("past_due" is "Past Due"); statuses without a label show as they are. */
+export function subscriptionStatusLabel(status: string): string {
+  return SUBSCRIPTION_STATUS_LABELS[status] ?? status;
+}

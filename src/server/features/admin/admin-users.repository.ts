@@ -55,6 +55,7 @@ export async function listUsersForAdmin(db: Db, query: UsersQuery) {
         "talents.id as talent_id",
         "talents.name as talent_name",
         "talents.category as talent_category",
+        "talents.subcategory as talent_subcategory",
         "talents.slug as talent_slug",
         "talents.status as talent_status",
         "subscriptions.status as subscription_status",

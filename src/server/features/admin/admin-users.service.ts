@@ -33,6 +33,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
             id: row.talent_id,
             name: row.talent_name,
             category: row.talent_category ?? "",
+            subcategory: row.talent_subcategory ?? "",
             slug: row.talent_slug ?? "",
             status: row.talent_status ?? "pending",
           }

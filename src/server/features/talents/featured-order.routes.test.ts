@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeEvent } from "#shared/realtime/change-event";
 import { type ApiClient, apiClient } from "../../../../tests/support/api-client.ts";
 import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
@@ -67,7 +67,6 @@ describe("PUT /api/admin/featured-talents/order", () => {
     const events: ChangeEvent[] = [];
     const stop = t.deps.realtime.subscribe((e) => events.push(e));
     const res = await put(admin, { ids: [ids.c, ids.a, ids.b] });
-    stop();
     expect(res.status).toBe(200);
     const body = (await res.json()) as { items: { id: string; featuredOrder: number }[] };
     expect(body.items.map((i) => [i.id, i.featuredOrder])).toEqual([
@@ -78,7 +77,9 @@ describe("PUT /api/admin/featured-talents/order", () => {
     expect(await order()).toEqual([ids.c, ids.a, ids.b]);
     // The carousel shows approved talents only, in the new order.
     expect(await carousel()).toEqual([ids.a, ids.b]);
-    expect(events).toContainEqual({ type: "talents.reordered" });
+    // With PostgreSQL the event travels through NOTIFY and arrives a moment later.
+    await vi.waitFor(() => expect(events).toContainEqual({ type: "talents.reordered" }));
+    stop();
 
     const audit = (await (await admin.get("/api/admin/audit?limit=5")).json()) as {
       items: { action: string; changes: { order: { to: string[] } } }[];
