@@ -58,8 +58,13 @@ export function SortableList<T extends { id: string }>({
   const place = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(active.id)}.`,
+    // Over its own place (right after the pick-up) there is nothing new to say.
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to ${place(over.id)}.` : `${name(active.id)} is outside the list.`,
+      !over
+        ? `${name(active.id)} is outside the list.`
+        : over.id === active.id
+          ? undefined
+          : `${name(active.id)} moved to ${place(over.id)}.`,
     onDragEnd: ({ active, over }) =>
       over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} put back.`,
     onDragCancel: ({ active }) => `Moving cancelled. ${name(active.id)} is back at ${place(active.id)}.`,

@@ -19,7 +19,11 @@ function FeaturedRow({ talent, position }: { talent: FeaturedTalent; position: n
   return (
     <>
       <span className="w-6 shrink-0 text-right text-sm tabular-nums text-muted-foreground">{position}</span>
-      <TalentImage image={talent.image} alt="" sizes="48px" className="size-12 shrink-0 rounded-md" />
+      {talent.image ? (
+        <TalentImage image={talent.image} alt="" sizes="48px" className="size-12 shrink-0 rounded-md" />
+      ) : (
+        <span aria-hidden className="size-12 shrink-0 rounded-md bg-surface-muted" />
+      )}
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{talent.name}</p>
         <p className="truncate text-sm text-muted-foreground">
