@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eEmptyPort } from "./tests/support/e2e-constants.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 43210);
+/** A second app with no talents, used only by the seeding spec (specs run in parallel on the first). */
+const EMPTY_PORT = e2eEmptyPort(PORT);
+const serverCommand = "node node_modules/tsx/dist/cli.mjs tests/support/e2e-server.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,13 +36,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs tests/support/e2e-server.ts",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { E2E_PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      env: { E2E_PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: serverCommand,
+      url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
+      env: { E2E_PORT: String(EMPTY_PORT), E2E_EMPTY: "true" },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,4 +1,9 @@
-import { expectNoAxeViolations, expectNoSidewaysScroll, signInAsAdmin } from "./support/admin.ts";
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  signInAsAdmin,
+  switchTheme,
+} from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe("the admin panel's frame", () => {
@@ -59,7 +64,7 @@ test.describe("the admin panel's frame", () => {
     const sheet = page.getByRole("dialog", { name: "Admin menu" });
     await expect(sheet).toBeVisible();
     for (const theme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await switchTheme(page, theme);
       await expectNoAxeViolations(page);
     }
     await sheet.getByRole("link", { name: "Manage Talents" }).click();

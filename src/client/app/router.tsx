@@ -118,6 +118,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: "talents/review/:talentId",
+                lazy: () =>
+                  import("../features/admin/pages/talent-review-page.tsx").then((m) => ({
+                    Component: m.TalentReviewPage,
+                  })),
+              },
+              {
                 path: "talents/featured",
                 lazy: () =>
                   import("../features/admin/pages/featured-talents-page.tsx").then((m) => ({

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN, expect } from "./fixtures.ts";
+import { solveBotCheck } from "../../support/solve-bot-check.ts";
+import { E2E_ADMIN, expect, waitForMail } from "./fixtures.ts";
 
 /** Signs the page's browser context in as the e2e administrator, through the real sign-in route. */
 export async function signInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
@@ -41,4 +42,62 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     viewport: window.innerWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(viewport);
+}
+
+type TalentJson = { id: string; name: string; slug: string; updatedAt: string; status: string };
+
+/** A pending talent with a category (so it has a public card once approved), made by the admin API. */
+export async function createPendingTalent(
+  admin: APIRequestContext,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<TalentJson> {
+  const res = await admin.post("/api/admin/talents", {
+    data: {
+      name,
+      category: "visual-arts-media",
+      subcategory: "model",
+      location: "Munich",
+      age: 26,
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { talent: TalentJson }).talent;
+}
+
+/**
+ * A talent account, signed up through the API (bot check solved as the widget would), confirmed from
+ * its mail, with a profile it submitted for review.
+ */
+export async function talentWhoSubmitted(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  email: string,
+  name: string,
+): Promise<{ talent: TalentJson; request: APIRequestContext }> {
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.96.${Math.floor(Math.random() * 250)}.1` },
+  });
+  const challenge = await (await request.get("/api/botcheck/challenge")).json();
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: "secret-123" },
+    headers: { "x-altcha": await solveBotCheck(challenge) },
+  });
+  expect(signUp.status()).toBe(200);
+  const mail = await waitForMail(email, /Confirm your e-mail/);
+  const link = mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "";
+  await request.get(new URL(link).pathname + new URL(link).search);
+  const created = await request.post("/api/me/talent", {
+    data: { name, category: "performing-arts", subcategory: "singer", location: "Hamburg", submit: true },
+  });
+  expect(created.status()).toBe(201);
+  return { talent: ((await created.json()) as { talent: TalentJson }).talent, request };
+}
+
+/** Switches the system theme and waits until the page has applied it (axe must not catch it halfway). */
+export async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 }

@@ -93,6 +93,8 @@ describe("creating a talent in the admin editor", () => {
       recordId: talent.id,
     });
     expect(audit.items[0]?.changes.name).toEqual({ from: null, to: "Editor Eva" });
+    // Only what was filled in: no empty lists, texts or flags.
+    expect(Object.keys(audit.items[0]?.changes ?? {}).sort()).toEqual(["age", "name", "status"]);
   });
 
   it("needs a name and links only an existing account without a profile", async () => {
@@ -121,10 +123,10 @@ describe("creating a talent in the admin editor", () => {
       status: "approved",
     });
     expect(linked.status).toBe(201);
-    expect(((await linked.json()) as { talent: Talent }).talent).toMatchObject({
-      userId: free.userId,
-      status: "approved",
-    });
+    const created = ((await linked.json()) as { talent: Talent }).talent;
+    expect(created).toMatchObject({ userId: free.userId, status: "approved" });
+    const read = await getJson<{ linkedAccount: LinkableAccount | null }>(`/api/admin/talents/${created.id}`);
+    expect(read.linkedAccount).toEqual({ id: free.userId, email: "free@example.com", name: "free" });
   });
 });
 

@@ -18,6 +18,7 @@ import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+import { findUserRecord } from "../account/account.repository.ts";
 import {
   countTalentsByStatus,
   listLinkableAccounts,
@@ -52,10 +53,13 @@ const oneRoute = createRoute({
   method: "get",
   path: "/admin/talents/{id}",
   tags: ["Admin"],
-  summary: "One talent profile in any status, with its linked account id",
+  summary: "One talent profile in any status, with the account it is linked to",
   request: { params: TalentIdParam },
   responses: {
-    200: json("The profile", z.object({ talent: TalentSchema })),
+    200: json(
+      "The profile and its linked account (null when none)",
+      z.object({ talent: TalentSchema, linkedAccount: LinkableAccountSchema.nullable() }),
+    ),
     404: { description: "No such talent" },
     ...errors,
   },
@@ -146,8 +150,11 @@ export function adminTalentsRoutes(deps: {
     })
     .openapi(oneRoute, async (c) => {
       await admin(c);
+      const talent = await talentOr404(c.req.valid("param").id);
+      const account = talent.userId ? await findUserRecord(deps.db, talent.userId) : undefined;
       c.header("Cache-Control", "no-store");
-      return c.json({ talent: await talentOr404(c.req.valid("param").id) }, 200);
+      const linkedAccount = account ? { id: account.id, email: account.email, name: account.name } : null;
+      return c.json({ talent, linkedAccount }, 200);
     })
     .openapi(reviewRoute, async (c) => {
       await admin(c);

@@ -136,7 +136,7 @@ describe("saving a profile", () => {
     });
     // The approved profile went back to review: the admins are told.
     const mail = await smtp.waitFor("admin@vitrine.test", /Profile to review: Lena Hartmann/);
-    expect(mail.links.some((l) => l.endsWith("/admin-panel/talents"))).toBe(true);
+    expect(mail.links.some((l) => l.endsWith("/admin-panel/talents?status=pending"))).toBe(true);
   });
 
   it("answers another account 403 and changes nothing", async () => {

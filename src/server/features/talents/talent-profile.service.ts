@@ -101,6 +101,18 @@ const AUDITED_FIELDS = [
 
 type Trx = Transaction<Database>;
 
+const isEmptyValue = (value: unknown) =>
+  value === null ||
+  value === "" ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && value !== null && Object.values(value).every((v) => v === "" || v === null));
+
+/** A new profile's audit entry names only the fields that were filled in. */
+function filledFields(changes: Record<string, { from: unknown; to: unknown }>) {
+  return Object.fromEntries(Object.entries(changes).filter(([, change]) => !isEmptyValue(change.to)));
+}
+
 /** A linked account must exist and manage no other profile. */
 async function assertLinkable(trx: Trx, userId: string, talentId: string): Promise<void> {
   if (!(await findUserRecord(trx, userId))) throw new AppError("NOT_FOUND", "That account does not exist.");
@@ -184,7 +196,7 @@ export async function createTalentAsAdmin(
       recordType: "talent",
       recordId: talent.id,
       recordLabel: talent.name,
-      changes: changedFields({} as Partial<Talent>, talent, AUDITED_FIELDS),
+      changes: filledFields(changedFields({} as Partial<Talent>, talent, AUDITED_FIELDS)),
     });
     return talent;
   });

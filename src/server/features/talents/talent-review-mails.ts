@@ -4,7 +4,7 @@ import type { MailMessage } from "../../mail/mailer.ts";
 
 /** To the admins: a talent submitted their profile (new or changed) for review. */
 export function profileSubmittedMail(to: string, talent: Talent, publicUrl: string): MailMessage {
-  const url = `${publicUrl}/admin-panel/talents`;
+  const url = `${publicUrl}/admin-panel/talents?status=pending`;
   return {
     to,
     subject: `Profile to review: ${talent.name}`,

@@ -1,20 +1,13 @@
 import { Eye, Pencil } from "lucide-react";
 import { useNavigate } from "react-router";
-import { STATUS_LABELS } from "#shared/catalogue/badges";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
-import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
 import { profilePath } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
+import { PaymentOptionBadges } from "../../../components/payment-option-badges.tsx";
 import { TalentImage } from "../../../components/talent-image.tsx";
+import { TalentStatusBadge } from "../../../components/talent-status-badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
 import { toast } from "../../../lib/toast.ts";
-
-const STATUS_TONE = {
-  pending: "bg-warning-surface text-warning",
-  approved: "bg-success-surface text-success",
-  rejected: "bg-danger-surface text-danger",
-} as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -60,31 +53,10 @@ export function ProfileSummaryCard({ talent, onEdit }: { talent: Talent; onEdit:
             <Row label="Subcategory">{talent.subcategory ? subcategoryLabel(talent.subcategory) : "N/A"}</Row>
             <Row label="Location">{talent.location || "N/A"}</Row>
             <Row label="Payment Options">
-              {talent.paymentOptions.length ? (
-                <span className="flex flex-wrap gap-1.5">
-                  {talent.paymentOptions.map((option) => (
-                    <span
-                      key={option}
-                      title={PAYMENT_OPTION_INFO[option].label}
-                      className={cn(
-                        "rounded-full px-2 py-0.5 text-xs font-semibold",
-                        option === "PAY" ? "bg-success-surface text-success" : "bg-info-surface text-info",
-                      )}
-                    >
-                      {option}
-                    </span>
-                  ))}
-                </span>
-              ) : (
-                "N/A"
-              )}
+              {talent.paymentOptions.length ? <PaymentOptionBadges options={talent.paymentOptions} /> : "N/A"}
             </Row>
             <Row label="Status">
-              <span
-                className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_TONE[talent.status])}
-              >
-                {STATUS_LABELS[talent.status]}
-              </span>
+              <TalentStatusBadge status={talent.status} />
             </Row>
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">

@@ -4,10 +4,6 @@ import { useBlocker } from "react-router";
 import type { Talent } from "#shared/talents/talent.schema";
 import { GalleryEditor } from "../../../components/media/gallery-editor.tsx";
 import { HeroImageUpload } from "../../../components/media/hero-image-upload.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
-import { createMyTalent, MY_TALENT_QUERY_KEY, saveMyTalent } from "../api/my-talent-api.ts";
 import {
   draftFromTalent,
   type FieldErrors,
@@ -16,13 +12,17 @@ import {
   resetStep,
   stepPatch,
   WIZARD_STEPS,
-} from "./profile-draft.ts";
-import { StepIndicator } from "./step-indicator.tsx";
-import { CategoryStep } from "./steps/category-step.tsx";
-import { ContactStep } from "./steps/contact-step.tsx";
-import { DetailsStep } from "./steps/details-step.tsx";
-import { GeneralStep } from "./steps/general-step.tsx";
-import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
+} from "../../../components/talent-wizard/profile-draft.ts";
+import { StepIndicator } from "../../../components/talent-wizard/step-indicator.tsx";
+import { CategoryStep } from "../../../components/talent-wizard/steps/category-step.tsx";
+import { ContactStep } from "../../../components/talent-wizard/steps/contact-step.tsx";
+import { DetailsStep } from "../../../components/talent-wizard/steps/details-step.tsx";
+import { GeneralStep } from "../../../components/talent-wizard/steps/general-step.tsx";
+import { UnsavedChangesDialog } from "../../../components/talent-wizard/unsaved-changes-dialog.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { createMyTalent, MY_TALENT_QUERY_KEY, saveMyTalent } from "../api/my-talent-api.ts";
 
 const LAST = WIZARD_STEPS.length - 1;
 

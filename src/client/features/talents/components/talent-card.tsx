@@ -3,8 +3,8 @@ import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 import type { TalentCard as TalentCardData } from "#shared/talents/talent.schema";
 import { TalentImage } from "../../../components/talent-image.tsx";
+import { TalentBadges } from "../../../components/talent-profile/talent-badges.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { TalentBadges } from "./talent-badges.tsx";
 
 /** A talent in the list: the 3:4 picture leads, name and badges below it (never over a face). */
 export function TalentCard({

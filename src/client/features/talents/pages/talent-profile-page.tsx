@@ -1,21 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, AtSign, Mail, MapPin, Share2 } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, Share2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
-import { languageLabel } from "#shared/catalogue/languages";
-import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { subcategoryLabel } from "#shared/catalogue/categories";
 import { NotFoundPage } from "../../../app/pages/not-found-page.tsx";
-import { TalentImage } from "../../../components/talent-image.tsx";
+import { TalentProfileView } from "../../../components/talent-profile/talent-profile-view.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
-import { TalentBadges } from "../components/talent-badges.tsx";
 import { TalentCard } from "../components/talent-card.tsx";
-import { TalentDetails } from "../components/talent-details.tsx";
-import { TalentGallery } from "../components/talent-gallery.tsx";
 
 async function shareProfile() {
   try {
@@ -30,7 +24,6 @@ export function TalentProfilePage() {
   const { slug = "" } = useParams();
   const navigate = useNavigate();
   const { data, isPending, error } = useQuery(talentProfileQueryOptions(slug));
-  const [bioOpen, setBioOpen] = useState(false);
   const talent = data?.talent;
   usePageTitle(
     talent ? `${talent.name}, ${subcategoryLabel(talent.subcategory)}` : "Talent Profile",
@@ -47,7 +40,6 @@ export function TalentProfilePage() {
   }
   if (error || !talent) return <NotFoundPage />;
 
-  const instagram = talent.contact.instagram.replace(/^@/, "");
   return (
     <article className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6">
       <div className="flex items-center justify-between gap-3">
@@ -91,139 +83,7 @@ export function TalentProfilePage() {
         </ol>
       </nav>
 
-      <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="overflow-hidden rounded-2xl">
-          <TalentImage
-            image={talent.image}
-            alt={talent.name}
-            sizes="(max-width: 768px) 100vw, 45vw"
-            loading="eager"
-            className="aspect-[3/4] w-full"
-          />
-        </div>
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-            {subcategoryLabel(talent.subcategory)}
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-semibold md:text-5xl">{talent.name}</h1>
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <TalentBadges badges={talent.badges} />
-            {talent.paymentOptions.map((option) => (
-              <span key={option} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium">
-                {PAYMENT_OPTION_INFO[option].tag}
-              </span>
-            ))}
-          </div>
-
-          <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
-            <div>
-              <dt className="text-muted-foreground">Category</dt>
-              <dd className="font-medium">{categoryLabel(talent.category)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Subcategory</dt>
-              <dd className="font-medium">{subcategoryLabel(talent.subcategory)}</dd>
-            </div>
-            {talent.location ? (
-              <div>
-                <dt className="text-muted-foreground">Location</dt>
-                <dd className="flex items-center gap-1 font-medium">
-                  <MapPin className="size-4" aria-hidden /> {talent.location}
-                </dd>
-              </div>
-            ) : null}
-            {talent.age !== null ? (
-              <div>
-                <dt className="text-muted-foreground">Age</dt>
-                <dd className="font-medium">{talent.age} years old</dd>
-              </div>
-            ) : null}
-            {talent.languages.length ? (
-              <div className="col-span-2">
-                <dt className="text-muted-foreground">Languages</dt>
-                <dd className="font-medium">{talent.languages.map(languageLabel).join(", ")}</dd>
-              </div>
-            ) : null}
-          </dl>
-
-          <div className="mt-6 flex flex-wrap gap-3">
-            {talent.contact.email ? (
-              <Button asChild>
-                <a href={`mailto:${talent.contact.email}`}>
-                  <Mail aria-hidden /> Contact
-                </a>
-              </Button>
-            ) : null}
-            {instagram ? (
-              <Button asChild variant="outline">
-                <a
-                  href={`https://instagram.com/${encodeURIComponent(instagram)}`}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <AtSign aria-hidden /> {instagram} on Instagram
-                </a>
-              </Button>
-            ) : null}
-          </div>
-
-          {talent.bio ? (
-            <section aria-labelledby="about-heading" className="mt-8">
-              <h2 id="about-heading" className="font-display text-2xl font-semibold">
-                About
-              </h2>
-              <p
-                id="talent-bio"
-                className={bioOpen ? "mt-3 whitespace-pre-line" : "mt-3 line-clamp-4 whitespace-pre-line"}
-              >
-                {talent.bio}
-              </p>
-              <Button
-                variant="link"
-                className="mt-2"
-                aria-expanded={bioOpen}
-                aria-controls="talent-bio"
-                onClick={() => setBioOpen(!bioOpen)}
-              >
-                {bioOpen ? "Read Less" : "Read More"}
-              </Button>
-            </section>
-          ) : null}
-        </div>
-      </div>
-
-      <TalentDetails category={talent.category} specifics={talent.specifics} />
-      <TalentGallery items={talent.gallery} name={talent.name} />
-
-      <section
-        aria-labelledby="rates-heading"
-        className="mt-12 rounded-2xl border border-border bg-surface p-6"
-      >
-        <h2 id="rates-heading" className="font-display text-2xl font-semibold">
-          Services & Rates
-        </h2>
-        {Array.isArray(talent.specifics.services) && talent.specifics.services.length ? (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {talent.specifics.services.map((service) => (
-              <li key={service} className="rounded-full bg-surface-muted px-3 py-1 text-sm">
-                {service}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className="mt-3 text-muted-foreground">
-          Rates depend on the project. Ask {talent.name} directly for a quote.
-        </p>
-        {talent.contact.email ? (
-          <Button asChild className="mt-4">
-            <a
-              href={`mailto:${talent.contact.email}?subject=${encodeURIComponent(`Rate request via Vitrine for ${talent.name}`)}`}
-            >
-              Request Rates
-            </a>
-          </Button>
-        ) : null}
-      </section>
+      <TalentProfileView talent={talent} />
 
       {data.related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">

@@ -1,6 +1,6 @@
 import { Check, Lock } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { type CSSProperties, useEffect, useRef } from "react";
+import { cn } from "../../lib/cn.ts";
 
 /**
  * The wizard's steps as buttons. On phones it is a swipeable carousel that keeps the current step in
@@ -11,11 +11,13 @@ export function StepIndicator({
   current,
   highestReached,
   onSelect,
+  label = "Profile steps",
 }: {
   steps: readonly { key: string; name: string }[];
   current: number;
   highestReached: number;
   onSelect: (index: number) => void;
+  label?: string;
 }) {
   const currentRef = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the current step
@@ -24,8 +26,12 @@ export function StepIndicator({
   }, [current]);
 
   return (
-    <nav aria-label="Profile steps">
-      <ol className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-6 md:overflow-visible md:px-0">
+    <nav aria-label={label}>
+      <ol
+        // Relative: the steps' screen-reader texts are positioned inside the scrolling list, not the page.
+        style={{ "--step-count": steps.length } as CSSProperties}
+        className="relative -mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-[repeat(var(--step-count),minmax(0,1fr))] md:overflow-visible md:px-0"
+      >
         {steps.map((step, index) => {
           const locked = index > highestReached;
           const done = index < current || (index <= highestReached && index !== current);

@@ -2,8 +2,8 @@ import { useState } from "react";
 import Lightbox from "yet-another-react-lightbox";
 import "yet-another-react-lightbox/styles.css";
 import type { GalleryItem } from "#shared/media/media.schema";
-import { TalentImage } from "../../../components/talent-image.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
+import { TalentImage } from "../talent-image.tsx";
 
 type ImageItem = Extract<GalleryItem, { type: "image" }>;
 type VideoItem = Extract<GalleryItem, { type: "video" }>;

@@ -1,5 +1,5 @@
 import { CATEGORIES, findCategory } from "#shared/catalogue/categories";
-import { TextField } from "../../../../components/ui/text-field.tsx";
+import { TextField } from "../../ui/text-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import type { StepProps } from "./step-props.ts";
 

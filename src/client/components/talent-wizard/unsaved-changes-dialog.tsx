@@ -1,15 +1,18 @@
 import { AlertDialog } from "radix-ui";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** Asks before unsaved changes of a step are thrown away. */
 export function UnsavedChangesDialog({
   open,
   onKeepEditing,
   onDiscard,
+  saveLabel = "Save & Continue",
 }: {
   open: boolean;
   onKeepEditing: () => void;
   onDiscard: () => void;
+  /** The button that keeps a step's changes, named in the question. */
+  saveLabel?: string;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onKeepEditing())}>
@@ -20,7 +23,7 @@ export function UnsavedChangesDialog({
             Discard unsaved changes?
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
-            This step has changes that are not saved yet. Use Save &amp; Continue to keep them.
+            This step has changes that are not saved yet. Use {saveLabel} to keep them.
           </AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>

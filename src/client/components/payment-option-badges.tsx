@@ -1,0 +1,24 @@
+import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import type { PaymentOption } from "#shared/talents/talent.schema";
+import { cn } from "../lib/cn.ts";
+
+/** PAY in green, the others in purple; the code is written out too, so colour is never the only signal. */
+export function PaymentOptionBadges({ options }: { options: PaymentOption[] }) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {options.map((option) => (
+        <span
+          key={option}
+          title={PAYMENT_OPTION_INFO[option].label}
+          className={cn(
+            "rounded-full px-2 py-0.5 text-xs font-semibold",
+            option === "PAY" ? "bg-success-surface text-success" : "bg-info-surface text-info",
+          )}
+        >
+          {option}
+          <span className="sr-only"> ({PAYMENT_OPTION_INFO[option].label})</span>
+        </span>
+      ))}
+    </span>
+  );
+}

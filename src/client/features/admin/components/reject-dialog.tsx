@@ -1,0 +1,130 @@
+import { Dialog } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import { REJECTION_REASON_MAX, REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
+import { Button } from "../../../components/ui/button.tsx";
+
+const OTHER = "other";
+
+/** The reason the talent reads: a ready-made one, a note of the admin's own, or both. */
+export function rejectionReason(choice: string, note: string): string {
+  const preset = choice === OTHER ? "" : choice;
+  return [preset, note.trim()].filter(Boolean).join("\n\n");
+}
+
+/**
+ * Asks why a profile is rejected before it is: a few ready-made reasons and free text. The talent
+ * reads the reason in their e-mail and on their dashboard.
+ */
+export function RejectDialog({
+  talentName,
+  open,
+  busy,
+  onOpenChange,
+  onReject,
+}: {
+  talentName: string;
+  open: boolean;
+  busy: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReject: (reason: string) => void;
+}) {
+  const [choice, setChoice] = useState("");
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+
+  const reset = (next: boolean) => {
+    if (!next) {
+      setChoice("");
+      setNote("");
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const reason = rejectionReason(choice, note);
+    if (!reason || (choice === OTHER && !note.trim())) {
+      setError(
+        choice === OTHER
+          ? "Write the reason for the talent."
+          : "Choose a reason or write one for the talent.",
+      );
+      return;
+    }
+    onReject(reason);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={reset}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 shadow-xl">
+          <Dialog.Title className="font-display text-xl font-semibold">Reject {talentName}?</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+            The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the
+            profile.
+          </Dialog.Description>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Reason</legend>
+              {[...REJECTION_REASONS, OTHER].map((reason) => (
+                <label
+                  key={reason}
+                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-checked:border-accent"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={reason}
+                    checked={choice === reason}
+                    onChange={() => {
+                      setChoice(reason);
+                      setError(null);
+                    }}
+                    className="mt-0.5 size-4 accent-[var(--accent)]"
+                  />
+                  <span>{reason === OTHER ? "Another reason (write it below)" : reason}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="space-y-1.5">
+              <label htmlFor={noteId} className="block text-sm font-medium">
+                Note to the talent {choice === OTHER ? "" : "(optional)"}
+              </label>
+              <textarea
+                id={noteId}
+                rows={3}
+                maxLength={REJECTION_REASON_MAX}
+                value={note}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${noteId}-error` : undefined}
+                className="w-full rounded-md border border-border bg-surface p-3 text-base aria-invalid:border-danger"
+              />
+              {error ? (
+                <p id={`${noteId}-error`} role="alert" className="text-sm text-danger">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="danger" disabled={busy}>
+                {busy ? "Rejecting..." : "Reject"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

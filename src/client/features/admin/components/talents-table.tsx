@@ -1,0 +1,143 @@
+import { Check, Eye, Pencil, Trash2, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
+import type { AdminTalentRow } from "#shared/talents/admin-talents.schema";
+import { PaymentOptionBadges } from "../../../components/payment-option-badges.tsx";
+import { TalentStatusBadge } from "../../../components/talent-status-badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+
+export type RowActions = {
+  onApprove: (row: AdminTalentRow) => void;
+  onReject: (row: AdminTalentRow) => void;
+  onDelete: (row: AdminTalentRow) => void;
+  busy: boolean;
+};
+
+const orNa = (text: string | number | null) => (text === null || text === "" ? "N/A" : text);
+
+/** Edit on every row; Review, Approve and Reject on pending rows only; Delete on every row. */
+function Actions({ row, onApprove, onReject, onDelete, busy }: RowActions & { row: AdminTalentRow }) {
+  const pending = row.status === "pending";
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      {pending ? (
+        <div className="flex flex-wrap gap-1.5">
+          <Button asChild size="sm" variant="outline" aria-label={`Review ${row.name}`}>
+            <Link to={`/admin-panel/talents/review/${row.id}`}>
+              <Eye aria-hidden /> Review
+            </Link>
+          </Button>
+          <Button size="sm" aria-label={`Approve ${row.name}`} disabled={busy} onClick={() => onApprove(row)}>
+            <Check aria-hidden /> Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Reject ${row.name}`}
+            disabled={busy}
+            onClick={() => onReject(row)}
+          >
+            <X aria-hidden /> Reject
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-1.5">
+        <Button asChild size="sm" variant="outline" aria-label={`Edit ${row.name}`}>
+          <Link to={`/admin-panel/talents/edit/${row.id}`}>
+            <Pencil aria-hidden /> Edit
+          </Link>
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${row.name}`} onClick={() => onDelete(row)}>
+          <Trash2 aria-hidden className="text-danger" /> Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The talents of one tab: a table from 768 px, and a list of cards on phones (a phone never scrolls
+ * sideways). Both carry the same columns and actions.
+ */
+export function TalentsTable({
+  rows,
+  caption,
+  ...actions
+}: RowActions & { rows: AdminTalentRow[]; caption: string }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-muted text-xs uppercase tracking-wider text-muted-foreground">
+            <tr>
+              {["Name", "Age", "Category", "Subcategory", "Location", "Options", "Status"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-3 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-border align-top">
+                <th scope="row" className="px-3 py-3 font-medium">
+                  {row.name}
+                </th>
+                <td className="px-3 py-3">{orNa(row.age)}</td>
+                <td className="px-3 py-3">{row.category ? categoryLabel(row.category) : "N/A"}</td>
+                <td className="px-3 py-3">{row.subcategory ? subcategoryLabel(row.subcategory) : "N/A"}</td>
+                <td className="px-3 py-3">{orNa(row.location)}</td>
+                <td className="px-3 py-3">
+                  {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : "N/A"}
+                </td>
+                <td className="px-3 py-3">
+                  <TalentStatusBadge status={row.status} />
+                </td>
+                <td className="px-3 py-3">
+                  <Actions row={row} {...actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={caption} className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-border bg-surface p-4">
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-medium break-words">{row.name}</p>
+              <TalentStatusBadge status={row.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              <Field label="Age">{orNa(row.age)}</Field>
+              <Field label="Location">{orNa(row.location)}</Field>
+              <Field label="Category">{row.category ? categoryLabel(row.category) : "N/A"}</Field>
+              <Field label="Subcategory">{row.subcategory ? subcategoryLabel(row.subcategory) : "N/A"}</Field>
+              <Field label="Options">
+                {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : "N/A"}
+              </Field>
+            </dl>
+            <div className="mt-3">
+              <Actions row={row} {...actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

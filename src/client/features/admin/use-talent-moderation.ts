@@ -1,0 +1,50 @@
+import type { Talent } from "#shared/talents/talent.schema";
+import { errorMessage } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+import { useDecideTalent, useDeleteTalent } from "./api/admin-talents-api.ts";
+
+type Subject = Pick<Talent, "id" | "name" | "updatedAt">;
+
+/**
+ * Approve, reject and delete with the panel's toasts. Each answers whether it worked; a profile
+ * changed meanwhile (409) shows the server's message, and the lists and profile are read again.
+ */
+export function useTalentModeration() {
+  const decide = useDecideTalent();
+  const remove = useDeleteTalent();
+
+  async function approve(talent: Subject): Promise<boolean> {
+    try {
+      await decide.mutateAsync({ talent, decision: "approve" });
+      toast.success("✅ Success!", `${talent.name} is approved and live on Vitrine.`);
+      return true;
+    } catch (error) {
+      toast.error("Error", errorMessage(error));
+      return false;
+    }
+  }
+
+  async function reject(talent: Subject, reason: string): Promise<boolean> {
+    try {
+      await decide.mutateAsync({ talent, decision: "reject", reason });
+      toast.success("✅ Success!", `${talent.name} was rejected with your reason.`);
+      return true;
+    } catch (error) {
+      toast.error("Error", errorMessage(error));
+      return false;
+    }
+  }
+
+  async function deleteTalent(talent: Subject): Promise<boolean> {
+    try {
+      await remove.mutateAsync(talent.id);
+      toast.success("✅ Success!", "Talent has been deleted.");
+      return true;
+    } catch (error) {
+      toast.error("Error", errorMessage(error));
+      return false;
+    }
+  }
+
+  return { approve, reject, deleteTalent, deciding: decide.isPending, deleting: remove.isPending };
+}
