@@ -37,6 +37,7 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "admin@example.com" }, /ADMIN_PASSWORD must be set together/],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, /ADMIN_EMAIL must be an e-mail address/],
     [{ STRIPE_SECRET_KEY: "sk_test_123" }, /STRIPE_WEBHOOK_SECRET is required/],
+    [{ STRIPE_PRICE_PRO: "price_p" }, /STRIPE_SECRET_KEY is required when STRIPE_PRICE_PRO is set/],
     [{ S3_BUCKET: "media" }, /S3_ACCESS_KEY_ID is required/],
   ])("rejects %o with one line naming the variable", (env, message) => {
     let error: unknown;

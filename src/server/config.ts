@@ -104,13 +104,14 @@ const EnvSchema = z
         message: "must be set together with the other admin variable",
       });
     }
+    const stripeCompanions = [
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_STARTER",
+      "STRIPE_PRICE_PRO",
+      "STRIPE_PRICE_PREMIUM",
+    ] as const;
     if (env.STRIPE_SECRET_KEY !== undefined) {
-      for (const name of [
-        "STRIPE_WEBHOOK_SECRET",
-        "STRIPE_PRICE_STARTER",
-        "STRIPE_PRICE_PRO",
-        "STRIPE_PRICE_PREMIUM",
-      ] as const) {
+      for (const name of stripeCompanions) {
         if (env[name] === undefined) {
           ctx.addIssue({
             code: "custom",
@@ -118,6 +119,16 @@ const EnvSchema = z
             message: "is required when STRIPE_SECRET_KEY is set",
           });
         }
+      }
+    } else {
+      // Half a Stripe configuration would silently fall back to test mode: say so instead.
+      const given = stripeCompanions.find((name) => env[name] !== undefined);
+      if (given) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_SECRET_KEY"],
+          message: `is required when ${given} is set`,
+        });
       }
     }
     const s3Set =

@@ -36,6 +36,9 @@ try {
   if (applied.length) log.info({ applied }, "migrations applied");
   if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
   await preparePlanPrices(database.db, deps.payments, log);
+  if (deps.payments.kind === "test") {
+    log.warn("payments run in test mode: plans can be bought without paying; set STRIPE_* for real payments");
+  }
   if (config.seedSampleData) {
     const seeded = await seedSampleTalents(database.db, deps.media);
     if (seeded) {

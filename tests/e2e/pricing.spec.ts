@@ -1,9 +1,7 @@
 import { E2E_ADMIN, expect, test } from "./support/fixtures.ts";
 
 test.describe("the pricing page", () => {
-  test("Choose Plan signed out asks to log in, and logging in returns to /pricing, where it says purchase opens soon", async ({
-    page,
-  }) => {
+  test("Choose Plan signed out asks to log in, and logging in returns to /pricing", async ({ page }) => {
     await page.goto("/pricing");
     await expect(page).toHaveTitle("Pricing | Vitrine");
     const pro = page.getByRole("article", { name: "Pro" });
@@ -17,11 +15,7 @@ test.describe("the pricing page", () => {
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-
-    await page.getByRole("button", { name: "Choose Plan: Premium" }).click();
-    await expect(page.getByText("Online purchase opens soon")).toBeVisible();
-    await page.getByRole("button", { name: "Contact us" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("button", { name: "Choose Plan: Premium" })).toBeEnabled();
   });
 
   test("the comparison table says which plan includes what", async ({ page }) => {

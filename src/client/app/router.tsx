@@ -70,6 +70,28 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The test-mode provider's hosted checkout and portal (Stripe's pages when Stripe is configured).
+        element: (
+          <RequireVerifiedUser>
+            <Outlet />
+          </RequireVerifiedUser>
+        ),
+        children: [
+          {
+            path: "/billing/test-checkout/:sessionId",
+            lazy: async () => ({
+              Component: (await import("../features/billing/pages/test-checkout-page.tsx")).TestCheckoutPage,
+            }),
+          },
+          {
+            path: "/billing/test-portal",
+            lazy: async () => ({
+              Component: (await import("../features/billing/pages/test-portal-page.tsx")).TestPortalPage,
+            }),
+          },
+        ],
+      },
+      {
         path: "/admin-panel/login",
         element: (
           <main id="main">

@@ -4,11 +4,14 @@ import { type ErrorCode, isApiErrorBody } from "#shared/errors";
 export class ApiError extends Error {
   readonly code: ErrorCode | "NETWORK";
   readonly status: number;
-  constructor(code: ErrorCode | "NETWORK", message: string, status: number) {
+  /** False when the server answered an error without our error body (a proxy's page, say). */
+  readonly fromServer: boolean;
+  constructor(code: ErrorCode | "NETWORK", message: string, status: number, fromServer = true) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = status;
+    this.fromServer = fromServer && code !== "NETWORK";
   }
 }
 
@@ -39,6 +42,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       response.status === 429 ? "RATE_LIMITED" : "INTERNAL",
       `The request failed (${response.status}).`,
       response.status,
+      false,
     );
   }
   return body as T;

@@ -16,6 +16,12 @@ export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent
     void queryClient.invalidateQueries({ queryKey: ["admin", "messages"] });
     return;
   }
+  if (event.type === "subscription.changed") {
+    // Only the account's own stream carries it: Settings and the test-mode portal reload the subscription.
+    void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });
+    void queryClient.invalidateQueries({ queryKey: ["billing", "test-portal"] });
+    return;
+  }
   // The owner's dashboard shows the review outcome as soon as it is decided.
   void queryClient.invalidateQueries({ queryKey: ["me", "talent"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "list"] });

@@ -130,9 +130,6 @@ for (const schema of [
   for (const type of schema.shape.type.options) SCHEMA_BY_TYPE[type] = schema as z.ZodType<ProviderEvent>;
 }
 
-/** The event types the bookkeeping acts on; every other type is acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = Object.keys(SCHEMA_BY_TYPE);
-
 /**
  * The event in the shape the bookkeeping reads; null for a type it does not handle. Throws when a
  * handled type lacks a field the bookkeeping needs.

@@ -1,12 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PLANS } from "#shared/catalogue/plans";
+import { ChoosePlanButton } from "../../../components/choose-plan-button.tsx";
 import { PlanCard } from "../../../components/plan-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useChoosePlan } from "../../../lib/billing/use-choose-plan.ts";
 import { HomeSection } from "./home-section.tsx";
 
-/** Home's pricing: the three plans at a glance; choosing one happens on /pricing, beside the comparison. */
+/** Home's pricing: the three plans at a glance, each with Choose Plan, and the way to the full comparison. */
 export function PricingSection() {
+  const { busyPlan, choosePlan } = useChoosePlan();
   return (
     <HomeSection
       id="pricing"
@@ -14,9 +17,13 @@ export function PricingSection() {
       title="Plans for talents"
       lead="A website, branding and promotion, billed monthly. No long-term contract; cancel any time."
     >
-      <div className="mt-10 grid gap-6 md:grid-cols-3 md:items-start">
+      <div className="mt-10 grid gap-6 md:grid-cols-3 md:items-stretch">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            action={<ChoosePlanButton plan={plan} busyPlan={busyPlan} onChoose={choosePlan} />}
+          />
         ))}
       </div>
       <div className="mt-10">

@@ -27,7 +27,7 @@ export function PrivacyPolicyPage() {
     <LegalPage
       title="Privacy Policy"
       lead="What Vitrine collects, why, for how long, who else sees it, and the rights you have under the GDPR."
-      effective="22 November 2026"
+      effective="23 November 2026"
       sections={Object.values(S)}
     >
       <LegalSection section={S.controller}>
@@ -164,14 +164,23 @@ export function PrivacyPolicyPage() {
       <LegalSection section={S.payments}>
         <p>
           Plans are paid through our payment provider, Stripe (Stripe Payments Europe, Ltd., Dublin, Ireland).
-          Card and bank details go directly to Stripe; we never see or store them. From Stripe we receive and
-          keep a customer reference, the plan you chose, the state of your subscription and its billing
-          periods.
+          When you choose a plan, we send Stripe your e-mail address and the identifier of your Vitrine
+          account, so that Stripe can keep you as a customer and tell us which payments are yours, and the
+          plan you chose. You then enter your payment details on Stripe's own checkout page; card and bank
+          details go directly to Stripe, and we never see or store them. Changing, cancelling or resuming a
+          plan happens on Stripe's billing portal, which you open from your settings.
+        </p>
+        <p>
+          From Stripe we receive and keep a customer reference, the plan you chose and its price, the state of
+          your subscription (for example active, past due or cancelled), its billing periods and whether it
+          ends at the end of the current one, and whether invoices were paid. When you delete your account, we
+          first cancel your subscription at Stripe; Stripe keeps its own payment records for as long as the
+          law requires.
         </p>
         <p>
           Legal basis: the contract for your plan (Art. 6(1)(b) GDPR) and our statutory bookkeeping
           obligations (Art. 6(1)(c) GDPR). Stripe also processes data under its own responsibility, for
-          example to prevent fraud; see Stripe's privacy policy.
+          example to prevent fraud, and its checkout and portal pages are subject to Stripe's privacy policy.
         </p>
       </LegalSection>
 

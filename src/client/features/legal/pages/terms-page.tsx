@@ -25,7 +25,7 @@ export function TermsPage() {
     <LegalPage
       title="Terms & Conditions"
       lead="The rules for using Vitrine: for visitors, for talents with an account, and for talents who buy a plan."
-      effective="22 November 2026"
+      effective="23 November 2026"
       sections={Object.values(S)}
     >
       <LegalSection section={S.acceptance}>
@@ -123,12 +123,17 @@ export function TermsPage() {
         <h3>Cancellation</h3>
         <ul>
           <li>
-            You can cancel a plan at any time, without giving reasons, in your dashboard or by writing to{" "}
-            <ContactEmailLink />.
+            You can cancel a plan at any time, without giving reasons, in your dashboard (Settings, Billing &
+            Subscription, Manage Subscription) or by writing to <ContactEmailLink />.
           </li>
           <li>
             Cancellation takes effect at the end of the billing cycle in which you cancel. Until then you keep
-            everything the plan includes; after that the plan ends and is not charged again.
+            everything the plan includes, and you can take the cancellation back in the same place; after that
+            the plan ends and is not charged again.
+          </li>
+          <li>
+            In the same place you can switch to another plan. The switch takes effect at once; the price
+            difference for the rest of the billing cycle is charged or credited with your next payment.
           </li>
         </ul>
         <h3>Refunds</h3>
@@ -191,7 +196,8 @@ export function TermsPage() {
       <LegalSection section={S.termination}>
         <p>
           You can delete your account at any time in your dashboard's settings. This removes your profile and
-          your media; an active plan ends with it.
+          your media. An active plan is first cancelled with our payment provider and ends at once; if that
+          cancellation cannot be made, your account is not deleted and you are told so.
         </p>
         <p>
           We may hide content, suspend an account or terminate it with two weeks' notice. If you seriously or

@@ -12,12 +12,12 @@ const FAQ: { question: string; answer: ReactNode }[] = [
   {
     question: "Can I cancel at any time?",
     answer:
-      "Yes. You can cancel whenever you like; the cancellation takes effect at the end of the billing cycle, and you keep everything the plan includes until then. Fees already paid are not refunded, except where the law requires it.",
+      "Yes. You can cancel whenever you like in your settings; the cancellation takes effect at the end of the billing cycle, and you keep everything the plan includes until then. Fees already paid are not refunded, except where the law requires it.",
   },
   {
     question: "Can I switch to another plan later?",
     answer:
-      "Yes. Start small and move up when you need more, or move down if you need less. Write to us and we switch your plan from the next billing cycle.",
+      "Yes. Start small and move up when you need more, or move down if you need less: in your settings, Manage Subscription lets you switch plans, cancel, or take a cancellation back.",
   },
   {
     question: "Do I need a Vitrine profile to buy a plan?",

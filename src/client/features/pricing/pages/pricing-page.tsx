@@ -3,16 +3,16 @@ import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PLANS } from "#shared/catalogue/plans";
+import { ChoosePlanButton } from "../../../components/choose-plan-button.tsx";
 import { PlanCard } from "../../../components/plan-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useChoosePlan } from "../../../lib/billing/use-choose-plan.ts";
 import { siteContentQueryOptions } from "../../../lib/site-content.ts";
 import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
 import { BenefitCards } from "../components/benefit-cards.tsx";
-import { ChoosePlanButton } from "../components/choose-plan-button.tsx";
 import { ComparisonTable } from "../components/comparison-table.tsx";
 import { PricingFaq } from "../components/pricing-faq.tsx";
 import { TestimonialCarousel } from "../components/testimonial-carousel.tsx";
-import { useChoosePlan } from "../use-choose-plan.ts";
 
 function Block({
   id,

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { Plan, PlanId } from "#shared/catalogue/plans";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "./ui/button.tsx";
 
 /** The plan's call to action; "Redirecting..." with a spinner, and disabled, while its choice is handled. */
 export function ChoosePlanButton({

@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "#shared/catalogue/plans";
-import { SESSION_QUERY_KEY } from "../../lib/auth/auth-provider.tsx";
-import { toast } from "../../lib/toast.ts";
-import { ChoosePlanButton } from "./components/choose-plan-button.tsx";
+import { ChoosePlanButton } from "../../components/choose-plan-button.tsx";
+import { SESSION_QUERY_KEY } from "../auth/auth-provider.tsx";
+import { toast } from "../toast.ts";
 import { useChoosePlan } from "./use-choose-plan.ts";
 
-vi.mock("../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("../toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function Plans() {
   const { busyPlan, choosePlan } = useChoosePlan();
@@ -47,6 +47,19 @@ const user = (emailVerified: boolean) => ({
   session: { expiresAt: "2099-01-01T00:00:00Z" },
 });
 
+/** Answers /api/billing/provider as Stripe, and the checkout with the given body (or a network failure). */
+function stubApi(checkout: unknown, status = 200) {
+  const json = (body: unknown, code = 200) =>
+    new Response(JSON.stringify(body), { status: code, headers: { "content-type": "application/json" } });
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === "/api/billing/provider") return json({ provider: "stripe", name: "Stripe" });
+    if (checkout === "offline") throw new TypeError("Failed to fetch");
+    return json(checkout, status);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
 let client: QueryClient;
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -80,22 +93,43 @@ describe("Choose Plan", () => {
     );
   });
 
-  it("signed in: says plainly that online purchase opens soon and offers the contact page", async () => {
+  it("signed in: asks the server for the plan's checkout and goes there", async () => {
     client.setQueryData(SESSION_QUERY_KEY, user(true));
+    const fetchMock = stubApi({ url: "/billing/test-checkout/cs_test_1", destination: "checkout" });
     renderPricing(client);
 
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Premium" }));
-    await vi.waitFor(() => expect(toast.info).toHaveBeenCalled());
-    const [title, description, action] = vi.mocked(toast.info).mock.calls[0] ?? [];
-    expect(title).toBe("Online purchase opens soon");
-    expect(description).toContain("Premium plan");
-    expect(screen.getByRole("button", { name: "Choose Plan: Premium" })).toBeEnabled();
+    expect(await screen.findByText("at /billing/test-checkout/cs_test_1 from -")).toBeInTheDocument();
+    const checkoutCall = fetchMock.mock.calls.find(([url]) => url === "/api/billing/checkout");
+    expect(JSON.parse(String(checkoutCall?.[1]?.body))).toEqual({ planId: "premium" });
     expect(toast.error).not.toHaveBeenCalled();
+  });
 
-    await act(async () => {
-      action?.onClick();
-    });
-    expect(await screen.findByText("at /contact from -")).toBeInTheDocument();
+  it("shows the provider's refusal as '{provider} Checkout Error', and the plan is free to click again", async () => {
+    client.setQueryData(SESSION_QUERY_KEY, user(true));
+    stubApi({ error: { code: "PAYMENT_PROVIDER", message: "No such price: 'price_pro'" } }, 502);
+    renderPricing(client);
+
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Pro" }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Stripe Checkout Error", "No such price: 'price_pro'"),
+    );
+    expect(screen.getByRole("button", { name: "Choose Plan: Pro" })).toBeEnabled();
+  });
+
+  it("says it could not connect to the provider when the request fails", async () => {
+    client.setQueryData(SESSION_QUERY_KEY, user(true));
+    stubApi("offline");
+    renderPricing(client);
+
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Starter" }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Stripe Error",
+        "Could not connect to Stripe. Please try again.",
+      ),
+    );
+    expect(screen.getByRole("button", { name: "Choose Plan: Starter" })).toBeEnabled();
   });
 
   it("signed in with an unconfirmed address: goes to /verify-email", async () => {
@@ -103,6 +137,6 @@ describe("Choose Plan", () => {
     renderPricing(client);
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Starter" }));
     expect(await screen.findByText("at /verify-email from -")).toBeInTheDocument();
-    expect(toast.info).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

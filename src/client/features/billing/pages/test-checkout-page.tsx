@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { SUBSCRIPTION_QUERY_KEY } from "../../../lib/billing/billing-api.ts";
+import { goToProvider } from "../../../lib/billing/provider-redirect.ts";
+import { subscriptionPriceLabel } from "../../../lib/billing/subscription-display.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import {
+  cancelTestCheckout,
+  completeTestCheckout,
+  testCheckoutSessionQueryOptions,
+} from "../api/test-mode-api.ts";
+import { HostedPage } from "../components/hosted-page.tsx";
+
+function Closed({ text, link, label }: { text: string; link: string; label: string }) {
+  return (
+    <>
+      <p>{text}</p>
+      <Button asChild className="mt-6">
+        <Link to={link}>{label}</Link>
+      </Button>
+    </>
+  );
+}
+
+function OpenSession({ session }: { session: TestCheckoutSession }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<"complete" | "cancel" | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function act(kind: "complete" | "cancel") {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const { redirectUrl } =
+        kind === "complete" ? await completeTestCheckout(session.id) : await cancelTestCheckout(session.id);
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      goToProvider(redirectUrl, (path) => navigate(path, { replace: true }));
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(null);
+    }
+  }
+
+  const price = subscriptionPriceLabel(session);
+  return (
+    <>
+      <dl className="divide-y divide-border rounded-lg border border-border">
+        <div className="flex flex-wrap justify-between gap-2 p-4">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-semibold">{session.planName}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2 p-4">
+          <dt className="text-muted-foreground">Price</dt>
+          <dd className="font-semibold">{price}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2 p-4">
+          <dt className="text-muted-foreground">Account</dt>
+          <dd className="min-w-0 break-all">{session.email}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Completing starts the subscription as a real purchase would: it renews monthly until you cancel it in
+        your settings.
+      </p>
+      {failure ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-danger bg-danger-surface p-3 text-sm text-danger"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" disabled={busy !== null} onClick={() => act("complete")}>
+          {busy === "complete" ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          Complete purchase
+        </Button>
+        <Button size="lg" variant="outline" disabled={busy !== null} onClick={() => act("cancel")}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The test-mode provider's hosted checkout: the buyer completes or cancels; no card is asked for. */
+export function TestCheckoutPage() {
+  usePageTitle("Test checkout");
+  const { sessionId = "" } = useParams();
+  const session = useQuery(testCheckoutSessionQueryOptions(sessionId));
+
+  let body: React.ReactNode;
+  if (session.isPending) {
+    body = (
+      <div role="status" aria-busy="true" aria-label="Loading the checkout" className="space-y-3">
+        <Skeleton className="h-40 w-full rounded-lg" />
+        <Skeleton className="h-12 w-48 rounded-md" />
+      </div>
+    );
+  } else if (session.error) {
+    const missing = session.error instanceof ApiError && session.error.status === 404;
+    body = (
+      <Closed
+        text={
+          missing
+            ? "This checkout session does not exist."
+            : `Could not load the checkout: ${errorMessage(session.error)}`
+        }
+        link="/pricing"
+        label="See the plans"
+      />
+    );
+  } else if (session.data.status === "complete") {
+    body = (
+      <Closed text="This checkout is complete." link="/dashboard/settings" label="Go to your settings" />
+    );
+  } else if (session.data.status === "expired") {
+    body = (
+      <Closed
+        text="This checkout session has expired. Please choose your plan again."
+        link="/pricing"
+        label="See the plans"
+      />
+    );
+  } else {
+    body = <OpenSession session={session.data} />;
+  }
+
+  return (
+    <HostedPage
+      title={session.data?.status === "open" ? `Subscribe to ${session.data.planName}` : "Checkout"}
+    >
+      {body}
+    </HostedPage>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Plan, PlanId } from "#shared/catalogue/plans";
+import { authApi } from "../auth/auth-api.ts";
+import { SESSION_QUERY_KEY } from "../auth/auth-provider.tsx";
+import { toast } from "../toast.ts";
+import { paymentProviderQueryOptions, startCheckout } from "./billing-api.ts";
+import { checkoutErrorToast, UNKNOWN_PROVIDER_NAME } from "./checkout-errors.ts";
+import { goToProvider } from "./provider-redirect.ts";
+
+/**
+ * Choose Plan: the clicked plan is busy ("Redirecting...") until the choice is handled, whatever happens.
+ * Signed out: "Authentication Required", then /login, which brings the user back to /pricing.
+ * Unconfirmed address: /verify-email. Otherwise the server answers with the provider's checkout, or with
+ * its billing portal for an account that already has a trialing or active subscription. A failure
+ * shows the checkout error catalogue's toast, named after the provider.
+ */
+export function useChoosePlan() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busyPlan, setBusyPlan] = useState<PlanId | null>(null);
+  // Learned ahead, so even a failed connection can name the provider.
+  const provider = useQuery(paymentProviderQueryOptions());
+
+  async function choosePlan(plan: Plan) {
+    setBusyPlan(plan.id);
+    try {
+      // The session may still be loading on a fresh visit; ask for it rather than guess.
+      const session = await queryClient
+        .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: authApi.getSession, staleTime: 30_000 })
+        .catch(() => null);
+      const user = session?.user;
+      if (!user) {
+        toast.error("Authentication Required", "Please log in or sign up to choose a plan.");
+        navigate("/login", { state: { from: "/pricing" } });
+        return;
+      }
+      if (!user.emailVerified) {
+        navigate("/verify-email");
+        return;
+      }
+      const target = await startCheckout(plan.id);
+      goToProvider(target.url, (path) => navigate(path));
+    } catch (error) {
+      const name =
+        provider.data?.name ??
+        (await queryClient
+          .fetchQuery(paymentProviderQueryOptions())
+          .then((info) => info.name)
+          .catch(() => UNKNOWN_PROVIDER_NAME));
+      const { title, description } = checkoutErrorToast(error, name);
+      toast.error(title, description);
+    } finally {
+      setBusyPlan(null);
+    }
+  }
+
+  return { busyPlan, choosePlan };
+}

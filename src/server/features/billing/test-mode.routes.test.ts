@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../../../../tests/support/api-client.ts";
+import { recordChanges } from "../../../../tests/support/change-recorder.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { syncPlanPrices } from "./plan-prices.service.ts";
+
+let t: TestApp;
+let changes: ReturnType<typeof recordChanges>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await syncPlanPrices(t.database.handle.db, t.deps.payments);
+  changes = recordChanges(t.deps.realtime);
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
+
+async function startCheckout(client: Client, planId = "pro") {
+  const res = await client.post("/api/billing/checkout", { planId });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { url: string; destination: "checkout" | "portal" };
+}
+
+const sessionIdOf = (url: string) => url.split("/").pop() ?? "";
+
+async function buy(client: Client, planId = "pro") {
+  const { url } = await startCheckout(client, planId);
+  const res = await client.post(`/api/billing/test/checkout-sessions/${sessionIdOf(url)}/complete`);
+  expect(res.status).toBe(200);
+  return res;
+}
+
+async function mySubscription(client: Client) {
+  return (await (await client.get("/api/me/subscription")).json()).subscription;
+}
+
+describe("the payment provider in test mode", () => {
+  it("is named for the checkout toasts", async () => {
+    const res = await t.request("/api/billing/provider");
+    expect(await res.json()).toEqual({ provider: "test", name: "Test Payments" });
+  });
+
+  it("has no Stripe webhook", async () => {
+    const res = await t.request("/api/billing/stripe/webhook", { method: "POST", body: "{}" });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("who may buy and manage a plan", () => {
+  const routes: [string, string, unknown?][] = [
+    ["GET", "/api/me/subscription"],
+    ["POST", "/api/billing/checkout", { planId: "pro" }],
+    ["POST", "/api/billing/portal"],
+    ["GET", "/api/billing/test/checkout-sessions/cs_test_x"],
+    ["POST", "/api/billing/test/checkout-sessions/cs_test_x/complete"],
+    ["POST", "/api/billing/test/checkout-sessions/cs_test_x/cancel"],
+    ["GET", "/api/billing/test/portal"],
+    ["POST", "/api/billing/test/portal/cancel"],
+    ["POST", "/api/billing/test/portal/resume"],
+    ["POST", "/api/billing/test/portal/switch", { planId: "premium" }],
+  ];
+
+  it("a visitor gets 401 and an unconfirmed account 403 from every billing route", async () => {
+    const visitor = apiClient(t);
+    const { client: unconfirmed } = await signedInUser(t, "unconfirmed-buyer@example.com", {
+      emailVerified: false,
+    });
+    for (const [method, path, body] of routes) {
+      const init = { method, ...(method === "POST" ? { json: body ?? {} } : {}) };
+      expect([path, (await visitor.request(path, init)).status]).toEqual([path, 401]);
+      expect([path, (await unconfirmed.request(path, init)).status]).toEqual([path, 403]);
+    }
+  });
+
+  it("refuses a plan that does not exist", async () => {
+    const { client } = await signedInUser(t, "no-such-plan@example.com");
+    const res = await client.post("/api/billing/checkout", { planId: "gold" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("VALIDATION_FAILED");
+  });
+
+  it("a checkout session is its buyer's alone: another account sees 404 and cannot complete it", async () => {
+    const buyer = await signedInUser(t, "buyer-own@example.com");
+    const other = await signedInUser(t, "buyer-other@example.com");
+    const id = sessionIdOf((await startCheckout(buyer.client)).url);
+    expect((await other.client.get(`/api/billing/test/checkout-sessions/${id}`)).status).toBe(404);
+    expect((await other.client.post(`/api/billing/test/checkout-sessions/${id}/complete`)).status).toBe(404);
+    expect((await other.client.post(`/api/billing/test/checkout-sessions/${id}/cancel`)).status).toBe(404);
+    expect(await mySubscription(other.client)).toBeNull();
+    expect(await mySubscription(buyer.client)).toBeNull();
+  });
+});
+
+describe("buying a plan in test mode", () => {
+  it("checkout shows the plan, completing it starts an active monthly subscription, once", async () => {
+    const { client, userId, email } = await signedInUser(t, "buyer-pro@example.com");
+    const target = await startCheckout(client, "pro");
+    expect(target.destination).toBe("checkout");
+    expect(target.url).toMatch(/^\/billing\/test-checkout\/cs_test_[\w-]{20,}$/);
+    const id = sessionIdOf(target.url);
+
+    const session = await (await client.get(`/api/billing/test/checkout-sessions/${id}`)).json();
+    expect(session).toMatchObject({
+      id,
+      status: "open",
+      planId: "pro",
+      planName: "Pro",
+      unitAmount: 3999,
+      currency: "eur",
+      interval: "month",
+      email,
+    });
+
+    await changes.clear();
+    const before = Date.now();
+    const done = await client.post(`/api/billing/test/checkout-sessions/${id}/complete`);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({
+      redirectUrl: "http://localhost:3000/dashboard/settings?checkout=success",
+    });
+    expect(await changes.settled()).toContainEqual({ type: "subscription.changed", userId });
+
+    const subscription = await mySubscription(client);
+    expect(subscription).toMatchObject({
+      planId: "pro",
+      planName: "Pro",
+      status: "active",
+      unitAmount: 3999,
+      currency: "eur",
+      interval: "month",
+      cancelAtPeriodEnd: false,
+      trialEnd: null,
+      managedBy: "provider",
+    });
+    const days = (Date.parse(subscription.currentPeriodEnd) - before) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+
+    const again = await client.post(`/api/billing/test/checkout-sessions/${id}/complete`);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe("This checkout is already complete.");
+    expect((await (await client.get(`/api/billing/test/checkout-sessions/${id}`)).json()).status).toBe(
+      "complete",
+    );
+
+    // The same three events Stripe sends went through the bookkeeping, each recorded once.
+    const events = await t.database.handle.db
+      .selectFrom("processed_payment_events")
+      .select("type")
+      .where("provider", "=", "test")
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["customer.subscription.created", "checkout.session.completed", "invoice.paid"]),
+    );
+    const customer = await t.database.handle.db
+      .selectFrom("customers")
+      .selectAll()
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(customer).toMatchObject({ provider: "test" });
+    expect(customer.provider_customer_id).toMatch(/^cus_test_/);
+  });
+
+  it("a subscriber's second Choose Plan goes to the portal, reusing the customer", async () => {
+    const { client, userId } = await signedInUser(t, "buyer-twice@example.com");
+    await buy(client, "starter");
+    const customerBefore = await t.database.handle.db
+      .selectFrom("customers")
+      .select("provider_customer_id")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+
+    expect(await startCheckout(client, "premium")).toEqual({
+      destination: "portal",
+      url: "/billing/test-portal",
+    });
+    expect(await (await client.post("/api/billing/portal")).json()).toEqual({ url: "/billing/test-portal" });
+    const customerAfter = await t.database.handle.db
+      .selectFrom("customers")
+      .select("provider_customer_id")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(customerAfter).toEqual(customerBefore);
+  });
+
+  it("an open session of a subscriber cannot start a second subscription", async () => {
+    const { client } = await signedInUser(t, "buyer-two-tabs@example.com");
+    const first = sessionIdOf((await startCheckout(client, "pro")).url);
+    const second = sessionIdOf((await startCheckout(client, "premium")).url);
+    expect((await client.post(`/api/billing/test/checkout-sessions/${first}/complete`)).status).toBe(200);
+    const res = await client.post(`/api/billing/test/checkout-sessions/${second}/complete`);
+    expect(res.status).toBe(409);
+    expect((await mySubscription(client)).planName).toBe("Pro");
+  });
+
+  it("leaving the checkout buys nothing, and the session cannot be completed afterwards", async () => {
+    const { client } = await signedInUser(t, "buyer-leaves@example.com");
+    const id = sessionIdOf((await startCheckout(client, "premium")).url);
+    const left = await client.post(`/api/billing/test/checkout-sessions/${id}/cancel`);
+    expect(await left.json()).toEqual({
+      redirectUrl: "http://localhost:3000/dashboard/settings?checkout=cancelled",
+    });
+    expect((await client.post(`/api/billing/test/checkout-sessions/${id}/complete`)).status).toBe(409);
+    expect(await mySubscription(client)).toBeNull();
+  });
+
+  it("an expired session cannot be completed", async () => {
+    const { client } = await signedInUser(t, "buyer-late@example.com");
+    const id = sessionIdOf((await startCheckout(client, "pro")).url);
+    await t.database.handle.db
+      .updateTable("test_checkout_sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    expect((await (await client.get(`/api/billing/test/checkout-sessions/${id}`)).json()).status).toBe(
+      "expired",
+    );
+    const res = await client.post(`/api/billing/test/checkout-sessions/${id}/complete`);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(
+      "This checkout session has expired. Please choose your plan again.",
+    );
+    expect(await mySubscription(client)).toBeNull();
+  });
+});
+
+describe("the test-mode billing portal", () => {
+  it("cancels at period end, resumes, and switches plans, telling the account's pages each time", async () => {
+    const { client, userId } = await signedInUser(t, "portal-user@example.com");
+    expect(await (await client.get("/api/billing/test/portal")).json()).toEqual({ subscription: null });
+    expect((await client.post("/api/billing/test/portal/cancel")).status).toBe(404);
+    await buy(client, "pro");
+    const periodEnd = (await mySubscription(client)).currentPeriodEnd;
+
+    await changes.clear();
+    const cancelled = await (await client.post("/api/billing/test/portal/cancel")).json();
+    expect(cancelled.subscription).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: periodEnd,
+    });
+    expect(await mySubscription(client)).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(await changes.settled()).toEqual([{ type: "subscription.changed", userId }]);
+
+    const resumed = await (await client.post("/api/billing/test/portal/resume")).json();
+    expect(resumed.subscription).toMatchObject({ cancelAtPeriodEnd: false });
+
+    const switched = await (
+      await client.post("/api/billing/test/portal/switch", { planId: "premium" })
+    ).json();
+    expect(switched.subscription).toMatchObject({ planName: "Premium", unitAmount: 6999, status: "active" });
+    expect((await (await client.get("/api/billing/test/portal")).json()).subscription.planId).toBe("premium");
+    expect((await client.post("/api/billing/test/portal/switch", { planId: "gold" })).status).toBe(400);
+  });
+});
+
+describe("the public change stream", () => {
+  it("never carries an account's subscription change", async () => {
+    const controller = new AbortController();
+    const res = await t.request("/api/events", { signal: controller.signal });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const readUntil = async (needle: string) => {
+      while (!received.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil("event: ready");
+    await t.deps.realtime.publish({ type: "subscription.changed", userId: "u-private" });
+    await t.deps.realtime.publish({ type: "talent.updated", talentId: "t-public" });
+    await readUntil("t-public");
+    expect(received).not.toContain("u-private");
+    expect(received).not.toContain("subscription.changed");
+    controller.abort();
+    await reader.cancel().catch(() => {});
+  });
+});
+
+describe("deleting an account with a test-mode subscription", () => {
+  it("removes the subscription, customer and checkout sessions with it", async () => {
+    const { client, userId, password } = await signedInUser(t, "buyer-leaving@example.com");
+    await buy(client, "starter");
+    const res = await client.post("/api/account/delete", { confirmation: "DELETE", password });
+    expect(res.status).toBe(200);
+    const db = t.database.handle.db;
+    for (const table of ["subscriptions", "test_checkout_sessions"] as const) {
+      const rows = await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute();
+      expect([table, rows.length]).toEqual([table, 0]);
+    }
+    expect(await db.selectFrom("customers").select("id").where("id", "=", userId).execute()).toEqual([]);
+  });
+});

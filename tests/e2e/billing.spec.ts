@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { confirmedAccount, expect, test, uniqueEmail } from "./support/fixtures.ts";
+
+const RENEWS = /Renews on [A-Z][a-z]+ \d{1,2}, \d{4}/;
+const EXPIRES = /Expires on [A-Z][a-z]+ \d{1,2}, \d{4}/;
+
+const billingCard = (page: Page) => page.getByRole("region", { name: "Billing & Subscription" });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("plans and billing in test mode", () => {
+  test("a talent is asked to log in, buys Pro, is sent to the portal the second time, cancels and resumes", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("buyer");
+    await confirmedAccount(page, email, { name: "Buying Talent" });
+    await page.getByRole("button", { name: "Log Out" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." })).toBeVisible();
+
+    // Signed out, from the home page's plans: log in first, then back to pricing.
+    const homePlans = page.getByRole("region", { name: "Plans for talents" });
+    await homePlans.getByRole("button", { name: "Choose Plan: Pro" }).click();
+    await expect(page.getByText("Authentication Required")).toBeVisible();
+    await expect(page.getByText("Please log in or sign up to choose a plan.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret-123");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    // The test-mode checkout: clearly labelled, no card fields.
+    await page
+      .getByRole("article", { name: "Pro" })
+      .getByRole("button", { name: "Choose Plan: Pro" })
+      .click();
+    await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
+    await expect(page.getByRole("note", { name: "Test mode" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Subscribe to Pro" })).toBeVisible();
+    await expect(page.getByText("€39.99 / month")).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(page.getByText("Checkout complete")).toBeVisible();
+    const card = billingCard(page);
+    await expect(card.getByText("Pro", { exact: true })).toBeVisible();
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(card.getByText("€39.99 / month")).toBeVisible();
+    await expect(card.getByText(RENEWS)).toBeVisible();
+
+    // A subscriber's Choose Plan opens the portal instead of a second checkout.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await expect(page).toHaveURL(/\/billing\/test-portal$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Billing portal" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByRole("button", { name: "Resume subscription" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Vitrine" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(card.getByText(EXPIRES)).toBeVisible();
+    await expect(card.getByText(RENEWS)).toHaveCount(0);
+
+    // Resuming from Settings' own button.
+    await card.getByRole("button", { name: "Manage Subscription" }).click();
+    await expect(page).toHaveURL(/\/billing\/test-portal$/);
+    await page.getByRole("button", { name: "Resume subscription" }).click();
+    await expect(page.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Vitrine" }).click();
+    await expect(card.getByText(RENEWS)).toBeVisible();
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  });
+
+  test("leaving the test checkout buys nothing and says so in Settings", async ({ page }) => {
+    test.setTimeout(90_000);
+    await confirmedAccount(page, uniqueEmail("leaver"));
+    await page.goto("/dashboard/settings");
+    const card = billingCard(page);
+    await expect(card.getByText(/You are on the free plan/)).toBeVisible();
+    await card.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Subscribe to Starter" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(page.getByText("Checkout cancelled")).toBeVisible();
+    await expect(card.getByText(/You are on the free plan/)).toBeVisible();
+    await expect(card.getByRole("link", { name: /Compare the plans/ })).toHaveAttribute("href", "/pricing");
+  });
+
+  test("another account's checkout session cannot be opened", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await confirmedAccount(page, uniqueEmail("owner"));
+    await page.goto("/dashboard/settings");
+    await billingCard(page).getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await expect(page).toHaveURL(/\/billing\/test-checkout\//);
+    const sessionUrl = page.url();
+
+    const other = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.9" } });
+    const stranger = await other.newPage();
+    const email = uniqueEmail("stranger");
+    await confirmedAccount(stranger, email);
+    await stranger.goto(sessionUrl);
+    await expect(stranger.getByText("This checkout session does not exist.")).toBeVisible();
+    await expect(stranger.getByRole("button", { name: "Complete purchase" })).toHaveCount(0);
+    await other.close();
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the checkout, the portal and the billing card have no axe violations in the ${theme} theme and fit 390 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+    const email = uniqueEmail(`a11y-${theme}`);
+    await confirmedAccount(page, email);
+
+    const check = async (ready: () => Promise<void>) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await ready();
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await ready();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    };
+
+    await page.goto("/dashboard/settings");
+    await check(() => expect(billingCard(page).getByText(/You are on the free plan/)).toBeVisible());
+
+    await billingCard(page).getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await check(() =>
+      expect(page.getByRole("heading", { level: 1, name: "Subscribe to Premium" })).toBeVisible(),
+    );
+
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+    await check(() => expect(billingCard(page).getByText(RENEWS)).toBeVisible());
+
+    await page.goto("/billing/test-portal");
+    await check(() => expect(page.getByRole("button", { name: "Cancel subscription" })).toBeVisible());
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await check(() => expect(page.getByRole("button", { name: "Confirm cancellation" })).toBeVisible());
+  });
+}

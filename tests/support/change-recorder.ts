@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import type { RealtimeHub } from "../../src/server/realtime/realtime-hub.ts";
+import type { ChangeEvent } from "../../src/shared/realtime/change-event.ts";
+
+/** Records what a realtime hub publishes, for tests that check who was told about a change. */
+export function recordChanges(hub: RealtimeHub) {
+  const events: ChangeEvent[] = [];
+  hub.subscribe((event) => events.push(event));
+  /**
+   * Everything published so far, once delivered: with PostgreSQL events travel through NOTIFY and
+   * arrive a moment later, so a marker is published and awaited first.
+   */
+  const settled = async (): Promise<ChangeEvent[]> => {
+    const marker = `marker-${randomUUID()}`;
+    await hub.publish({ type: "talents.seeded", slug: marker });
+    const deadline = Date.now() + 5000;
+    while (!events.some((e) => e.slug === marker)) {
+      if (Date.now() > deadline) throw new Error("the realtime hub delivered nothing");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return events.filter((e) => !e.slug?.startsWith("marker-"));
+  };
+  return {
+    settled,
+    /** Forgets everything published so far (after it has arrived). */
+    clear: async () => {
+      await settled();
+      events.length = 0;
+    },
+  };
+}
