@@ -173,8 +173,8 @@ export function PrivacyPolicyPage() {
           they approved, entered by our administrators. Entries marked “Sample” are examples, not real people.
         </p>
         <p>
-          Legal basis: the consent of the person shown (Art. 6(1)(a) GDPR). Whoever is shown can withdraw it at
-          any time by writing to us; we then remove the entry at once.
+          Legal basis: the consent of the person shown (Art. 6(1)(a) GDPR). Whoever is shown can withdraw it
+          at any time by writing to us; we then remove the entry at once.
         </p>
       </LegalSection>
 
