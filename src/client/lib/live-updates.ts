@@ -6,6 +6,12 @@ const MAX_BACKOFF_MS = 30_000;
 
 /** Marks only what a change touches as stale; open pages refetch just those queries. */
 export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent): void {
+  if (event.type === "subscription.changed") {
+    // Only the account's own stream carries it: Settings and the test-mode portal reload the subscription.
+    void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });
+    void queryClient.invalidateQueries({ queryKey: ["billing", "test-portal"] });
+    return;
+  }
   // The admin panel's counts, lists and history follow every change (only admins hold these queries).
   void queryClient.invalidateQueries({ queryKey: ["admin"] });
   if (event.type === "content.changed") {
@@ -14,12 +20,6 @@ export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent
   }
   if (event.type === "message.received") {
     void queryClient.invalidateQueries({ queryKey: ["admin", "messages"] });
-    return;
-  }
-  if (event.type === "subscription.changed") {
-    // Only the account's own stream carries it: Settings and the test-mode portal reload the subscription.
-    void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });
-    void queryClient.invalidateQueries({ queryKey: ["billing", "test-portal"] });
     return;
   }
   // The owner's dashboard shows the review outcome as soon as it is decided.
