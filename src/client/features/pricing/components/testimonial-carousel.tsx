@@ -16,10 +16,15 @@ const reducedMotion = () =>
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [selected, setSelected] = useState(0);
+  // When every testimonial fits on the screen there is nothing to move, so no buttons or dots.
+  const [movable, setMovable] = useState(false);
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      setMovable(embla.canScrollNext() || embla.canScrollPrev());
+    };
     onSelect();
     embla.on("select", onSelect).on("reInit", onSelect);
     return () => {
@@ -82,7 +87,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           ))}
         </ul>
       </div>
-      <div className="mt-6 flex items-center justify-between gap-4">
+      <div className={cn("mt-6 flex items-center justify-between gap-4", !movable && "hidden")}>
         <ul className="flex flex-wrap gap-1">
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>
