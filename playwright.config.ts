@@ -1,10 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eEmptyPort } from "./tests/support/e2e-constants.ts";
+import { E2E_VARIANTS, type E2eVariant, e2ePort } from "./tests/support/e2e-constants.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 43210);
-/** A second app with no talents, used only by the seeding spec (specs run in parallel on the first). */
-const EMPTY_PORT = e2eEmptyPort(PORT);
-const serverCommand = "node node_modules/tsx/dist/cli.mjs tests/support/e2e-server.ts";
+const PORT = e2ePort("main");
+
+/** One app per variant (see e2e-constants.ts); specs run in parallel, mostly on the main one. */
+const server = (variant: E2eVariant) => ({
+  command: "node node_modules/tsx/dist/cli.mjs tests/support/e2e-server.ts",
+  url: `http://127.0.0.1:${e2ePort(variant)}/api/health`,
+  env: { E2E_PORT: String(e2ePort(variant)), E2E_VARIANT: variant },
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,24 +44,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: [
-    {
-      command: serverCommand,
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      env: { E2E_PORT: String(PORT) },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: serverCommand,
-      url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
-      env: { E2E_PORT: String(EMPTY_PORT), E2E_EMPTY: "true" },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  webServer: (Object.keys(E2E_VARIANTS) as E2eVariant[]).map(server),
 });

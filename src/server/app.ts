@@ -71,6 +71,12 @@ export function createApp(deps: AppDeps) {
   );
 
   const db = deps.database.db;
+  const talentNotifications = createTalentNotifications({
+    db,
+    mailer: deps.mailer,
+    realtime: deps.realtime,
+    publicUrl: deps.config.publicUrl,
+  });
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Every admin route checks the role before its input is read, so a new one cannot forget it.
   api.use("/admin/*", async (c, next) => {
@@ -86,6 +92,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
+      afterTalentDeleted: talentNotifications.deleted,
       endSubscription: (userId) => cancelSubscriptionBeforeDeletion({ db, payments: deps.payments }, userId),
     }),
   );
@@ -137,14 +144,8 @@ export function createApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
     }),
   );
-  api.route("/", eventsRoutes(deps.realtime));
+  api.route("/", eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth }));
   api.route("/", siteRoutes(deps.config.site));
-  const talentNotifications = createTalentNotifications({
-    db,
-    mailer: deps.mailer,
-    realtime: deps.realtime,
-    publicUrl: deps.config.publicUrl,
-  });
   api.route(
     "/",
     talentModerationRoutes({
@@ -152,12 +153,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      hooks: {
-        afterDelete: (talent) =>
-          deps.realtime.publish({ type: "talent.deleted", talentId: talent.id, slug: talent.slug }),
-        afterDecision: (talent, reason) =>
-          talentNotifications.decided(talent, talent.status === "approved" ? "approved" : "rejected", reason),
-      },
+      notifications: talentNotifications,
     }),
   );
   api.route(
@@ -178,8 +174,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
-      afterChange: (talent) =>
-        talentNotifications.saved(talent, { created: false, submittedForReview: false }),
+      afterChange: talentNotifications.saved,
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards }));

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
+import { e2eBaseUrl } from "../support/e2e-constants.ts";
 import { jpeg } from "../support/image-factory.ts";
 import { adminRequest, expectNoAxeViolations, signInAsAdmin, talentWhoSubmitted } from "./support/admin.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+
+// These specs approve, create and delete talents: they run on their own app, so the public lists that
+// other specs count on the main app never change under them.
+test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const photo = async (name: string, colour: string) => ({
   name,

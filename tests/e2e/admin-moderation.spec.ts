@@ -1,7 +1,18 @@
 import { REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
+import { e2eBaseUrl } from "../support/e2e-constants.ts";
 import { jpeg } from "../support/image-factory.ts";
-import { adminRequest, createPendingTalent, signInAsAdmin, talentWhoSubmitted } from "./support/admin.ts";
+import {
+  adminRequest,
+  createPendingTalent,
+  mailDirOf,
+  signInAsAdmin,
+  talentWhoSubmitted,
+} from "./support/admin.ts";
 import { expect, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
+
+// These specs approve, create and delete talents: they run on their own app, so the public lists that
+// other specs count on the main app never change under them.
+test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -17,7 +28,7 @@ test.describe("moderating talents", () => {
     await createPendingTalent(admin, name);
     await admin.dispose();
 
-    const visitorContext = await browser.newContext();
+    const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
     await visitor.goto("/talents");
     await expect(visitor.getByRole("heading", { level: 1, name: "Explore Talents" })).toBeVisible();
@@ -72,7 +83,7 @@ test.describe("moderating talents", () => {
     await dialog.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByText(`${name} was rejected with your reason.`)).toBeVisible();
 
-    const mail = await waitForMail(email, /needs changes/);
+    const mail = await waitForMail(email, /needs changes/, 15_000, mailDirOf(baseURL));
     expect(mail.text).toContain(REJECTION_REASONS[0]);
     expect(mail.text).toContain("A portrait in daylight would help.");
   });
@@ -88,14 +99,14 @@ test.describe("moderating talents", () => {
 
     await signInAsAdmin(page, baseURL);
     // This page has not heard of the change yet (open pages usually do within a second).
-    await page.route("**/api/events", (route) => route.abort());
+    await page.route(/\/api\/(me\/)?events$/, (route) => route.abort());
     await page.goto(`/admin-panel/talents/review/${talent.id}`);
     await expect(page.getByText("The first version.")).toBeVisible();
     const changed = await admin.patch(`/api/talents/${talent.id}`, { data: { bio: "Changed meanwhile." } });
     expect(changed.status()).toBe(200);
 
     await page.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByText("This profile changed since you opened it.")).toBeVisible();
+    await expect(page.getByText("This profile changed since you opened it")).toBeVisible();
     await expect(page.getByText("Changed meanwhile.")).toBeVisible();
     // The key A approves what is on screen now.
     await page.keyboard.press("a");

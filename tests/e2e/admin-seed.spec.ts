@@ -1,4 +1,4 @@
-import { e2eEmptyPort } from "../support/e2e-constants.ts";
+import { e2eBaseUrl } from "../support/e2e-constants.ts";
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -9,7 +9,7 @@ import { expect, test } from "./support/fixtures.ts";
 
 // This spec alone uses the second e2e app, which starts with no talents (SEED_SAMPLE_DATA=false), so
 // seeding it never disturbs the specs that share the main app.
-const EMPTY_APP = `http://127.0.0.1:${e2eEmptyPort(Number(process.env.E2E_PORT ?? 43210))}`;
+const EMPTY_APP = e2eBaseUrl("empty");
 test.use({ baseURL: EMPTY_APP });
 
 test("an admin seeds an empty directory from the dashboard, and the ten sample talents go live", async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { jpeg } from "../support/image-factory.ts";
-import { mp3Bytes } from "../support/media-factory.ts";
+import { mp3Audio } from "../support/media-factory.ts";
 import { confirmedAccount, E2E_ADMIN, expect, test, uniqueEmail } from "./support/fixtures.ts";
 
 const photo = async (name: string, colour: string) => ({
@@ -23,6 +23,14 @@ async function adminApi(
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // A toast fading in is half transparent: judge colours once finite animations have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -95,7 +103,7 @@ test.describe("the profile wizard", () => {
     await page.getByLabel("Description of Photo 2").focus();
     await page
       .getByLabel("Add photos, reels or audio")
-      .setInputFiles({ name: "voice.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes() });
+      .setInputFiles({ name: "voice.mp3", mimeType: "audio/mpeg", buffer: mp3Audio() });
     await expect(gallery.getByRole("button", { name: "Move Audio 4", exact: true })).toBeVisible();
     await page.getByLabel("Description of Audio 4").fill("Voice sample");
     await page.getByLabel("Description of Photo 3").focus();

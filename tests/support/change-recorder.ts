@@ -2,15 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { RealtimeHub } from "../../src/server/realtime/realtime-hub.ts";
 import type { ChangeEvent } from "../../src/shared/realtime/change-event.ts";
 
+/** A published event with the account it concerns (the hub's `ownerId`, which never leaves the server). */
+export type RecordedChange = ChangeEvent & { ownerId: string | null };
+
 /** Records what a realtime hub publishes, for tests that check who was told about a change. */
 export function recordChanges(hub: RealtimeHub) {
-  const events: ChangeEvent[] = [];
-  hub.subscribe((event) => events.push(event));
+  const events: RecordedChange[] = [];
+  hub.subscribe((message) => events.push({ ...message.event, ownerId: message.ownerId ?? null }));
   /**
    * Everything published so far, once delivered: with PostgreSQL events travel through NOTIFY and
    * arrive a moment later, so a marker is published and awaited first.
    */
-  const settled = async (): Promise<ChangeEvent[]> => {
+  const settled = async (): Promise<RecordedChange[]> => {
     const marker = `marker-${randomUUID()}`;
     await hub.publish({ type: "talents.seeded", slug: marker });
     const deadline = Date.now() + 5000;

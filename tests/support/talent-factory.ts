@@ -36,6 +36,7 @@ export function talentRecord(overrides: Partial<TalentWrite> = {}): TalentWrite 
     status: "approved",
     createdAt: stamp,
     updatedAt: stamp,
+    rejectionReason: null,
     ...overrides,
   };
 }

@@ -1,29 +1,21 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import type { ChangeEvent } from "#shared/realtime/change-event";
 
 const MAX_BACKOFF_MS = 30_000;
 
-/** Marks only what a change touches as stale; open pages refetch just those queries. */
-export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent): void {
-  if (event.type === "subscription.changed") {
-    // Only the account's own stream carries it: Settings and the test-mode portal reload the subscription.
-    void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });
-    void queryClient.invalidateQueries({ queryKey: ["billing", "test-portal"] });
-    return;
-  }
-  // The admin panel's counts, lists and history follow every change (only admins hold these queries).
-  void queryClient.invalidateQueries({ queryKey: ["admin"] });
+/** A change on the public stream: an approved profile appeared, changed or disappeared. */
+export function invalidateForPublicChange(queryClient: QueryClient, event: ChangeEvent): void {
   if (event.type === "content.changed") {
+    // The testimonials and the team on the public pages, and the panel's Site Content page.
     void queryClient.invalidateQueries({ queryKey: ["site-content"] });
+    void queryClient.invalidateQueries({ queryKey: ["admin"] });
     return;
   }
-  if (event.type === "message.received") {
-    void queryClient.invalidateQueries({ queryKey: ["admin", "messages"] });
-    return;
+  // Sample data and the featured order change the admin panel's counts too (only admins hold its queries).
+  if (event.type === "talents.seeded" || event.type === "talents.reordered") {
+    void queryClient.invalidateQueries({ queryKey: ["admin"] });
   }
-  // The owner's dashboard shows the review outcome as soon as it is decided.
-  void queryClient.invalidateQueries({ queryKey: ["me", "talent"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "list"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "facets"] });
   void queryClient.invalidateQueries({ queryKey: ["talents", "featured"] });
@@ -32,26 +24,51 @@ export function invalidateForChange(queryClient: QueryClient, event: ChangeEvent
   });
 }
 
-/** Listens to the server's change stream for the page's lifetime, reconnecting with backoff. */
-export function useLiveUpdates(): void {
-  const queryClient = useQueryClient();
+/**
+ * A change on the signed-in stream: the account's own profile (the dashboard shows a review's
+ * outcome at once), and, for admins, the panel, whose query keys all start with "admin".
+ */
+export function invalidateForAccountChange(queryClient: QueryClient, event: ChangeEvent): void {
+  void queryClient.invalidateQueries({ queryKey: ["admin"] });
+  if (event.type === "message.received") return;
+  if (event.type === "subscription.changed") {
+    // Settings' Billing & Subscription card and the test-mode portal show the subscription.
+    void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });
+    void queryClient.invalidateQueries({ queryKey: ["billing", "test-portal"] });
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: ["me", "talent"] });
+  // The owner's preview of a profile that is not public yet.
+  if (event.slug) void queryClient.invalidateQueries({ queryKey: ["talents", "profile", event.slug] });
+}
+
+/**
+ * Listens to one Server-Sent Events stream while mounted and `listener` is set (a new listener opens
+ * a new connection), reconnecting with backoff; after a gap, `onGap` marks stale whatever may have
+ * changed meanwhile.
+ */
+function useEventStream(
+  url: string,
+  listener: string | null,
+  onChange: (event: ChangeEvent) => void,
+  onGap: () => void,
+): void {
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
+    if (!listener || typeof EventSource === "undefined") return;
     let source: EventSource | undefined;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
     const connect = () => {
-      source = new EventSource("/api/events");
+      source = new EventSource(url);
       source.addEventListener("ready", () => {
-        // After a gap, anything may have changed while we were away.
-        if (attempt > 0) void queryClient.invalidateQueries({ queryKey: ["talents"] });
+        if (attempt > 0) onGap();
         attempt = 0;
       });
       source.addEventListener("change", (message) => {
         try {
-          invalidateForChange(queryClient, JSON.parse((message as MessageEvent<string>).data) as ChangeEvent);
+          onChange(JSON.parse((message as MessageEvent<string>).data) as ChangeEvent);
         } catch {
           // A malformed event is ignored; the next one refreshes anyway.
         }
@@ -70,5 +87,30 @@ export function useLiveUpdates(): void {
       clearTimeout(timer);
       source?.close();
     };
-  }, [queryClient]);
+  }, [url, listener, onChange, onGap]);
+}
+
+/**
+ * The live change streams for the page's lifetime: the public one for everyone, and the signed-in
+ * one while an account with a confirmed e-mail is signed in (`accountId`; another account reconnects).
+ */
+export function useLiveUpdates(accountId: string | null): void {
+  const queryClient = useQueryClient();
+  const handlers = useMemo(
+    () => ({
+      publicChange: (event: ChangeEvent) => invalidateForPublicChange(queryClient, event),
+      publicGap: () => {
+        void queryClient.invalidateQueries({ queryKey: ["talents"] });
+        void queryClient.invalidateQueries({ queryKey: ["site-content"] });
+      },
+      accountChange: (event: ChangeEvent) => invalidateForAccountChange(queryClient, event),
+      accountGap: () => {
+        void queryClient.invalidateQueries({ queryKey: ["me"] });
+        void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      },
+    }),
+    [queryClient],
+  );
+  useEventStream("/api/events", "everyone", handlers.publicChange, handlers.publicGap);
+  useEventStream("/api/me/events", accountId, handlers.accountChange, handlers.accountGap);
 }

@@ -318,6 +318,7 @@ describe("your data", () => {
         status: "pending",
         createdAt: now,
         updatedAt: now,
+        rejectionReason: null,
       }),
     );
     const mediaDir = path.join(t.config.dataDir, "media", "images");

@@ -28,6 +28,8 @@ export type TalentsTable = {
   joined: string;
   created_at: string;
   updated_at: string;
+  /** The admin's note of the last rejection; cleared when the profile is approved. */
+  rejection_reason: string | null;
 };
 
 export type TalentLanguagesTable = { talent_id: string; code: string };
@@ -183,6 +185,8 @@ export type TeamMembersTable = {
 
 /** When an account last signed in (sessions are deleted at sign-out, so they cannot tell). */
 export type UserSignInsTable = { user_id: string; last_sign_in_at: string };
+/** One row per upload started by an account, for the hourly upload quota (pruned after an hour). */
+export type UploadAttemptsTable = { id: string; user_id: string; created_at: string };
 
 /** One administrator action; `changes` is JSON text (see src/shared/audit). */
 export type AdminAuditLogTable = {
@@ -217,5 +221,6 @@ export type Database = {
   testimonials: TestimonialsTable;
   team_members: TeamMembersTable;
   user_sign_ins: UserSignInsTable;
+  upload_attempts: UploadAttemptsTable;
   admin_audit_log: AdminAuditLogTable;
 };

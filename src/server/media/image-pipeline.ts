@@ -127,7 +127,7 @@ export async function processImage(storage: MediaStorage, input: Uint8Array): Pr
         });
       const key = `images/${id}/${width}.webp`;
       await storage.put(key, bytes, "image/webp");
-      return { width, url: `/media/${key}` };
+      return { width, url: `/media/${key}`, bytes: bytes.byteLength };
     }),
   );
 
@@ -138,7 +138,8 @@ export async function processImage(storage: MediaStorage, input: Uint8Array): Pr
     width: largest,
     height: Math.round((info.height * largest) / info.width),
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-    variants,
+    variants: variants.map(({ width, url }) => ({ width, url })),
+    bytes: variants.reduce((sum, v) => sum + v.bytes, 0),
   };
 }
 

@@ -1,48 +1,103 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { ChangeEvent } from "#shared/realtime/change-event";
+import type { Auth, AuthSession } from "../auth/auth.ts";
+import type { Guards } from "../auth/guards.ts";
+import { isAdminRole } from "../auth/policy.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { validationHook } from "../http/validation-hook.ts";
 import type { RealtimeHub } from "./realtime-hub.ts";
+import { mayHear, type StreamListener } from "./realtime-message.ts";
 
 /** Heartbeat interval, so proxies keep the connection and clients notice a dead one. */
 export const HEARTBEAT_MS = 25_000;
 
-const eventsRoute = createRoute({
+const streamResponse = {
+  description: "The event stream",
+  content: { "text/event-stream": { schema: z.string() } },
+};
+
+const publicEventsRoute = createRoute({
   method: "get",
   path: "/events",
   tags: ["Live updates"],
   summary:
-    "Server-Sent Events: `change` events ({type, talentId?, slug?}) whenever a talent others can see changes",
+    "Server-Sent Events for everyone: `change` events ({type, talentId?, slug?}) when a public profile appears, changes or disappears",
   description:
-    "A `ready` event opens the stream and a `ping` follows every 25 s. Reconnect with backoff when it drops.",
+    "Only what visitors can read travels here (`talent.published`, `talent.changed`, `talent.unpublished`, `talents.reordered`, `talents.seeded`). A `ready` event opens the stream and a `ping` follows every 25 s. Reconnect with backoff when it drops.",
+  responses: { 200: streamResponse },
+});
+
+const signedInEventsRoute = createRoute({
+  method: "get",
+  path: "/me/events",
+  tags: ["Live updates"],
+  summary: "Server-Sent Events for a signed-in account: its own profile's changes; for admins, every change",
+  description:
+    "An account hears the events of its own profile (`talent.created`, `talent.saved`, `talent.approved`, `talent.rejected`, `talent.deleted`); administrators hear those of every profile and `message.received`. Public changes travel on `/api/events`. The session is checked again with every heartbeat; the stream ends when it is gone.",
   responses: {
-    200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
+    200: streamResponse,
+    401: { description: "Not signed in" },
+    403: { description: "E-mail not confirmed" },
   },
 });
 
-/** Changes about one account (its subscription) are private: they never go out on the public stream. */
-export function isPublicChange(event: ChangeEvent): boolean {
-  return event.type !== "subscription.changed";
+const listenerOf = (session: AuthSession): StreamListener => ({
+  stream: "signed-in",
+  userId: session.user.id,
+  isAdmin: isAdminRole(session.user.role),
+});
+
+const sameListener = (a: StreamListener, b: StreamListener) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Streams the hub's messages that the listener may hear. `stillAllowed` runs with every heartbeat;
+ * when it answers false (signed out, demoted, deleted) the stream ends.
+ */
+function openStream(
+  c: Context<AppEnv>,
+  hub: RealtimeHub,
+  listener: StreamListener,
+  heartbeatMs: number,
+  stillAllowed: () => Promise<boolean> = async () => true,
+) {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    let id = 0;
+    const unsubscribe = hub.subscribe((message) => {
+      if (!mayHear(listener, message)) return;
+      id += 1;
+      void stream.writeSSE({ event: "change", data: JSON.stringify(message.event), id: String(id) });
+    });
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+      stream.onAbort(resolve);
+    });
+    await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
+    const heartbeat = setInterval(() => {
+      void stillAllowed()
+        .catch(() => false)
+        .then((allowed) => (allowed ? stream.writeSSE({ event: "ping", data: "{}" }) : end()));
+    }, heartbeatMs);
+    await ended;
+    clearInterval(heartbeat);
+    unsubscribe();
+  }) as never;
 }
 
-/** GET /api/events: a Server-Sent Events stream of changes that others can see. */
-export function eventsRoutes(hub: RealtimeHub) {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(eventsRoute, (c) => {
-    c.header("Cache-Control", "no-store");
-    c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, async (stream) => {
-      let id = 0;
-      const unsubscribe = hub.subscribe((event) => {
-        if (!isPublicChange(event)) return;
-        id += 1;
-        void stream.writeSSE({ event: "change", data: JSON.stringify(event), id: String(id) });
+/** GET /api/events (everyone) and GET /api/me/events (signed-in accounts with a confirmed e-mail). */
+export function eventsRoutes(deps: { hub: RealtimeHub; guards: Guards; auth: Auth; heartbeatMs?: number }) {
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(publicEventsRoute, (c) => openStream(c, deps.hub, { stream: "public" }, heartbeatMs))
+    .openapi(signedInEventsRoute, async (c) => {
+      const listener = listenerOf(await deps.guards.requireVerifiedUser(c));
+      const headers = new Headers({ cookie: c.req.header("cookie") ?? "" });
+      return openStream(c, deps.hub, listener, heartbeatMs, async () => {
+        const session = await deps.auth.api.getSession({ headers });
+        return !!session?.user.emailVerified && sameListener(listenerOf(session), listener);
       });
-      await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
-      const heartbeat = setInterval(() => void stream.writeSSE({ event: "ping", data: "{}" }), HEARTBEAT_MS);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      clearInterval(heartbeat);
-      unsubscribe();
-    }) as never;
-  });
+    });
 }

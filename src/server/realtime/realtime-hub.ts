@@ -1,14 +1,18 @@
 import type pg from "pg";
-import { type ChangeEvent, ChangeEventSchema } from "#shared/realtime/change-event";
+import type { ChangeEvent } from "#shared/realtime/change-event";
 import type { Logger } from "../lib/logger.ts";
+import { type RealtimeMessage, RealtimeMessageSchema, realtimeMessage } from "./realtime-message.ts";
 
 const CHANNEL = "vitrine_changes";
 
 export type RealtimeHub = {
-  /** Tells every open page, on every instance, about a change. */
-  publish: (event: ChangeEvent) => Promise<void>;
-  /** Listens to changes; returns the function that stops listening. */
-  subscribe: (listener: (event: ChangeEvent) => void) => () => void;
+  /**
+   * Tells the open pages, on every instance, about a change; the streams pass it on only to the
+   * event's audience (`ownerId` names the account an `owner` event concerns).
+   */
+  publish: (event: ChangeEvent, ownerId?: string | null) => Promise<void>;
+  /** Listens to every message (streams filter them per listener); returns the function that stops. */
+  subscribe: (listener: (message: RealtimeMessage) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -20,11 +24,11 @@ export async function createRealtimeHub(options: {
   pool: pg.Pool | undefined;
   log: Logger;
 }): Promise<RealtimeHub> {
-  const listeners = new Set<(event: ChangeEvent) => void>();
-  const deliver = (event: ChangeEvent) => {
+  const listeners = new Set<(message: RealtimeMessage) => void>();
+  const deliver = (message: RealtimeMessage) => {
     for (const listener of listeners) {
       try {
-        listener(event);
+        listener(message);
       } catch (err) {
         options.log.warn({ err }, "a realtime listener failed");
       }
@@ -33,7 +37,7 @@ export async function createRealtimeHub(options: {
 
   if (!options.pool) {
     return {
-      publish: async (event) => deliver(event),
+      publish: async (event, ownerId) => deliver(realtimeMessage(event, ownerId)),
       subscribe: (listener) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -56,7 +60,7 @@ export async function createRealtimeHub(options: {
       client = connection;
       connection.on("notification", (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
-        const parsed = ChangeEventSchema.safeParse(JSON.parse(message.payload));
+        const parsed = RealtimeMessageSchema.safeParse(JSON.parse(message.payload));
         if (parsed.success) deliver(parsed.data);
       });
       connection.on("error", (err) => {
@@ -79,8 +83,11 @@ export async function createRealtimeHub(options: {
   await connect();
 
   return {
-    publish: async (event) => {
-      await pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    publish: async (event, ownerId) => {
+      await pool.query("SELECT pg_notify($1, $2)", [
+        CHANNEL,
+        JSON.stringify(realtimeMessage(event, ownerId)),
+      ]);
     },
     subscribe: (listener) => {
       listeners.add(listener);

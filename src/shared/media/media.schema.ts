@@ -14,6 +14,8 @@ export const ImageAssetSchema = z.object({
   /** A small data URL shown while the real image loads, so layouts do not jump. */
   placeholder: z.string(),
   variants: z.array(ImageVariantSchema).min(1),
+  /** The bytes its variants take in storage, for the profile's quota (absent on early uploads). */
+  bytes: z.number().int().nonnegative().optional(),
 });
 export type ImageAsset = z.infer<typeof ImageAssetSchema>;
 
@@ -28,6 +30,10 @@ export const GalleryItemSchema = z.discriminatedUnion("type", [
     url: z.string(),
     mimeType: z.string(),
     description: z.string(),
+    /** The bytes the file takes in storage, for the profile's quota (absent on early uploads). */
+    bytes: z.number().int().nonnegative().optional(),
+    /** The length in seconds, read from the container. */
+    durationSeconds: z.number().nonnegative().optional(),
   }),
   z.object({
     id: z.string(),
@@ -35,6 +41,8 @@ export const GalleryItemSchema = z.discriminatedUnion("type", [
     url: z.string(),
     mimeType: z.string(),
     description: z.string(),
+    bytes: z.number().int().nonnegative().optional(),
+    durationSeconds: z.number().nonnegative().optional(),
   }),
 ]);
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
@@ -51,6 +59,26 @@ export const MEDIA_LIMITS = {
   galleryAudio: 5,
   descriptionLength: 300,
 } as const;
+
+/**
+ * Per-account quotas (ADR 16), checked on the server and stated in its errors:
+ * - everything one profile stores (hero, photos, reels and audio, as stored after processing);
+ * - the uploads one account may start in a rolling hour, refused ones included; administrators are
+ *   exempt from this one, not from the profile's total.
+ */
+export const UPLOAD_QUOTAS = {
+  profileBytes: 250 * 1024 * 1024,
+  uploadsPerHour: 40,
+} as const;
+
+/** The bytes a profile's media take in storage. */
+export function storedMediaBytes(media: {
+  image: { bytes?: number | undefined } | null;
+  gallery: GalleryItem[];
+}): number {
+  const itemBytes = (item: GalleryItem) => (item.type === "image" ? item.image.bytes : item.bytes) ?? 0;
+  return (media.image?.bytes ?? 0) + media.gallery.reduce((sum, item) => sum + itemBytes(item), 0);
+}
 
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/heic"];
 export const ACCEPTED_VIDEO_TYPES = ["video/mp4", "video/webm"];

@@ -50,6 +50,8 @@ export type PublicTalent = z.infer<typeof PublicTalentSchema>;
 /** The full record, as its owner and the admins see it. */
 export const TalentSchema = PublicTalentSchema.extend({
   userId: z.string().nullable(),
+  /** The admin's note when the profile was last rejected; null once it is approved. */
+  rejectionReason: z.string().nullable(),
 });
 export type Talent = z.infer<typeof TalentSchema>;
 

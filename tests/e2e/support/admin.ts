@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_VARIANTS, type E2eVariant, e2eBaseUrl } from "../../support/e2e-constants.ts";
 import { solveBotCheck } from "../../support/solve-bot-check.ts";
 import { E2E_ADMIN, expect, waitForMail } from "./fixtures.ts";
+
+/** The mail directory of the e2e app at this address (each app has its own SMTP sink). */
+export function mailDirOf(baseURL: string | undefined): string {
+  const variant = (Object.keys(E2E_VARIANTS) as E2eVariant[]).find((v) => e2eBaseUrl(v) === baseURL);
+  const dir = variant ? E2E_VARIANTS[variant].mailDir : null;
+  if (!dir) throw new Error(`The e2e app at ${baseURL} keeps no mail for the specs`);
+  return dir;
+}
 
 /** Signs the page's browser context in as the e2e administrator, through the real sign-in route. */
 export async function signInAsAdmin(page: Page, baseURL: string | undefined): Promise<void> {
@@ -86,7 +95,7 @@ export async function talentWhoSubmitted(
     headers: { "x-altcha": await solveBotCheck(challenge) },
   });
   expect(signUp.status()).toBe(200);
-  const mail = await waitForMail(email, /Confirm your e-mail/);
+  const mail = await waitForMail(email, /Confirm your e-mail/, 15_000, mailDirOf(baseURL));
   const link = mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "";
   await request.get(new URL(link).pathname + new URL(link).search);
   const created = await request.post("/api/me/talent", {

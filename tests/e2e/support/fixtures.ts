@@ -7,12 +7,20 @@ export { E2E_ADMIN, expect };
 
 type Mail = { to: string[]; subject: string; links: string[]; text: string };
 
-/** Waits for a mail to the address (as the SMTP sink received it) whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+/**
+ * Waits for a mail to the address (as the SMTP sink received it) whose subject matches; `mailDir`
+ * names another e2e app's mail (see e2e-constants.ts).
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+  mailDir = E2E_MAIL_DIR,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(E2E_MAIL_DIR).sort().reverse()) {
-      const mail = JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, file), "utf8")) as Mail;
+    for (const file of readdirSync(mailDir).sort().reverse()) {
+      const mail = JSON.parse(readFileSync(path.join(mailDir, file), "utf8")) as Mail;
       if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

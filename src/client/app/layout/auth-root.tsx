@@ -1,13 +1,20 @@
 import { Outlet } from "react-router";
-import { AuthProvider } from "../../lib/auth/auth-provider.tsx";
+import { AuthProvider, useAuth } from "../../lib/auth/auth-provider.tsx";
 import { useLiveUpdates } from "../../lib/live-updates.ts";
 import { CookieConsentBanner } from "./cookie-consent-banner.tsx";
 
-/** The root route: auth state for every page and guard, and the live change stream. */
+/** The live change streams: the public one always, the signed-in one for a confirmed account. */
+function LiveUpdates() {
+  const { user } = useAuth();
+  useLiveUpdates(user?.emailVerified ? user.id : null);
+  return null;
+}
+
+/** The root route: auth state for every page and guard, and the live change streams. */
 export function AuthRoot() {
-  useLiveUpdates();
   return (
     <AuthProvider>
+      <LiveUpdates />
       <Outlet />
       <CookieConsentBanner />
     </AuthProvider>

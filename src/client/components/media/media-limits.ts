@@ -4,6 +4,7 @@ import {
   ACCEPTED_VIDEO_TYPES,
   formatMegabytes,
   MEDIA_LIMITS,
+  UPLOAD_QUOTAS,
 } from "#shared/media/media.schema";
 
 /** The file picker's filter; the server decides by content, this only narrows the choice. */
@@ -13,7 +14,7 @@ export const GALLERY_ACCEPT = [IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES, ...ACCEPTE
 );
 
 export const IMAGE_LIMIT_TEXT = `JPEG, PNG, WebP, AVIF or iPhone HEIC, up to ${formatMegabytes(MEDIA_LIMITS.imageBytes)}.`;
-export const GALLERY_LIMIT_TEXT = `Up to ${MEDIA_LIMITS.galleryImages} photos (${formatMegabytes(MEDIA_LIMITS.imageBytes)} each), reels in MP4 or WebM up to ${formatMegabytes(MEDIA_LIMITS.videoBytes)}, audio in MP3, M4A or Ogg up to ${formatMegabytes(MEDIA_LIMITS.audioBytes)}.`;
+export const GALLERY_LIMIT_TEXT = `Up to ${MEDIA_LIMITS.galleryImages} photos (${formatMegabytes(MEDIA_LIMITS.imageBytes)} each), ${MEDIA_LIMITS.galleryVideos} reels in MP4 or WebM up to ${formatMegabytes(MEDIA_LIMITS.videoBytes)}, ${MEDIA_LIMITS.galleryAudio} audio files in MP3, M4A or Ogg up to ${formatMegabytes(MEDIA_LIMITS.audioBytes)}; ${formatMegabytes(UPLOAD_QUOTAS.profileBytes)} in all.`;
 
 /** A quick check before sending, so an obviously too large file fails at once with the same words. */
 export function tooLargeMessage(file: File): string | undefined {

@@ -2,6 +2,8 @@ import type { Migration } from "kysely";
 import * as catalogueTables from "./2026-11-22-01-catalogue-tables.ts";
 import * as authTables from "./2026-11-22-02-auth-tables.ts";
 import * as contactSender from "./2026-11-22-03-contact-sender.ts";
+import * as talentRejectionReason from "./2026-11-23-20-talent-rejection-reason.ts";
+import * as uploadAttempts from "./2026-11-23-21-upload-attempts.ts";
 import * as billingBookkeeping from "./2026-11-23-30-billing-bookkeeping.ts";
 import * as testCheckoutSessions from "./2026-11-23-31-test-checkout-sessions.ts";
 import * as adminAuditLog from "./2026-11-23-40-admin-audit-log.ts";
@@ -13,6 +15,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-22-01-catalogue-tables": catalogueTables,
   "2026-11-22-02-auth-tables": authTables,
   "2026-11-22-03-contact-sender": contactSender,
+  "2026-11-23-20-talent-rejection-reason": talentRejectionReason,
+  "2026-11-23-21-upload-attempts": uploadAttempts,
   "2026-11-23-30-billing-bookkeeping": billingBookkeeping,
   "2026-11-23-31-test-checkout-sessions": testCheckoutSessions,
   "2026-11-23-40-admin-audit-log": adminAuditLog,

@@ -41,6 +41,7 @@ export async function deleteUserRows(db: Db, user: { id: string; email: string }
   await db.deleteFrom("talents").where("user_id", "=", user.id).execute();
   await db.deleteFrom("subscriptions").where("user_id", "=", user.id).execute();
   await db.deleteFrom("customers").where("id", "=", user.id).execute();
+  await db.deleteFrom("upload_attempts").where("user_id", "=", user.id).execute();
   await db.deleteFrom("test_checkout_sessions").where("user_id", "=", user.id).execute();
   await db.deleteFrom("session").where("userId", "=", user.id).execute();
   await db.deleteFrom("account").where("userId", "=", user.id).execute();

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Talent } from "#shared/talents/talent.schema";
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -61,6 +62,8 @@ export function accountRoutes(deps: {
   media: MediaStorage;
   log: Logger;
   guards: Guards;
+  /** Runs when the deleted account had a profile (live updates hang here). */
+  afterTalentDeleted?: (talent: Talent) => Promise<void>;
   /** Ends the account's subscription with its provider before anything is deleted. */
   endSubscription: (userId: string) => Promise<void>;
 }) {
@@ -76,8 +79,9 @@ export function accountRoutes(deps: {
     .openapi(deleteRoute, async (c) => {
       const session = await deps.guards.requireUser(c);
       if (!session.user.email) throw new AppError("BAD_REQUEST", "This account has no e-mail address.");
-      await deleteAccount(deps, { id: session.user.id, email: session.user.email });
+      const talent = await deleteAccount(deps, { id: session.user.id, email: session.user.email });
       deps.log.info("account deleted");
+      if (talent) await deps.afterTalentDeleted?.(talent);
       for (const name of ["better-auth.session_token", "__Secure-better-auth.session_token"]) {
         c.header("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
       }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Talent } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
@@ -41,7 +42,7 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
 /**
  * Deletes the account and everything linked to it in one transaction, then the stored media of its
  * profile. First its subscription is ended with the payment provider (`endSubscription`, from the
- * billing module): if that fails, it throws and nothing is deleted.
+ * billing module): if that fails, it throws and nothing is deleted. Answers the deleted profile, if any.
  */
 export async function deleteAccount(
   deps: {
@@ -51,7 +52,7 @@ export async function deleteAccount(
     endSubscription: (userId: string) => Promise<void>;
   },
   user: { id: string; email: string },
-): Promise<void> {
+): Promise<Talent | undefined> {
   await deps.endSubscription(user.id);
   const talent = await findTalentByUserId(deps.db, user.id);
   await deps.db.transaction().execute((trx) => deleteUserRows(trx, user));
@@ -62,4 +63,5 @@ export async function deleteAccount(
       });
     }
   }
+  return talent;
 }

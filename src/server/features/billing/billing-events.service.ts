@@ -112,7 +112,8 @@ export async function processProviderEvents(
 }
 
 export async function publishSubscriptionChanges(realtime: RealtimeHub, userIds: string[]): Promise<void> {
-  for (const userId of new Set(userIds)) await realtime.publish({ type: "subscription.changed", userId });
+  // An owner event: the account's own signed-in stream and the admins' hear it, never the public one.
+  for (const userId of new Set(userIds)) await realtime.publish({ type: "subscription.changed" }, userId);
 }
 
 /** Checkout completed: the provider's customer belongs to the account that checked out. */

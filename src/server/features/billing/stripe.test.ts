@@ -270,7 +270,7 @@ describe("the webhook", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
-    expect(await changes.settled()).toEqual([{ type: "subscription.changed", userId }]);
+    expect(await changes.settled()).toEqual([{ type: "subscription.changed", ownerId: userId }]);
     expect((await (await client.get("/api/me/subscription")).json()).subscription).toMatchObject({
       planId: "pro",
       planName: "Pro",
@@ -463,7 +463,7 @@ describe("the webhook", () => {
       status: "active",
       current_period_end: new Date((T0 + 61 * DAY) * 1000).toISOString(),
     });
-    expect((await changes.settled()).filter((e) => e.userId === userId)).toHaveLength(3);
+    expect((await changes.settled()).filter((e) => e.ownerId === userId)).toHaveLength(3);
   });
 
   it("keeps the prices true: price and product updates apply, older ones do not", async () => {

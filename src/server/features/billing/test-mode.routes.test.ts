@@ -121,7 +121,7 @@ describe("buying a plan in test mode", () => {
     expect(await done.json()).toEqual({
       redirectUrl: "http://localhost:3000/dashboard/settings?checkout=success",
     });
-    expect(await changes.settled()).toContainEqual({ type: "subscription.changed", userId });
+    expect(await changes.settled()).toContainEqual({ type: "subscription.changed", ownerId: userId });
 
     const subscription = await mySubscription(client);
     expect(subscription).toMatchObject({
@@ -243,7 +243,7 @@ describe("the test-mode billing portal", () => {
       currentPeriodEnd: periodEnd,
     });
     expect(await mySubscription(client)).toMatchObject({ cancelAtPeriodEnd: true });
-    expect(await changes.settled()).toEqual([{ type: "subscription.changed", userId }]);
+    expect(await changes.settled()).toEqual([{ type: "subscription.changed", ownerId: userId }]);
 
     const resumed = await (await client.post("/api/billing/test/portal/resume")).json();
     expect(resumed.subscription).toMatchObject({ cancelAtPeriodEnd: false });
@@ -272,8 +272,8 @@ describe("the public change stream", () => {
       }
     };
     await readUntil("event: ready");
-    await t.deps.realtime.publish({ type: "subscription.changed", userId: "u-private" });
-    await t.deps.realtime.publish({ type: "talent.updated", talentId: "t-public" });
+    await t.deps.realtime.publish({ type: "subscription.changed" }, "u-private");
+    await t.deps.realtime.publish({ type: "talent.changed", talentId: "t-public" });
     await readUntil("t-public");
     expect(received).not.toContain("u-private");
     expect(received).not.toContain("subscription.changed");

@@ -3,15 +3,33 @@ import { subcategoryLabel } from "#shared/catalogue/categories";
 import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/public-pages";
 import { profilePath } from "#shared/talents/slug";
 import type { Database } from "../../db/schema.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
+import { escapeHtml, jsonForScript } from "../../lib/escape-html.ts";
 import { findTalentBySlug } from "../talents/talents.repository.ts";
+import { fillHtmlTemplate, type HtmlTemplate, splitHtmlTemplate } from "./html-template.ts";
 
 export type PageHead = { status: 200 | 404; title: string; description: string; extra: string[] };
 
 const meta = (attr: "name" | "property", key: string, value: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-const trim = (text: string, length = 160) =>
-  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+/** At most `length` characters, counted in code points so no surrogate pair is cut in half. */
+const trim = (text: string, length = 160) => {
+  const chars = Array.from(text);
+  return chars.length > length
+    ? `${chars
+        .slice(0, length - 1)
+        .join("")
+        .trimEnd()}…`
+    : text;
+};
+
+/** A path segment with its %-escapes decoded, or undefined when an escape is malformed. */
+function decodedPathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 const NOT_FOUND: PageHead = {
   status: 404,
@@ -52,7 +70,9 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
   }
   const profile = PROFILE_ROUTE.exec(path);
   if (!profile) return NOT_FOUND;
-  const talent = await findTalentBySlug(db, decodeURIComponent(profile[2] ?? ""));
+  const slug = decodedPathSegment(profile[2] ?? "");
+  if (slug === undefined) return NOT_FOUND;
+  const talent = await findTalentBySlug(db, slug);
   if (talent?.status !== "approved") return NOT_FOUND;
 
   const url = `${publicUrl}${profilePath(talent)}`;
@@ -89,15 +109,19 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
       meta("name", "twitter:description", description),
       ...(imageUrl ? [meta("name", "twitter:image", imageUrl)] : []),
       // A data block, not a script: the CSP's script-src does not apply to it.
-      `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, "\\u003c")}</script>`,
+      `<script type="application/ld+json">${jsonForScript(person)}</script>`,
     ],
   };
 }
 
-/** Puts the head into the built index.html. */
+let lastTemplate: { html: string; template: HtmlTemplate } | undefined;
+
+/** Puts the head into the built index.html, by concatenation at the template's fixed markers. */
 export function applyPageHead(html: string, head: PageHead): string {
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, meta("name", "description", head.description))
-    .replace("</head>", `${head.extra.join("\n")}\n</head>`);
+  if (lastTemplate?.html !== html) lastTemplate = { html, template: splitHtmlTemplate(html) };
+  return fillHtmlTemplate(lastTemplate.template, {
+    title: `<title>${escapeHtml(head.title)}</title>`,
+    description: meta("name", "description", head.description),
+    extra: `${head.extra.join("\n")}\n`,
+  });
 }

@@ -164,7 +164,7 @@ export function adminTalentsRoutes(deps: {
     })
     .openapi(createTalentRoute, async (c) => {
       const talent = await createTalentAsAdmin(deps.db, await admin(c), c.req.valid("json"));
-      await deps.notifications.saved(talent, { created: true, submittedForReview: false });
+      await deps.notifications.saved({ before: undefined, after: talent, byAdmin: true, submitted: false });
       return c.json({ talent }, 201);
     })
     .openapi(seedRoute, async (c) => {

@@ -65,7 +65,7 @@ describe("GET /api/admin/featured-talents", () => {
 describe("PUT /api/admin/featured-talents/order", () => {
   it("saves the whole order (position + 1), records it, and tells open pages", async () => {
     const events: ChangeEvent[] = [];
-    const stop = t.deps.realtime.subscribe((e) => events.push(e));
+    const stop = t.deps.realtime.subscribe((message) => events.push(message.event));
     const res = await put(admin, { ids: [ids.c, ids.a, ids.b] });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { items: { id: string; featuredOrder: number }[] };

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import { talentSlug } from "#shared/talents/slug";
 import { recordAdminAction } from "../../audit/audit-log.repository.ts";
@@ -7,12 +6,31 @@ import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { processImage } from "../../media/image-pipeline.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
-import { portraitSvg, sceneSvg } from "./sample-data/sample-images.ts";
-import { SAMPLE_TALENTS } from "./sample-data/sample-talents.ts";
+import { renderPicture } from "./sample-data/picture.ts";
+import { samplePortfolio } from "./sample-data/sample-portfolios.ts";
+import { SAMPLE_TALENTS, type SampleTalent } from "./sample-data/sample-talents.ts";
 import { countTalents, insertTalent } from "./talents.repository.ts";
 
-async function renderSvg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+/**
+ * Draws a talent's pictures and stores them through the upload pipeline: the hero, then the
+ * gallery with its descriptions. The pictures of one talent are made side by side, so sharp's
+ * thread pool is kept busy while each stays small in memory.
+ */
+async function sampleImages(sample: SampleTalent, storage: MediaStorage) {
+  const pictures = samplePortfolio(sample);
+  const [hero, ...gallery] = await Promise.all(
+    pictures.map(async (picture) => processImage(storage, await renderPicture(picture))),
+  );
+  if (!hero || gallery.length !== sample.galleryDescriptions.length) {
+    throw new Error(`${sample.name} needs a hero and one picture per gallery description`);
+  }
+  const items: GalleryItem[] = gallery.map((image, i) => ({
+    id: image.id,
+    type: "image",
+    image,
+    description: sample.galleryDescriptions[i] ?? "",
+  }));
+  return { hero, gallery: items };
 }
 
 /**
@@ -28,15 +46,8 @@ export async function seedSampleTalents(
   if ((await countTalents(db)) > 0) return 0;
   const prepared: { sample: (typeof SAMPLE_TALENTS)[number]; hero: ImageAsset; gallery: GalleryItem[] }[] =
     [];
-  for (const [index, sample] of SAMPLE_TALENTS.entries()) {
-    const hero = await processImage(storage, await renderSvg(portraitSvg(sample.palette, index)));
-    const gallery: GalleryItem[] = [];
-    for (const [i, description] of sample.galleryDescriptions.entries()) {
-      const svg = i === 0 ? portraitSvg(sample.palette, index + i + 1) : sceneSvg(sample.palette, index + i);
-      const image = await processImage(storage, await renderSvg(svg));
-      gallery.push({ id: image.id, type: "image", image, description });
-    }
-    prepared.push({ sample, hero, gallery });
+  for (const sample of SAMPLE_TALENTS) {
+    prepared.push({ sample, ...(await sampleImages(sample, storage)) });
   }
   // Newest-first order shows the most recently joined first, as a live directory would.
   const base = Date.now();
@@ -71,6 +82,7 @@ export async function seedSampleTalents(
         status: "approved",
         createdAt: stamp,
         updatedAt: stamp,
+        rejectionReason: null,
       });
     }
     if (options.admin) {

@@ -28,3 +28,12 @@ export function assertMayEdit(talent: Talent | undefined, editor: TalentEditor):
 export function statusAfterSave(current: TalentStatus, editor: TalentEditor): TalentStatus {
   return editor.isAdmin ? current : "pending";
 }
+
+/**
+ * The `updatedAt` a change gives a profile: now, yet always after the previous one, so that two
+ * changes within one millisecond still make two versions (approvals are bound to the version).
+ */
+export function nextUpdatedAt(previous: string, now = new Date()): string {
+  const last = Date.parse(previous);
+  return new Date(Number.isNaN(last) ? now.getTime() : Math.max(now.getTime(), last + 1)).toISOString();
+}

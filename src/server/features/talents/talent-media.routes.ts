@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { formatMegabytes, GalleryItemSchema, MEDIA_LIMITS } from "#shared/media/media.schema";
+import { formatMegabytes, GalleryItemSchema, MEDIA_LIMITS, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import { TalentSchema } from "#shared/talents/talent.schema";
 import type { Guards } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -16,6 +16,7 @@ import {
   setHeroImage,
   type TalentMediaDeps,
 } from "./talent-media.service.ts";
+import { admitUpload } from "./upload-quota.ts";
 
 /** The largest upload any media route takes; each kind's own limit is checked once it is recognised. */
 export const MAX_UPLOAD_BYTES = Math.max(
@@ -39,6 +40,12 @@ const talentResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: z.object({ talent: TalentSchema }) } },
 });
+const quotaErrors = {
+  422: { description: `The profile's media would pass ${formatMegabytes(UPLOAD_QUOTAS.profileBytes)}` },
+  429: {
+    description: `More than ${UPLOAD_QUOTAS.uploadsPerHour} uploads started by the account in the last hour`,
+  },
+};
 const errors = {
   401: { description: "Not signed in" },
   403: { description: "Not the profile's owner, nor an administrator" },
@@ -80,6 +87,7 @@ const setHeroRoute = createRoute({
     200: talentResponse("The profile with its new hero image"),
     413: { description: "Too large, in bytes or pixels" },
     415: { description: "Not an image we accept" },
+    ...quotaErrors,
     ...errors,
   },
 });
@@ -112,8 +120,9 @@ const addItemRoute = createRoute({
       },
     },
     413: { description: "Too large" },
-    415: { description: "Not a format we accept" },
-    422: { description: "The gallery is full" },
+    415: { description: "Not a format we accept, or not a valid file of it" },
+    ...quotaErrors,
+    422: { description: "The gallery is full, or the profile's media would pass its quota" },
     ...errors,
   },
 });
@@ -164,21 +173,20 @@ export function talentMediaRoutes(deps: TalentMediaDeps & { guards: Guards }) {
   const editor = (c: Context<AppEnv>) => requireTalentEditor(deps.guards, c);
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(setHeroRoute, async (c) => {
-      const who = await editor(c);
+      // Who may upload, and whether they have an upload left, is settled before a byte is read.
+      const admitted = await admitUpload(deps.db, await editor(c), c.req.valid("param").id);
       const upload = await readUpload(c, MEDIA_LIMITS.imageBytes);
-      const talent = await setHeroImage(deps, who, c.req.valid("param").id, upload);
-      return c.json({ talent }, 200);
+      return c.json({ talent: await setHeroImage(deps, admitted, upload) }, 200);
     })
     .openapi(removeHeroRoute, async (c) => {
       const talent = await removeHeroImage(deps, await editor(c), c.req.valid("param").id);
       return c.json({ talent }, 200);
     })
     .openapi(addItemRoute, async (c) => {
-      const who = await editor(c);
+      const admitted = await admitUpload(deps.db, await editor(c), c.req.valid("param").id);
       const upload = await readUpload(c, MAX_UPLOAD_BYTES);
       const { description = "" } = c.req.valid("query");
-      const result = await addGalleryItem(deps, who, c.req.valid("param").id, upload, description);
-      return c.json(result, 201);
+      return c.json(await addGalleryItem(deps, admitted, upload, description), 201);
     })
     .openapi(describeItemRoute, async (c) => {
       const { id, itemId } = c.req.valid("param");

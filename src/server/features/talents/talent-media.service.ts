@@ -15,21 +15,18 @@ import type { Logger } from "../../lib/logger.ts";
 import { detectAvFormat, storeAvFile } from "../../media/av-files.ts";
 import { imagePrefix, processImage } from "../../media/image-pipeline.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
-import { assertMayEdit, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import type { ProfileSave } from "./talent-change-effects.ts";
+import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import { galleryItemPrefix, talentMediaPrefixes } from "./talent-media.ts";
-import {
-  deleteTalent,
-  findTalentById,
-  findTalentForUpdate,
-  updateTalentMedia,
-} from "./talents.repository.ts";
+import { deleteTalent, findTalentForUpdate, updateTalentMedia } from "./talents.repository.ts";
+import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";
 
 export type TalentMediaDeps = {
   db: Kysely<Database>;
   media: MediaStorage;
   log: Logger;
-  /** Runs after a change is stored (live updates hang here). */
-  afterChange: (talent: Talent) => Promise<void>;
+  /** Runs after a change is stored: the same post-save effects as a save of the profile's fields. */
+  afterChange: (save: ProfileSave) => Promise<void>;
 };
 
 type MediaChange = Pick<Talent, "image" | "gallery">;
@@ -79,8 +76,9 @@ async function changeMedia(
         ...current,
         ...change(current),
         status: statusAfterSave(current.status, editor),
-        updatedAt: new Date().toISOString(),
+        updatedAt: nextUpdatedAt(current.updatedAt),
       };
+      assertProfileQuota(current, next);
       await updateTalentMedia(trx, talentId, next);
       if (editor.isAdmin) {
         await recordAdminAction(trx, {
@@ -103,7 +101,7 @@ async function changeMedia(
     deps,
     talentMediaPrefixes(before).filter((prefix) => !kept.has(prefix)),
   );
-  await deps.afterChange(after);
+  await deps.afterChange({ before, after, byAdmin: editor.isAdmin, submitted: false });
   return after;
 }
 
@@ -142,25 +140,19 @@ export async function deleteTalentWithMedia(
   return talent;
 }
 
-/** Checks access before any upload is decoded, so strangers cost us no processing. */
-async function assertEditable(
-  deps: TalentMediaDeps,
-  editor: TalentEditor,
-  talentId: string,
-): Promise<Talent> {
-  return assertMayEdit(await findTalentById(deps.db, talentId), editor);
-}
-
-/** Sets or replaces the hero image; the previous one's files are removed. */
+/**
+ * Sets or replaces the hero image of an admitted upload (see `admitUpload`, which runs before the
+ * body is read); the previous image's files are removed.
+ */
 export async function setHeroImage(
   deps: TalentMediaDeps,
-  editor: TalentEditor,
-  talentId: string,
+  admitted: AdmittedUpload,
   upload: Uint8Array,
 ): Promise<Talent> {
-  await assertEditable(deps, editor, talentId);
   const image = await processImage(deps.media, upload);
-  return changeMedia(deps, editor, talentId, (t) => ({ image, gallery: t.gallery }), [imagePrefix(image.id)]);
+  return changeMedia(deps, admitted.editor, admitted.talent.id, (t) => ({ image, gallery: t.gallery }), [
+    imagePrefix(image.id),
+  ]);
 }
 
 export async function removeHeroImage(
@@ -171,30 +163,36 @@ export async function removeHeroImage(
   return changeMedia(deps, editor, talentId, (t) => ({ image: null, gallery: t.gallery }));
 }
 
-/** Adds a photo, reel or audio file, recognised by its content, at the end of the gallery. */
+/** Adds a photo, reel or audio file of an admitted upload, recognised by its content, at the end of the gallery. */
 export async function addGalleryItem(
   deps: TalentMediaDeps,
-  editor: TalentEditor,
-  talentId: string,
+  admitted: AdmittedUpload,
   upload: Uint8Array,
   description: string,
 ): Promise<{ talent: Talent; item: GalleryItem }> {
-  const current = await assertEditable(deps, editor, talentId);
   const av = detectAvFormat(upload);
-  assertRoomFor(current.gallery, av?.kind ?? "image");
+  assertRoomFor(admitted.talent.gallery, av?.kind ?? "image");
 
   let item: GalleryItem;
   if (av) {
     const stored = await storeAvFile(deps.media, upload);
-    item = { id: stored.id, type: stored.kind, url: stored.url, mimeType: stored.mimeType, description };
+    item = {
+      id: stored.id,
+      type: stored.kind,
+      url: stored.url,
+      mimeType: stored.mimeType,
+      description,
+      bytes: stored.bytes,
+      durationSeconds: stored.durationSeconds,
+    };
   } else {
     const image: ImageAsset = await processImage(deps.media, upload);
     item = { id: image.id, type: "image", image, description };
   }
   const talent = await changeMedia(
     deps,
-    editor,
-    talentId,
+    admitted.editor,
+    admitted.talent.id,
     (t) => {
       assertRoomFor(t.gallery, item.type);
       return { image: t.image, gallery: [...t.gallery, item] };

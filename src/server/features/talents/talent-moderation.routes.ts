@@ -1,8 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import type { Talent } from "#shared/talents/talent.schema";
-import { type DecisionBody, DecisionBodySchema } from "#shared/talents/talent-moderation.schema";
 import type { Guards } from "../../auth/guards.ts";
 import { type Actor, actorOf } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
@@ -11,12 +9,23 @@ import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import { deleteTalentWithMedia } from "./talent-media.service.ts";
-import { decideTalent } from "./talent-moderation.service.ts";
+import { decideTalent, STALE_VERSION_MESSAGE } from "./talent-moderation.service.ts";
+import type { TalentNotifications } from "./talent-notifications.ts";
 
 const ModerationResultSchema = z.object({
   id: z.string(),
   status: z.enum(["approved", "rejected"]),
   updatedAt: z.string(),
+});
+
+const DecisionBodySchema = z.object({
+  reason: z.string().trim().max(2000).optional().openapi({
+    description: "A note to the talent, sent by mail and shown on their dashboard (rejections)",
+  }),
+  updatedAt: z.iso.datetime({ offset: true }).optional().openapi({
+    description:
+      "The `updatedAt` of the profile as the admin saw it; when the profile has changed since, nothing happens and the answer is 409. Scripts may leave it out to act on the current state.",
+  }),
 });
 
 const decision = (action: "approve" | "reject") =>
@@ -27,22 +36,21 @@ const decision = (action: "approve" | "reject") =>
     summary:
       action === "approve"
         ? "Approve a talent profile (admins only)"
-        : "Reject a talent profile, with a reason for the talent (admins only)",
-    description:
-      "`updatedAt` is the version the admin looked at: a profile changed since then answers 409. Without it the decision applies to the current state.",
+        : "Reject a talent profile with an optional note (admins only)",
     request: {
-      params: z.object({ id: z.string().min(1) }),
-      body: { required: false, content: { "application/json": { schema: DecisionBodySchema } } },
+      params: z.object({ id: z.string().min(1).max(100) }),
+      body: { required: true, content: { "application/json": { schema: DecisionBodySchema } } },
     },
     responses: {
       200: {
-        description: "The new status",
+        description: "The new status and version",
         content: { "application/json": { schema: ModerationResultSchema } },
       },
+      400: { description: "Invalid body, or (approve) the profile has no category and sub-category" },
       401: { description: "Not signed in" },
       403: { description: "Not an administrator" },
       404: { description: "No such talent" },
-      409: { description: "The profile changed since the admin opened it" },
+      409: { description: `"${STALE_VERSION_MESSAGE}": the given updatedAt is not the current one` },
     },
   });
 
@@ -51,7 +59,7 @@ const deleteRoute = createRoute({
   path: "/admin/talents/{id}",
   tags: ["Admin"],
   summary: "Delete a talent profile with all its stored media (admins only)",
-  request: { params: z.object({ id: z.string().min(1) }) },
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: {
     204: { description: "Deleted" },
     401: { description: "Not signed in" },
@@ -60,47 +68,41 @@ const deleteRoute = createRoute({
   },
 });
 
-export type ModerationHooks = {
-  /** Runs after a decision is stored (e-mails and live updates hang here). */
-  afterDecision?: (talent: Talent, reason: string | undefined) => Promise<void>;
-  /** Runs after a talent and its files are gone. */
-  afterDelete?: (talent: Talent) => Promise<void>;
-};
-
+/** Approve, reject and delete: the admins' review of talent profiles. */
 export function talentModerationRoutes(deps: {
   db: Kysely<Database>;
   media: MediaStorage;
   log: Logger;
   guards: Guards;
-  hooks?: ModerationHooks;
+  notifications: TalentNotifications;
 }) {
   const admin = async (c: Context<AppEnv>): Promise<Actor> =>
     actorOf(await deps.guards.requireAdmin(c)) as Actor;
   const decide = async (
     c: Context<AppEnv>,
-    status: "approved" | "rejected",
     id: string,
-    body: DecisionBody,
+    status: "approved" | "rejected",
+    body: z.infer<typeof DecisionBodySchema>,
   ) => {
-    const talent = await decideTalent(deps.db, await admin(c), id, { status, ...body });
-    await deps.hooks?.afterDecision?.(talent, body.reason);
-    return { id: talent.id, status, updatedAt: talent.updatedAt };
+    const { before, after } = await decideTalent(deps.db, await admin(c), id, {
+      status,
+      reason: body.reason,
+      updatedAt: body.updatedAt,
+    });
+    await deps.notifications.decided(before, after);
+    return { id, status, updatedAt: after.updatedAt };
   };
-  // A script may send no body at all: it then decides on the current state, without a reason.
-  const bodyOf = (c: Context<AppEnv>, valid: () => DecisionBody): DecisionBody =>
-    c.req.header("content-type")?.includes("application/json") ? valid() : {};
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(decision("approve"), async (c) => {
-      const body = bodyOf(c, () => c.req.valid("json"));
-      return c.json(await decide(c, "approved", c.req.valid("param").id, body), 200);
+      const { updatedAt } = c.req.valid("json");
+      return c.json(await decide(c, c.req.valid("param").id, "approved", { updatedAt }), 200);
     })
     .openapi(decision("reject"), async (c) => {
-      const body = bodyOf(c, () => c.req.valid("json"));
-      return c.json(await decide(c, "rejected", c.req.valid("param").id, body), 200);
+      return c.json(await decide(c, c.req.valid("param").id, "rejected", c.req.valid("json")), 200);
     })
     .openapi(deleteRoute, async (c) => {
       const talent = await deleteTalentWithMedia(deps, await admin(c), c.req.valid("param").id);
-      await deps.hooks?.afterDelete?.(talent);
+      await deps.notifications.deleted(talent);
       return c.body(null, 204);
     });
 }

@@ -4,29 +4,54 @@ import { recordAdminAction } from "../../audit/audit-log.repository.ts";
 import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findTalentForUpdate, setTalentStatus } from "./talents.repository.ts";
+import { nextUpdatedAt } from "./talent-editor.ts";
+import { findTalentForUpdate, setTalentReview } from "./talents.repository.ts";
 
-export type Decision = { status: "approved" | "rejected"; reason?: string; updatedAt?: string };
+export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
+
+export type Decision = {
+  status: "approved" | "rejected";
+  /** The admin's note to the talent (rejections only). */
+  reason?: string | undefined;
+  /** The version the admin reviewed; without it (scripts), the decision applies to the current state. */
+  updatedAt?: string | undefined;
+};
 
 /**
- * Approves or rejects a profile on the locked row. With `updatedAt` (the version the admin looked
- * at), a profile changed since answers 409 instead of deciding on something unseen.
+ * Approves or rejects a profile on its locked row, so that a talent's save cannot slip in between the
+ * check of the reviewed version and the change of status: the decision applies to exactly what the
+ * admin saw, or to nothing.
  */
 export async function decideTalent(
   db: Kysely<Database>,
   admin: Actor,
   talentId: string,
   decision: Decision,
-): Promise<Talent> {
+): Promise<{ before: Talent; after: Talent }> {
   return db.transaction().execute(async (trx) => {
     const current = await findTalentForUpdate(trx, talentId);
     if (!current) throw new AppError("NOT_FOUND", "This talent does not exist.");
-    if (decision.updatedAt && decision.updatedAt !== current.updatedAt) {
-      throw new AppError("CONFLICT", "This profile changed since you opened it.");
+    if (
+      decision.updatedAt !== undefined &&
+      Date.parse(decision.updatedAt) !== Date.parse(current.updatedAt)
+    ) {
+      throw new AppError("CONFLICT", STALE_VERSION_MESSAGE, { updatedAt: current.updatedAt });
     }
-    const updatedAt = new Date().toISOString();
-    await setTalentStatus(trx, talentId, decision.status, updatedAt);
-    // The audit record of the decision, in the same transaction.
+    if (decision.status === "approved" && (!current.category || !current.subcategory)) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "This profile has no category and sub-category yet, so it would have no public page. Reject it with a note, or complete it in the editor first.",
+      );
+    }
+    const reason = decision.reason?.trim();
+    const after: Talent = {
+      ...current,
+      status: decision.status,
+      rejectionReason: decision.status === "rejected" && reason ? reason : null,
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    };
+    await setTalentReview(trx, after);
+    // The audit trail records the decision in the same transaction (docs/decisions/0021).
     await recordAdminAction(trx, {
       actor: admin,
       action: decision.status === "approved" ? "talent.approve" : "talent.reject",
@@ -34,10 +59,10 @@ export async function decideTalent(
       recordId: talentId,
       recordLabel: current.name,
       changes: {
-        status: { from: current.status, to: decision.status },
-        ...(decision.reason ? { reason: decision.reason } : {}),
+        status: { from: current.status, to: after.status },
+        ...(after.rejectionReason ? { reason: after.rejectionReason } : {}),
       },
     });
-    return { ...current, status: decision.status, updatedAt };
+    return { before: current, after };
   });
 }

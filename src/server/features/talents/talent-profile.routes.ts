@@ -82,20 +82,26 @@ export function talentProfileRoutes(deps: {
     })
     .openapi(createOwnRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
-      const talent = await createOwnTalent(deps.db, editor, c.req.valid("json"));
-      await deps.notifications.saved(talent, {
-        created: true,
-        submittedForReview: c.req.valid("json").submit === true,
+      const input = c.req.valid("json");
+      const talent = await createOwnTalent(deps.db, editor, input);
+      await deps.notifications.saved({
+        before: undefined,
+        after: talent,
+        byAdmin: false,
+        submitted: input.submit === true,
       });
       return c.json({ talent }, 201);
     })
     .openapi(saveRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
-      const outcome = await saveTalent(deps.db, editor, c.req.valid("param").id, c.req.valid("json"));
-      await deps.notifications.saved(outcome.talent, {
-        created: false,
-        submittedForReview: outcome.submittedForReview,
+      const input = c.req.valid("json");
+      const { before, talent } = await saveTalent(deps.db, editor, c.req.valid("param").id, input);
+      await deps.notifications.saved({
+        before,
+        after: talent,
+        byAdmin: editor.isAdmin,
+        submitted: input.submit === true,
       });
-      return c.json({ talent: outcome.talent }, 200);
+      return c.json({ talent }, 200);
     });
 }

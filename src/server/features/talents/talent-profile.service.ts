@@ -12,7 +12,7 @@ import { changedFields } from "../../audit/changed-fields.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findUserRecord } from "../account/account.repository.ts";
-import { assertMayEdit, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import {
   findTalentBySlug,
   findTalentByUserId,
@@ -21,11 +21,7 @@ import {
   replaceTalent,
 } from "./talents.repository.ts";
 
-export type SaveOutcome = {
-  talent: Talent;
-  /** The talent submitted the profile for review, or a live or rejected profile went back to review. */
-  submittedForReview: boolean;
-};
+export type SaveOutcome = { before: Talent; talent: Talent };
 
 /** Applies a save to a profile: the talent's fields always, the admin fields for administrators only. */
 function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Talent {
@@ -49,7 +45,7 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
     specifics: cleanSpecifics(category, input.specifics ?? current.specifics),
     contact: input.contact ?? current.contact,
     status: statusAfterSave(current.status, editor),
-    updatedAt: new Date().toISOString(),
+    updatedAt: nextUpdatedAt(current.updatedAt),
   };
   if (editor.isAdmin) {
     next.status = input.status ?? current.status;
@@ -154,6 +150,7 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
     status: "pending",
     createdAt: now,
     updatedAt: now,
+    rejectionReason: null,
   };
   const talent = applySave(blank, input, editor);
   await assertSlugFree(trx, talent);
@@ -227,7 +224,6 @@ export async function saveTalent(
         changes,
       });
     }
-    const submittedForReview = !editor.isAdmin && (input.submit === true || current.status !== "pending");
-    return { talent, submittedForReview };
+    return { before: current, talent };
   });
 }

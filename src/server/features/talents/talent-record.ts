@@ -49,12 +49,13 @@ export function talentFromRow(row: TalentRow, languages: string[], paymentOption
     status: z.enum(TALENT_STATUSES).catch("pending").parse(row.status),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    rejectionReason: row.rejection_reason ?? null,
   };
 }
 
-/** What the public may see: the linked account is never exposed. */
+/** What the public may see: the linked account and the review's notes are never exposed. */
 export function toPublicTalent(talent: Talent): PublicTalent {
-  const { userId: _userId, ...rest } = talent;
+  const { userId: _userId, rejectionReason: _reason, ...rest } = talent;
   return rest;
 }
 

@@ -34,6 +34,7 @@ function rowValues(t: TalentWrite) {
     joined: t.joined,
     created_at: t.createdAt,
     updated_at: t.updatedAt,
+    rejection_reason: t.rejectionReason,
   };
 }
 
@@ -115,19 +116,16 @@ export async function deleteTalent(db: Db, id: string): Promise<void> {
   await db.deleteFrom("talents").where("id", "=", id).execute();
 }
 
-/** Sets a talent's review status; false when there is no such talent. */
-export async function setTalentStatus(
+/** Stores the outcome of a review: status, the note of a rejection, and the new version. */
+export async function setTalentReview(
   db: Db,
-  id: string,
-  status: Talent["status"],
-  updatedAt = new Date().toISOString(),
-): Promise<boolean> {
-  const result = await db
+  talent: Pick<Talent, "id" | "status" | "rejectionReason" | "updatedAt">,
+): Promise<void> {
+  await db
     .updateTable("talents")
-    .set({ status, updated_at: updatedAt })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .set({ status: talent.status, rejection_reason: talent.rejectionReason, updated_at: talent.updatedAt })
+    .where("id", "=", talent.id)
+    .execute();
 }
 
 /**

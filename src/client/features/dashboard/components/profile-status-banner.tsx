@@ -23,16 +23,30 @@ const BANNERS = {
   },
 } as const;
 
-/** What the review of the profile says, in words and colour (never colour alone). */
-export function ProfileStatusBanner({ status }: { status: TalentStatus }) {
+/**
+ * What the review of the profile says, in words and colour (never colour alone); a rejection shows
+ * the administrator's note, so the talent knows what to change.
+ */
+export function ProfileStatusBanner({
+  status,
+  rejectionReason,
+}: {
+  status: TalentStatus;
+  rejectionReason?: string | null;
+}) {
   const banner = BANNERS[status];
   const Icon = banner.icon;
   return (
     <div role="status" className={cn("flex gap-3 rounded-xl border p-4", banner.tone)}>
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
-      <div>
+      <div className="min-w-0">
         <p className="font-semibold">{banner.title}</p>
         <p className="text-sm text-foreground">{banner.text}</p>
+        {status === "rejected" && rejectionReason ? (
+          <p className="mt-2 whitespace-pre-line break-words text-sm text-foreground">
+            <span className="font-semibold">Note from our team:</span> {rejectionReason}
+          </p>
+        ) : null}
       </div>
     </div>
   );

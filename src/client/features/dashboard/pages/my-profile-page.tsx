@@ -54,7 +54,7 @@ export function MyProfilePage() {
         />
       ) : (
         <>
-          <ProfileStatusBanner status={talent.status} />
+          <ProfileStatusBanner status={talent.status} rejectionReason={talent.rejectionReason} />
           <ProfileSummaryCard talent={talent} onEdit={() => setEditing(true)} />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { Badge, PaymentOption, Specifics } from "#shared/talents/talent.schema";
-import type { Palette } from "./sample-images.ts";
+import { HAIR, IRIS, type Person } from "./person.ts";
 
 export type SampleTalent = {
   id: string;
@@ -18,7 +18,8 @@ export type SampleTalent = {
   isTopTalent: boolean;
   instagram: string;
   joined: string;
-  palette: Palette;
+  /** How the talent looks in their pictures; null for a studio, whose pictures show its rooms. */
+  person: Person | null;
   galleryDescriptions: string[];
 };
 
@@ -41,7 +42,12 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: true,
     instagram: "lena.hartmann.model",
     joined: "2025-08-18",
-    palette: { from: "#e9ddd3", to: "#b99a86", accent: "#d8b59c", ink: "#3b2b24" },
+    person: {
+      skin: "fair",
+      hair: { style: "long", colour: HAIR.darkBlonde },
+      eyes: IRIS.green,
+      build: "slim",
+    },
     galleryDescriptions: [
       "Autumn lookbook, Englischer Garten",
       "Studio beauty test",
@@ -65,7 +71,12 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "malik.osei",
     joined: "2025-09-02",
-    palette: { from: "#d7e0e6", to: "#6f8797", accent: "#8a5a44", ink: "#1f2a33" },
+    person: {
+      skin: "deep",
+      hair: { style: "crop", colour: HAIR.black },
+      eyes: IRIS.darkBrown,
+      build: "broad",
+    },
     galleryDescriptions: [
       "Running campaign, Tempelhofer Feld",
       "Black and white portrait series",
@@ -93,7 +104,12 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: true,
     instagram: "sofia.marquez.photo",
     joined: "2025-08-21",
-    palette: { from: "#f1e6d0", to: "#c48b5a", accent: "#7a4b2a", ink: "#2d211a" },
+    person: {
+      skin: "medium",
+      hair: { style: "waves", colour: HAIR.darkBrown },
+      eyes: IRIS.brown,
+      build: "slim",
+    },
     galleryDescriptions: ["Musician portraits", "Harbour editorial at dawn", "Studio headshot series"],
   },
   {
@@ -116,7 +132,13 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "jonas.weber.films",
     joined: "2025-10-05",
-    palette: { from: "#dfe7df", to: "#5e7a66", accent: "#c9a227", ink: "#1c2620" },
+    person: {
+      skin: "light",
+      hair: { style: "short", colour: HAIR.brown },
+      eyes: IRIS.blue,
+      build: "broad",
+      beard: true,
+    },
     galleryDescriptions: [
       "Still from a music video",
       "Behind the scenes on a fashion film",
@@ -140,7 +162,13 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: true,
     instagram: "amara.sings",
     joined: "2025-08-30",
-    palette: { from: "#efe0ea", to: "#8e5a7c", accent: "#c98aa0", ink: "#2b1a25" },
+    person: {
+      skin: "dark",
+      hair: { style: "curls", colour: HAIR.black },
+      eyes: IRIS.darkBrown,
+      build: "slim",
+      lipstick: "#8a2f3c",
+    },
     galleryDescriptions: ["Live at a jazz club in Haidhausen", "Recording session", "Summer festival stage"],
   },
   {
@@ -160,7 +188,12 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "yuki.moves",
     joined: "2025-10-12",
-    palette: { from: "#e2e4f3", to: "#5b62a8", accent: "#e07a5f", ink: "#1d1f3a" },
+    person: {
+      skin: "lightWarm",
+      hair: { style: "bob", colour: HAIR.black },
+      eyes: IRIS.darkBrown,
+      build: "slim",
+    },
     galleryDescriptions: ["Rehearsal for a stage piece", "Music video choreography", "Outdoor improvisation"],
   },
   {
@@ -180,7 +213,13 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "djkairo",
     joined: "2025-09-14",
-    palette: { from: "#d9e6ef", to: "#24445c", accent: "#f2a541", ink: "#0f1c26" },
+    person: {
+      skin: "brown",
+      hair: { style: "twists", colour: HAIR.black },
+      eyes: IRIS.darkBrown,
+      build: "broad",
+      beard: true,
+    },
     galleryDescriptions: ["Closing set at a warehouse party", "Brand launch on a rooftop", "In the studio"],
   },
   {
@@ -203,7 +242,13 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "clara.rossi.mua",
     joined: "2025-09-08",
-    palette: { from: "#f4e4e1", to: "#b76e6e", accent: "#e8b4a8", ink: "#3a1f1f" },
+    person: {
+      skin: "lightOlive",
+      hair: { style: "bun", colour: HAIR.auburn },
+      eyes: IRIS.hazel,
+      build: "slim",
+      lipstick: "#a8434a",
+    },
     galleryDescriptions: [
       "Bridal look in natural light",
       "Graphic liner for an editorial",
@@ -227,7 +272,13 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "noah.styles",
     joined: "2025-10-20",
-    palette: { from: "#ece8df", to: "#6d6a5c", accent: "#a3b18a", ink: "#23221d" },
+    person: {
+      skin: "porcelain",
+      hair: { style: "short", colour: HAIR.ash },
+      eyes: IRIS.blue,
+      build: "broad",
+      beard: true,
+    },
     galleryDescriptions: ["Menswear lookbook", "Stage wardrobe for a band", "Vintage pull for an editorial"],
   },
   {
@@ -247,7 +298,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "studio.lichtwerk",
     joined: "2025-08-16",
-    palette: { from: "#eeeeec", to: "#8c8c88", accent: "#d9c5a0", ink: "#2a2a28" },
+    person: null,
     galleryDescriptions: ["The daylight hall", "Cyclorama set up for a campaign", "Make-up room"],
   },
 ];

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+
+// Regression for issue 10, H1: user text reached String.prototype.replace as the replacement, so
+// "$`", "$'" and "$&" spliced copies of the page into the head (a 303 MB answer from one request).
+const TEMPLATE_HEAD = '<!doctype html><html><head><meta charset="UTF-8" />';
+const TEMPLATE_MIDDLE = '<meta name="color-scheme" content="light dark" />';
+const TEMPLATE_TAIL = '<script src="/theme-init.js"></script>';
+const TEMPLATE_BODY = '</head><body><div id="root"></div></body></html>';
+const template = `${TEMPLATE_HEAD}<title>Vitrine</title>${TEMPLATE_MIDDLE}<meta name="description" content="default" />${TEMPLATE_TAIL}${TEMPLATE_BODY}`;
+
+const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-head-"));
+writeFileSync(path.join(clientDir, "index.html"), template);
+
+const hostileName = "Eve $` $' $& $<x> </title> \"q\" 'a' \u202Edlrow";
+const hostileBio = "Bio $` $' $& </script><script>alert(1)</script> \u2028 & done";
+const eve = talentRecord({ name: hostileName, bio: hostileBio, location: "" });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: "https://vitrine.example" }, clientDir);
+  await insertTalents(t.database.handle.db, [eve]);
+});
+afterAll(async () => {
+  await t.dispose();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("the server-written head of a profile with hostile text", () => {
+  it("is exactly the template with every value escaped for its context", async () => {
+    const res = await t.request(`/talents/model/${eve.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+
+    // Text and attribute context: & < > " ' as character references; $ patterns stay literal.
+    const title =
+      "Eve $` $&#39; $&#38; $&#60;x&#62; &#60;/title&#62; &#34;q&#34; &#39;a&#39; \u202Edlrow, Model | Vitrine";
+    const description =
+      "Bio $` $&#39; $&#38; &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; \u2028 &#38; done";
+    const url = `https://vitrine.example/talents/model/${eve.slug}`;
+    // JSON inside <script>: < > & and U+2028 as \u escapes, still valid JSON.
+    const jsonName = "Eve $` $' $\\u0026 $\\u003cx\\u003e \\u003c/title\\u003e \\\"q\\\" 'a' \u202Edlrow";
+    const jsonBio =
+      "Bio $` $' $\\u0026 \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u2028 \\u0026 done";
+    const jsonLd = `{"@context":"https://schema.org","@type":"Person","name":"${jsonName}","jobTitle":"Model","description":"${jsonBio}","url":"${url}"}`;
+    const expected = [
+      TEMPLATE_HEAD,
+      `<title>${title}</title>`,
+      TEMPLATE_MIDDLE,
+      `<meta name="description" content="${description}" />`,
+      TEMPLATE_TAIL,
+      `<link rel="canonical" href="${url}" />\n`,
+      '<meta property="og:type" content="profile" />\n',
+      `<meta property="og:title" content="${title}" />\n`,
+      `<meta property="og:description" content="${description}" />\n`,
+      `<meta property="og:url" content="${url}" />\n`,
+      '<meta name="twitter:card" content="summary" />\n',
+      `<meta name="twitter:title" content="${title}" />\n`,
+      `<meta name="twitter:description" content="${description}" />\n`,
+      `<script type="application/ld+json">${jsonLd}</script>\n`,
+      TEMPLATE_BODY,
+    ].join("");
+    expect(html).toBe(expected);
+    expect(html.length).toBeLessThan(template.length + 4096);
+
+    const data = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    expect(JSON.parse(data)).toMatchObject({ name: hostileName, description: hostileBio });
+  });
+
+  it("stays small however many $ patterns a name and bio hold", async () => {
+    const bomb = talentRecord({ name: "$`$'$&".repeat(20), bio: "$`".repeat(5000) });
+    await insertTalents(t.database.handle.db, [bomb]);
+    const html = await (await t.request(`/talents/model/${bomb.slug}`)).text();
+    expect(html.length).toBeLessThan(template.length + 8192);
+  });
+
+  it("answers 404 for a malformed %-escape in a profile path", async () => {
+    const res = await t.request("/talents/model/%E0%A4%A");
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { formatMegabytes, storedMediaBytes, UPLOAD_QUOTAS } from "#shared/media/media.schema";
+import type { Talent } from "#shared/talents/talent.schema";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { assertMayEdit, type TalentEditor } from "./talent-editor.ts";
+import { findTalentForUpdate } from "./talents.repository.ts";
+import {
+  insertUploadAttempt,
+  listUploadAttemptTimes,
+  pruneUploadAttempts,
+} from "./upload-attempts.repository.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An upload that may begin: who sends it, to which profile (as it was when admitted). */
+export type AdmittedUpload = { editor: TalentEditor; talent: Talent };
+
+/**
+ * Lets an upload begin, before a byte of it is read: the profile must exist and the caller must be
+ * its owner or an administrator, and an owner must have an upload left this hour. The attempt is
+ * counted at once (whether the file is then accepted or not), on the profile's locked row, so that
+ * uploads started side by side, on any instance, cannot all slip under the limit.
+ */
+export async function admitUpload(
+  db: Kysely<Database>,
+  editor: TalentEditor,
+  talentId: string,
+  now = new Date(),
+): Promise<AdmittedUpload> {
+  return db.transaction().execute(async (trx) => {
+    const talent = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
+    if (editor.isAdmin) return { editor, talent };
+    const since = new Date(now.getTime() - HOUR_MS).toISOString();
+    await pruneUploadAttempts(trx, editor.userId, since);
+    const recent = await listUploadAttemptTimes(trx, editor.userId, since);
+    if (recent.length >= UPLOAD_QUOTAS.uploadsPerHour) {
+      const oldest = Date.parse(recent[0] ?? now.toISOString());
+      const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 60_000));
+      throw new AppError(
+        "RATE_LIMITED",
+        `You have started ${UPLOAD_QUOTAS.uploadsPerHour} uploads in the last hour, the most we take. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
+    }
+    await insertUploadAttempt(trx, { id: randomUUID(), userId: editor.userId, createdAt: now.toISOString() });
+    return { editor, talent };
+  });
+}
+
+/** Refuses a change that would bring a profile's stored media over its quota; removals always pass. */
+export function assertProfileQuota(
+  before: Pick<Talent, "image" | "gallery">,
+  after: Pick<Talent, "image" | "gallery">,
+): void {
+  const total = storedMediaBytes(after);
+  if (total <= UPLOAD_QUOTAS.profileBytes || total <= storedMediaBytes(before)) return;
+  throw new AppError(
+    "LIMIT_REACHED",
+    `All media of a profile may take at most ${formatMegabytes(UPLOAD_QUOTAS.profileBytes)}; this file would bring yours to ${(total / 1024 / 1024).toFixed(1)} MB. Remove a reel or an audio file first.`,
+  );
+}
