@@ -35,7 +35,7 @@ function FeaturedRow({ talent, position }: { talent: FeaturedTalent; position: n
         </p>
       </div>
       {talent.status !== "approved" ? (
-        <span className="hidden sm:inline-flex" title="Only approved talents appear on the home page">
+        <span className="inline-flex shrink-0" title="Only approved talents appear on the home page">
           <TalentStatusBadge status={talent.status} />
         </span>
       ) : null}
