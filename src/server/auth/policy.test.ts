@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Actor, Session } from "./policy.ts";
-import { actorOf, isAdminRole, mayActAsAdmin, mayEditTalent, mayViewTalent } from "./policy.ts";
+import {
+  actorOf,
+  actorOfVerified,
+  isAdminRole,
+  mayActAsAdmin,
+  mayEditTalent,
+  mayViewTalent,
+} from "./policy.ts";
 
 const session = (role: string | null, emailVerified = true) =>
   ({ user: { id: "u1", email: "a@example.com", role, emailVerified } }) as unknown as Session;
@@ -23,6 +30,11 @@ describe("the access policy", () => {
     expect(actorOf(null)).toBeNull();
     expect(actorOf(session("admin", false))).toBeNull();
     expect(actorOf(session("admin"))).toEqual({ userId: "u1", email: "a@example.com", isAdmin: true });
+    expect(actorOfVerified(session("user"))).toEqual({
+      userId: "u1",
+      email: "a@example.com",
+      isAdmin: false,
+    });
   });
 
   it("lets the owner and administrators edit a talent, nobody else", () => {

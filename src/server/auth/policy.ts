@@ -24,7 +24,11 @@ export function mayActAsAdmin(session: Session | null | undefined): boolean {
 
 /** The session's person; unconfirmed accounts are no actor at all (they reach nothing but verification). */
 export function actorOf(session: Session | null | undefined): Actor | null {
-  if (!session?.user.emailVerified) return null;
+  return session?.user.emailVerified ? actorOfVerified(session) : null;
+}
+
+/** The person of a session the guards admitted as confirmed (requireVerifiedUser, requireAdmin). */
+export function actorOfVerified(session: Session): Actor {
   return { userId: session.user.id, email: session.user.email, isAdmin: isAdminRole(session.user.role) };
 }
 

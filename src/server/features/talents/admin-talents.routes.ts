@@ -11,7 +11,7 @@ import {
 import { TalentSchema } from "#shared/talents/talent.schema";
 import { TalentCreateSchema } from "#shared/talents/talent-profile.schema";
 import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOf } from "../../auth/policy.ts";
+import { type Actor, actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -131,7 +131,7 @@ export function adminTalentsRoutes(deps: {
   notifications: TalentNotifications;
 }) {
   const admin = async (c: Context<AppEnv>): Promise<Actor> =>
-    actorOf(await deps.guards.requireAdmin(c)) as Actor;
+    actorOfVerified(await deps.guards.requireAdmin(c));
   const talentOr404 = async (id: string) => {
     const talent = await findTalentById(deps.db, id);
     if (!talent) throw new AppError("NOT_FOUND", "This talent does not exist.");

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOf, mayEditTalent } from "../../auth/policy.ts";
+import { type Actor, actorOfVerified, mayEditTalent } from "../../auth/policy.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 
@@ -10,9 +10,7 @@ export type TalentEditor = Actor;
 
 /** The signed-in, confirmed caller as an editor; a visitor gets 401, an unconfirmed account 403. */
 export async function requireTalentEditor(guards: Guards, c: Context<AppEnv>): Promise<TalentEditor> {
-  const actor = actorOf(await guards.requireVerifiedUser(c));
-  if (!actor) throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your e-mail address first.");
-  return actor;
+  return actorOfVerified(await guards.requireVerifiedUser(c));
 }
 
 /** Only the linked account and administrators may change a profile; the server decides, not the page. */

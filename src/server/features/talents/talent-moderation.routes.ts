@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOf } from "../../auth/policy.ts";
+import { type Actor, actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { validationHook } from "../../http/validation-hook.ts";
@@ -77,7 +77,7 @@ export function talentModerationRoutes(deps: {
   notifications: TalentNotifications;
 }) {
   const admin = async (c: Context<AppEnv>): Promise<Actor> =>
-    actorOf(await deps.guards.requireAdmin(c)) as Actor;
+    actorOfVerified(await deps.guards.requireAdmin(c));
   const decide = async (
     c: Context<AppEnv>,
     id: string,
