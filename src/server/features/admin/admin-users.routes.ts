@@ -9,10 +9,9 @@ import {
 } from "#shared/admin/admin-users.schema";
 import type { Auth } from "../../auth/auth.ts";
 import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOf } from "../../auth/policy.ts";
+import { type Actor, actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { publishSubscriptionChanges } from "../billing/billing-events.service.ts";
@@ -96,11 +95,8 @@ export function adminUsersRoutes(deps: {
   guards: Guards;
   realtime: RealtimeHub;
 }) {
-  const admin = async (c: Context<AppEnv>): Promise<Actor> => {
-    const actor = actorOf(await deps.guards.requireAdmin(c));
-    if (!actor) throw new AppError("FORBIDDEN", "Only administrators may do this.");
-    return actor;
-  };
+  const admin = async (c: Context<AppEnv>): Promise<Actor> =>
+    actorOfVerified(await deps.guards.requireAdmin(c));
   const ok = { ok: true as const };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(listRoute, async (c) => {

@@ -14,10 +14,9 @@ import {
   TestimonialSchema,
 } from "#shared/site-content/site-content.schema";
 import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOf } from "../../auth/policy.ts";
+import { type Actor, actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { readSiteContent, siteContentServices } from "./site-content.service.ts";
@@ -128,11 +127,8 @@ export function siteContentRoutes(deps: {
   /** Whether sample entries may be shown to the public (SEED_SAMPLE_DATA). */
   showSamples: boolean;
 }) {
-  const admin = async (c: Context<AppEnv>): Promise<Actor> => {
-    const actor = actorOf(await deps.guards.requireAdmin(c));
-    if (!actor) throw new AppError("FORBIDDEN", "Only administrators may do this.");
-    return actor;
-  };
+  const admin = async (c: Context<AppEnv>): Promise<Actor> =>
+    actorOfVerified(await deps.guards.requireAdmin(c));
   const changed = () => deps.realtime.publish({ type: "content.changed" });
   const { testimonials, team } = siteContentServices;
 

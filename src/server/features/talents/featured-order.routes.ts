@@ -5,10 +5,9 @@ import {
   FeaturedTalentsResponseSchema,
 } from "#shared/admin/featured-talents.schema";
 import type { Guards } from "../../auth/guards.ts";
-import { actorOf } from "../../auth/policy.ts";
+import { actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { listFeaturedForAdmin } from "./featured-order.repository.ts";
@@ -52,8 +51,7 @@ export function featuredOrderRoutes(deps: { db: Kysely<Database>; guards: Guards
       return c.json({ items: await listFeaturedForAdmin(deps.db) }, 200);
     })
     .openapi(orderRoute, async (c) => {
-      const admin = actorOf(await deps.guards.requireAdmin(c));
-      if (!admin) throw new AppError("FORBIDDEN", "Only administrators may do this.");
+      const admin = actorOfVerified(await deps.guards.requireAdmin(c));
       const items = await saveFeaturedOrder(deps.db, admin, c.req.valid("json").ids);
       // The home carousel follows the new order at once.
       await deps.realtime.publish({ type: "talents.reordered" });
