@@ -8,7 +8,9 @@ import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminAuditRoutes } from "./features/admin/admin-audit.routes.ts";
+import { adminBillingRoutes } from "./features/admin/admin-billing.routes.ts";
 import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
+import { adminUsersRoutes } from "./features/admin/admin-users.routes.ts";
 import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
@@ -19,7 +21,9 @@ import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
+import { siteContentRoutes } from "./features/site-content/site-content.routes.ts";
 import { adminTalentsRoutes } from "./features/talents/admin-talents.routes.ts";
+import { featuredOrderRoutes } from "./features/talents/featured-order.routes.ts";
 import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
@@ -141,6 +145,18 @@ export function createApp(deps: AppDeps) {
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
+  api.route("/", adminUsersRoutes({ db, auth: deps.auth, guards: deps.guards, realtime: deps.realtime }));
+  api.route("/", adminBillingRoutes({ db, guards: deps.guards }));
+  api.route("/", featuredOrderRoutes({ db, guards: deps.guards, realtime: deps.realtime }));
+  api.route(
+    "/",
+    siteContentRoutes({
+      db,
+      guards: deps.guards,
+      realtime: deps.realtime,
+      showSamples: deps.config.seedSampleData,
+    }),
+  );
   api.route(
     "/",
     contactRoutes({

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
+import { seedSampleSiteContent } from "./features/site-content/sample-site-content.seed.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
 import { createLogger } from "./lib/logger.ts";
 
@@ -49,6 +50,8 @@ try {
       log.info({ seeded }, "sample talents loaded");
       await deps.realtime.publish({ type: "talents.seeded" });
     }
+    const samples = await seedSampleSiteContent(database.db);
+    if (samples) log.info({ samples }, "sample testimonials and team members loaded");
   }
   database.optimize();
 } catch (err) {
