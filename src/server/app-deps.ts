@@ -3,6 +3,8 @@ import { createGuards, type Guards } from "./auth/guards.ts";
 import { type BotCheck, createBotCheck } from "./botcheck/botcheck.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
+import { clearPublicCacheOnChanges } from "./http/public-cache-invalidation.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMediaStorage } from "./media/create-media-storage.ts";
@@ -21,6 +23,8 @@ export type AppDeps = {
   guards: Guards;
   botCheck: BotCheck;
   realtime: RealtimeHub;
+  /** Answers of the public read endpoints, cleared by every change event (ADR 24). */
+  publicCache: PublicCache;
   /** Stripe when configured, else the built-in test-mode provider. */
   payments: ConfiguredPaymentProvider;
   /** Where the built client lives; absent in API-only tests. */
@@ -37,7 +41,19 @@ export async function buildAppDeps(
   const mailer = createMailer(base.config, base.log);
   const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
   const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
-  const realtime = await createRealtimeHub({ pool: base.database.pool, log: base.log });
+  const publicCache = createPublicCache({ maxBytes: 24 * 1024 * 1024, maxAgeMs: 60_000 });
+  const hub = await createRealtimeHub({ pool: base.database.pool, log: base.log });
+  const realtime = clearPublicCacheOnChanges(hub, publicCache);
   const payments = overrides.payments ?? createPaymentProvider(base.config, base.database.db);
-  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck, realtime, payments };
+  return {
+    ...base,
+    media,
+    mailer,
+    auth,
+    guards: createGuards(auth),
+    botCheck,
+    realtime,
+    publicCache,
+    payments,
+  };
 }

@@ -13,6 +13,7 @@ import {
   verifyEmailMail,
 } from "../mail/account-mails.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { recordSignIn } from "./sign-ins.repository.ts";
 
 /** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -108,6 +109,16 @@ export function createAuth({ config, database, mailer, log }: AuthDeps) {
         update: {
           before: async (user) =>
             user.name === undefined ? undefined : { data: { ...user, name: cleanName(user.name) } },
+        },
+      },
+      session: {
+        create: {
+          // For the admin Users table's "Last Signed In"; a failure here must not refuse the sign-in.
+          after: async (session) => {
+            await recordSignIn(database.db, session.userId, new Date()).catch((err: Error) =>
+              log.warn({ err: { message: err.message } }, "could not record a sign-in"),
+            );
+          },
         },
       },
     },

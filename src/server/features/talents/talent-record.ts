@@ -1,27 +1,37 @@
 import type { Selectable } from "kysely";
-import { z } from "zod";
-import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
 import {
-  BADGES,
+  type Badge,
   PAYMENT_OPTIONS,
   type PublicTalent,
-  SpecificsSchema,
   TALENT_STATUSES,
   type Talent,
+  type TalentCard,
+  type TalentStatus,
 } from "#shared/talents/talent.schema";
 import type { TalentsTable } from "../../db/schema.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
 
-const parseJson = <T>(schema: z.ZodType<T>, text: string | null, fallback: T): T => {
+/**
+ * Reads a JSON column. Every write goes through the shared schemas (the input is validated, see
+ * talents.repository.ts), so what comes back is trusted and not parsed by zod again; text that is
+ * not JSON at all (edited by hand) falls back rather than failing the page.
+ */
+function readJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : fallback;
+    return JSON.parse(text) as T;
   } catch {
     return fallback;
   }
-};
+}
+
+const statusOf = (value: string): TalentStatus =>
+  (TALENT_STATUSES as readonly string[]).includes(value) ? (value as TalentStatus) : "pending";
+
+/** Payment options in their catalogue order, whatever order they were stored in. */
+const paymentOptionsOf = (values: readonly string[]) =>
+  PAYMENT_OPTIONS.filter((option) => values.includes(option));
 
 /** Turns a stored row (plus its join-table values) into the domain record. */
 export function talentFromRow(row: TalentRow, languages: string[], paymentOptions: string[]): Talent {
@@ -30,26 +40,65 @@ export function talentFromRow(row: TalentRow, languages: string[], paymentOption
     userId: row.user_id,
     slug: row.slug,
     name: row.name,
-    image: parseJson(ImageAssetSchema.nullable(), row.image, null),
+    image: readJson(row.image, null),
     category: row.category,
     subcategory: row.subcategory,
     location: row.location,
     age: row.age,
     bio: row.bio,
     languages: [...languages].sort(),
-    badges: parseJson(z.array(z.enum(BADGES)), row.badges, []),
-    paymentOptions: PAYMENT_OPTIONS.filter((option) => paymentOptions.includes(option)),
-    specifics: parseJson(SpecificsSchema, row.specifics, {}),
-    gallery: parseJson(z.array(GalleryItemSchema), row.gallery, []),
+    badges: readJson<Badge[]>(row.badges, []),
+    paymentOptions: paymentOptionsOf(paymentOptions),
+    specifics: readJson(row.specifics, {}),
+    gallery: readJson(row.gallery, []),
     contact: { email: row.contact_email, instagram: row.contact_instagram },
     joined: row.joined,
     featured: row.featured === 1,
     featuredOrder: row.featured_order,
     isTopTalent: row.is_top_talent === 1,
-    status: z.enum(TALENT_STATUSES).catch("pending").parse(row.status),
+    status: statusOf(row.status),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     rejectionReason: row.rejection_reason ?? null,
+  };
+}
+
+/** The columns a list card is read from, with languages and payment options as comma-joined text. */
+export type TalentCardRow = Pick<
+  TalentRow,
+  | "id"
+  | "slug"
+  | "name"
+  | "image"
+  | "category"
+  | "subcategory"
+  | "location"
+  | "age"
+  | "badges"
+  | "featured"
+  | "featured_order"
+  | "is_top_talent"
+  | "created_at"
+> & { languages: string | null; payment_options: string | null };
+
+/** A list card from its row. */
+export function cardFromRow(row: TalentCardRow): TalentCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: readJson(row.image, null),
+    category: row.category,
+    subcategory: row.subcategory,
+    location: row.location,
+    age: row.age,
+    languages: row.languages ? row.languages.split(",").sort() : [],
+    badges: readJson<Badge[]>(row.badges, []),
+    paymentOptions: row.payment_options ? paymentOptionsOf(row.payment_options.split(",")) : [],
+    featured: row.featured === 1,
+    featuredOrder: row.featured_order,
+    isTopTalent: row.is_top_talent === 1,
+    createdAt: row.created_at,
   };
 }
 

@@ -44,7 +44,7 @@ export function TalentsBrowser() {
   }, [list.hasNextPage, list.isFetchingNextPage, list.isFetchNextPageError, list.fetchNextPage]);
 
   const apply = (next: TalentFilters) => {
-    setParams(talentFiltersToSearchParams({ ...next, page: 1 }));
+    setParams(talentFiltersToSearchParams(next));
     setSheetOpen(false);
   };
   const reset = () => {
