@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { subscriptionsQueryOptions } from "../api/users-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
-import { LoadError } from "../components/load-error.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";
 import { ScrollTable, td, th } from "../components/scroll-table.tsx";
 import { SubscriptionStatusBadge } from "../components/subscription-status-badge.tsx";
@@ -17,7 +17,7 @@ export function BillingPage() {
       {query.isPending ? (
         <RowsSkeleton label="Loading subscriptions" rows={3} />
       ) : query.isError ? (
-        <LoadError
+        <LoadFailure
           title="Error"
           error={new Error("Failed to fetch subscription data.")}
           onRetry={() => void query.refetch()}

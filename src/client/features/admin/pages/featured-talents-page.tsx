@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type FeaturedTalent, shortId } from "#shared/admin/featured-talents.schema";
 import { subcategoryLabel } from "#shared/catalogue/categories";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { TalentImage } from "../../../components/talent-image.tsx";
 import { TalentStatusBadge } from "../../../components/talent-status-badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,7 +12,6 @@ import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { featuredTalentsQueryOptions, useSaveFeaturedOrder } from "../api/featured-talents-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
-import { LoadError } from "../components/load-error.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";
 import { SortableList } from "../components/sortable-list.tsx";
 
@@ -71,7 +71,7 @@ export function FeaturedTalentsPage() {
       {query.isPending ? (
         <RowsSkeleton label="Loading featured talents" rows={4} className="h-16" />
       ) : query.isError ? (
-        <LoadError title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border p-8">
           <Star className="size-6 text-muted-foreground" aria-hidden />

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, Inbox } from "lucide-react";
 import { useState } from "react";
 import type { ContactMessage } from "#shared/admin/inbox.schema";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { inboxQueryOptions, useMarkMessageRead } from "../api/inbox-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
-import { LoadError } from "../components/load-error.tsx";
 import { MessageDialog } from "../components/message-dialog.tsx";
 import { Pager } from "../components/pager.tsx";
 import { ReadStatusBadge } from "../components/read-status-badge.tsx";
@@ -37,7 +37,11 @@ export function InboxPage() {
       {query.isPending ? (
         <RowsSkeleton label="Loading messages" rows={5} />
       ) : query.isError ? (
-        <LoadError title="Error fetching messages" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title="Error fetching messages"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : data && data.messages.length === 0 ? (
         <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
           <Inbox className="size-6 text-muted-foreground" aria-hidden />

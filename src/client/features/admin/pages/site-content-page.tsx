@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TeamMember, Testimonial } from "#shared/site-content/site-content.schema";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { adminSiteContentQueryOptions } from "../api/site-content-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
-import { LoadError } from "../components/load-error.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";
 import { TeamMemberForm, TestimonialForm } from "../content/content-forms.tsx";
 import { ContentSection } from "../content/content-section.tsx";
@@ -36,7 +36,7 @@ export function SiteContentPage() {
       {query.isPending ? (
         <RowsSkeleton label="Loading site content" rows={4} className="h-16" />
       ) : query.isError ? (
-        <LoadError title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className="space-y-12">
           <ContentSection

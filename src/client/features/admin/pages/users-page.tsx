@@ -23,6 +23,7 @@ import {
   type UserSortField,
 } from "#shared/admin/admin-users.schema";
 import { profilePath } from "#shared/talents/slug";
+import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAuth } from "../../../lib/auth/auth-provider.tsx";
@@ -30,7 +31,6 @@ import { cn } from "../../../lib/cn.ts";
 import { usersQueryOptions } from "../api/users-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { AssignPlanDialog } from "../components/assign-plan-dialog.tsx";
-import { LoadError } from "../components/load-error.tsx";
 import { Pager } from "../components/pager.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";
 import { ScrollTable, td, th } from "../components/scroll-table.tsx";
@@ -213,7 +213,7 @@ export function UsersPage() {
       {query.isPending ? (
         <RowsSkeleton label="Loading users" rows={5} />
       ) : query.isError ? (
-        <LoadError title="Error fetching users" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure title="Error fetching users" error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
           <UsersRound className="size-6 text-muted-foreground" aria-hidden />
