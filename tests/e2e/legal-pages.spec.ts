@@ -84,4 +84,44 @@ test.describe("the legal pages", () => {
     await expect(footer.getByRole("link", { name: "Vitrine on TikTok" })).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "Vitrine on LinkedIn" })).toHaveCount(0);
   });
+
+  test("the terms promise no age check the product does not make, and keep content fit for every visitor", async ({
+    page,
+  }) => {
+    await page.goto("/terms-and-conditions");
+    const age = page.getByRole("region", { name: "2. Age requirements and age verification" });
+    await expect(age).toContainText("does not ask visitors for their age");
+    await expect(age).toContainText("Nudity and explicit sexual content are not allowed");
+    await expect(age).toContainText("reviewed by one of our administrators before it is public");
+    await expect(page.getByText(/By opening it you confirm/)).toHaveCount(0);
+    await expect(page.getByText(/which we explain to you before you buy/)).toHaveCount(0);
+  });
+
+  test("the privacy policy names what is really kept: the audit trail, failed sign-ins, test-mode payments", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    const audit = page.getByRole("region", { name: "11. What administrators do" });
+    await expect(audit).toContainText("the fields that changed with their old and new values");
+    await expect(page.getByText(/failed sign-ins with your e-mail address/)).toBeVisible();
+    // The e2e apps run without Stripe: the policy must not say that data goes to Stripe.
+    const payments = page.getByRole("region", { name: "9. Plans and payments" });
+    await expect(payments).toContainText("Payments on this installation of Vitrine run in test mode");
+    await expect(payments).not.toContainText("Stripe");
+    await expect(page.getByText(/You receive everything we hold about your account/)).toHaveCount(0);
+    await expect(page.getByText(/notices about your account, your profile and your plan/)).toHaveCount(0);
+  });
+
+  test("the cookie choices promise no analytics or marketing that Vitrine does not run", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await expect(dialog).toContainText(
+      "Vitrine runs no analytics tool today, so nothing is collected either way.",
+    );
+    await expect(dialog).toContainText(
+      "Vitrine runs no marketing tool today, so nothing is collected either way.",
+    );
+    await expect(dialog.getByText(/help us improve Vitrine/)).toHaveCount(0);
+  });
 });

@@ -268,6 +268,8 @@ describe("your data", () => {
     const text = await res.text();
     const data = JSON.parse(text);
     expect(data.account.email).toBe("export@example.com");
+    // What the admins' Users table shows is the account's data too.
+    expect(Date.parse(data.account.lastSignInAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(data.sessions.length).toBeGreaterThan(0);
     const keys: string[] = [];
     const collect = (value: unknown) => {

@@ -65,7 +65,8 @@ export function CookieConsentBanner() {
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
             <p className="text-sm">
-              We use only the cookies Vitrine needs to work, unless you allow more. Read the{" "}
+              Vitrine stores only what it needs to work: your sign-in and your choices. It runs no analytics
+              or marketing tools. Read the{" "}
               <Link to="/privacy-policy" className="text-accent underline underline-offset-4">
                 Privacy Policy
               </Link>
@@ -102,13 +103,13 @@ export function CookieConsentBanner() {
             />
             <Toggle
               label="Analytics"
-              description="Anonymous statistics that help us improve Vitrine."
+              description="Statistics about how Vitrine is used. Vitrine runs no analytics tool today, so nothing is collected either way."
               checked={analytics}
               onChange={setAnalytics}
             />
             <Toggle
               label="Marketing"
-              description="Measuring campaigns that bring talents to Vitrine."
+              description="Measuring campaigns that bring talents to Vitrine. Vitrine runs no marketing tool today, so nothing is collected either way."
               checked={marketing}
               onChange={setMarketing}
             />

@@ -11,6 +11,16 @@ export async function findUserRecord(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
+/** When the account last signed in (what the admins' Users table shows), or null before the first. */
+export async function findLastSignIn(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("user_sign_ins")
+    .select("last_sign_in_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.last_sign_in_at ?? null;
+}
+
 export async function listUserSessions(db: Db, userId: string) {
   return db
     .selectFrom("session")

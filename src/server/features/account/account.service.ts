@@ -8,16 +8,21 @@ import { findTalentByUserId } from "../talents/talents.repository.ts";
 import {
   deleteUserRows,
   findCustomer,
+  findLastSignIn,
   findUserRecord,
   findUserSubscription,
   listUserLogins,
   listUserSessions,
 } from "./account.repository.ts";
 
-/** Everything Vitrine holds about an account (GDPR Art. 15 and 20), without secrets or tokens. */
+/**
+ * The account's own data for "Download my data" (GDPR Art. 15 and 20): the account with its last sign-in,
+ * its logins, sessions, profile and subscription, without secrets or tokens.
+ */
 export async function exportAccountData(db: Kysely<Database>, userId: string) {
-  const [user, sessions, logins, talent, subscription, customer] = await Promise.all([
+  const [user, lastSignInAt, sessions, logins, talent, subscription, customer] = await Promise.all([
     findUserRecord(db, userId),
+    findLastSignIn(db, userId),
     listUserSessions(db, userId),
     listUserLogins(db, userId),
     findTalentByUserId(db, userId),
@@ -26,7 +31,7 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
   ]);
   return {
     exportedAt: new Date().toISOString(),
-    account: user ? { ...user, emailVerified: Boolean(user.emailVerified) } : null,
+    account: user ? { ...user, emailVerified: Boolean(user.emailVerified), lastSignInAt } : null,
     logins: logins.map((l) => ({
       method: l.providerId === "credential" ? "e-mail and password" : l.providerId,
       createdAt: l.createdAt,

@@ -3,6 +3,7 @@ import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactEmailLink } from "../components/contact-email-link.tsx";
 import { LegalPage, LegalSection, type LegalSectionInfo } from "../components/legal-page.tsx";
+import { PaymentsPrivacy } from "../components/payments-privacy.tsx";
 
 const S = {
   controller: { id: "controller", title: "Who is responsible" },
@@ -15,6 +16,7 @@ const S = {
   quoted: { id: "quoted", title: "Testimonials and our team" },
   payments: { id: "payments", title: "Plans and payments" },
   emails: { id: "emails", title: "E-mails we send" },
+  audit: { id: "audit", title: "What administrators do" },
   recipients: { id: "recipients", title: "Who receives data" },
   retention: { id: "retention", title: "How long we keep data" },
   rights: { id: "rights", title: "Your rights and how to use them" },
@@ -66,13 +68,14 @@ export function PrivacyPolicyPage() {
           technical details such as the browser type. We need them to deliver the page.
         </p>
         <p>
-          Our server log records for each request its method, path, status and duration, with a random request
-          number that helps us trace errors. The log contains no passwords, session identifiers or other
-          secrets.
+          Our server log records each request that changes something, fails or is slow, with its method, path
+          (without the part after "?"), status and duration, and a random request number that helps us trace
+          errors. It contains no IP addresses, passwords, session identifiers or other secrets.
         </p>
         <p>
-          To protect sign-in, sign-up and the contact form against automated abuse, we count recent attempts
-          per IP address and refuse further attempts for a short time once a limit is reached.
+          To protect sign-in, sign-up, password resets, new confirmation links, password changes and the
+          contact form against automated abuse, we count recent attempts per IP address and refuse further
+          attempts for a short time once a limit is reached.
         </p>
         <p>Legal basis: our legitimate interest in a secure and working website (Art. 6(1)(f) GDPR).</p>
       </LegalSection>
@@ -114,7 +117,15 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             when you last signed in, which our administrators see in their list of accounts (it is kept when a
-            session ends, and deleted with the account).
+            session ends, and deleted with the account);
+          </li>
+          <li>
+            failed sign-ins with your e-mail address: how many, and when the last one was, so that after
+            several failures further attempts must wait. A successful sign-in clears them; otherwise they are
+            forgotten 24 hours after the last failure;
+          </li>
+          <li>
+            the times of your recent uploads, for the limit on how many files an account may upload per hour.
           </li>
         </ul>
         <p>
@@ -136,9 +147,9 @@ export function PrivacyPolicyPage() {
           list it. Only enter what you want to show publicly.
         </p>
         <p>
-          Every uploaded picture is decoded and saved anew on our server. This removes all embedded metadata,
-          such as camera details and GPS location, before anyone else can see the file; the original file is
-          not kept.
+          Every uploaded picture is decoded and saved anew on our server, and every video and audio file is
+          rewritten without its metadata. This removes embedded details such as camera or phone model and GPS
+          location before anyone else can see the file; the original file is not kept.
         </p>
         <p>
           If your pictures show other people, you need their consent to publish them. Please do not upload
@@ -179,34 +190,33 @@ export function PrivacyPolicyPage() {
       </LegalSection>
 
       <LegalSection section={S.payments}>
-        <p>
-          Plans are paid through our payment provider, Stripe (Stripe Payments Europe, Ltd., Dublin, Ireland).
-          When you choose a plan, we send Stripe your e-mail address and the identifier of your Vitrine
-          account, so that Stripe can keep you as a customer and tell us which payments are yours, and the
-          plan you chose. You then enter your payment details on Stripe's own checkout page; card and bank
-          details go directly to Stripe, and we never see or store them. Changing, cancelling or resuming a
-          plan happens on Stripe's billing portal, which you open from your settings.
-        </p>
-        <p>
-          From Stripe we receive and keep a customer reference, the plan you chose and its price, the state of
-          your subscription (for example active, past due or cancelled), its billing periods and whether it
-          ends at the end of the current one, and whether invoices were paid. When you delete your account, we
-          first cancel your subscription at Stripe; Stripe keeps its own payment records for as long as the
-          law requires.
-        </p>
-        <p>
-          Legal basis: the contract for your plan (Art. 6(1)(b) GDPR) and our statutory bookkeeping
-          obligations (Art. 6(1)(c) GDPR). Stripe also processes data under its own responsibility, for
-          example to prevent fraud, and its checkout and portal pages are subject to Stripe's privacy policy.
-        </p>
+        <PaymentsPrivacy />
       </LegalSection>
 
       <LegalSection section={S.emails}>
         <p>
-          We send e-mails that belong to the service: address confirmation, password reset, notices about your
-          account, your profile and your plan, and answers to your messages. We send no newsletter.
+          We send only e-mails that belong to the service: the link to confirm your address (and a new one
+          when you change it, with a notice to the old address), the password-reset link, a notice when
+          someone tries to sign up with your address, the result of the review of your profile (live, or what
+          needs changing), and our answer when you write to us. We send no newsletter.
         </p>
         <p>Legal basis: the contract about using Vitrine (Art. 6(1)(b) GDPR).</p>
+      </LegalSection>
+
+      <LegalSection section={S.audit}>
+        <p>
+          Vitrine records what its administrators do to other people's data: creating, editing, approving,
+          rejecting and deleting talent profiles, confirming an account's address, changing its role, giving
+          it a plan, and editing the testimonials and team shown on the site. Each entry holds the
+          administrator's account and e-mail address, the action, the name of the profile or account at the
+          time, the fields that changed with their old and new values (for example a profile's biography, or
+          the reason for a rejection) and the time. Administrators see these entries in the panel.
+        </p>
+        <p>
+          The entries are kept when the profile or account is deleted, so that what administrators did stays
+          accountable. Legal basis: our legitimate interest in a traceable, secure administration (Art.
+          6(1)(f) GDPR).
+        </p>
       </LegalSection>
 
       <LegalSection section={S.recipients}>
@@ -221,8 +231,8 @@ export function PrivacyPolicyPage() {
           <li>the e-mail service that delivers our e-mails.</li>
         </ul>
         <p>
-          Stripe receives the data needed for payments (section 8). Authorities receive data only where the
-          law obliges us to hand it over.
+          When payments run through Stripe, Stripe receives the data needed for them (section 9). Authorities
+          receive data only where the law obliges us to hand it over.
         </p>
         <p>
           We choose providers that process data within the European Union. Where data does go to a country
@@ -236,12 +246,18 @@ export function PrivacyPolicyPage() {
         <ul>
           <li>
             Account and profile data: until you delete your account. Deletion removes your account, profile,
-            sessions and media at once.
+            sessions, sign-in record, subscription records and media at once.
           </li>
           <li>Sessions: they end when you log out, or 14 days after their last use.</li>
+          <li>Failed sign-ins: until the next successful sign-in, or 24 hours after the last failure.</li>
           <li>
-            Contact messages: until your enquiry is settled and no follow-up is to be expected; messages that
-            are business letters are kept for the statutory six years.
+            Contact messages: they stay in our team's inbox, also after an account is deleted; they are not
+            deleted automatically. Write to us to have a message of yours removed, unless it is a business
+            letter we must keep for the statutory six years.
+          </li>
+          <li>
+            Records of what administrators did (section 11): kept, also after the profile or account is
+            deleted.
           </li>
           <li>
             Payment and invoice records: as long as German commercial and tax law requires (up to ten years).
@@ -268,8 +284,9 @@ export function PrivacyPolicyPage() {
         <ul>
           <li>
             <strong>Copy of your data</strong>: log in, open <Link to="/dashboard/settings">Settings</Link> in
-            your dashboard and choose "Download my data". You receive everything we hold about your account as
-            a JSON file.
+            your dashboard and choose "Download my data". You receive your account, when you last signed in,
+            your sessions, your talent profile and your subscription as a JSON file. Messages you sent us and
+            the records of what administrators did to your profile are not in it: ask us for them.
           </li>
           <li>
             <strong>Erasure</strong>: in the same place, choose "Delete account". Your account, profile and

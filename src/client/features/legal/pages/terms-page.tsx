@@ -46,23 +46,25 @@ export function TermsPage() {
       </LegalSection>
 
       <LegalSection section={S.age}>
-        <p>You must be at least 18 years old to create an account or to buy a plan.</p>
         <p>
-          Some portfolios contain sensual content, such as lingerie, swimwear or artistic nude photography.
-          Explicit sexual content is not allowed on Vitrine at all. For sensual content the following applies:
+          You must be at least 18 years old to create an account or to buy a plan. By accepting these terms at
+          sign-up you confirm that you are.
+        </p>
+        <p>
+          Vitrine is open to every visitor and does not ask visitors for their age. For that reason its
+          content must suit every visitor:
         </p>
         <ul>
+          <li>
+            Sensual content, such as lingerie or swimwear photography, is allowed. Nudity and explicit sexual
+            content are not allowed on Vitrine at all.
+          </li>
           <li>Every person shown must have been at least 18 years old when the picture or video was made.</li>
           <li>
-            Before such content is published, we may ask the talent to prove the age of every person shown,
-            for example with an identity document or a signed model release. Until that proof is given, we do
-            not publish the content.
+            Every profile, and every later change to it, is reviewed by one of our administrators before it is
+            public. If we doubt that these conditions are met, we do not publish the profile, or we remove it,
+            and we may ask the talent for proof, for example a signed model release.
           </li>
-          <li>
-            Visitors may view sensual content only if they are at least 18 years old. By opening it you
-            confirm that you are.
-          </li>
-          <li>We remove content at once if we have reason to doubt that these conditions are met.</li>
         </ul>
       </LegalSection>
 
@@ -119,6 +121,10 @@ export function TermsPage() {
             If a payment fails, we may pause the services of the plan until it has been made; your free
             account and profile are not affected.
           </li>
+          <li>
+            A plan that our team sets up for you by separate agreement runs for the period agreed and is not
+            charged through the website; to change it, write to us.
+          </li>
         </ul>
         <h3>Cancellation</h3>
         <ul>
@@ -141,7 +147,7 @@ export function TermsPage() {
           Fees already paid are non-refundable, including for the rest of a billing cycle after a
           cancellation, except where the law requires a refund. Your statutory rights remain unaffected, in
           particular rights arising from defects and, if you buy as a consumer, the statutory right of
-          withdrawal, which we explain to you before you buy.
+          withdrawal.
         </p>
         <h3>Price changes</h3>
         <p>
