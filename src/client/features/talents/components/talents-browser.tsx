@@ -32,7 +32,7 @@ export function TalentsBrowser() {
     if (list.error) toast.error("Error fetching data", errorMessage(list.error));
   }, [list.error]);
 
-  // More results load as the sentinel below the grid comes into view (after a failure, on Retry only).
+  // More results load as the sentinel below the grid comes into view (after a failure, on Try again only).
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !list.hasNextPage || list.isFetchNextPageError) return;
