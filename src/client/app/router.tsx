@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import { NotFoundPage } from "../components/not-found-page.tsx";
 import { AboutPage } from "../features/about/pages/about-page.tsx";
 import { AdminLoginPage } from "../features/admin/pages/admin-login-page.tsx";
 import { RequireAdmin, RequireVerifiedUser } from "../features/auth/components/require-verified-user.tsx";
@@ -22,7 +23,6 @@ import { TalentProfilePage } from "../features/talents/pages/talent-profile-page
 import { TalentsPage } from "../features/talents/pages/talents-page.tsx";
 import { AuthRoot } from "./layout/auth-root.tsx";
 import { PublicLayout } from "./layout/public-layout.tsx";
-import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { PageLoading } from "./pages/page-loading.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
 

@@ -27,12 +27,6 @@ export const talentsListQueryOptions = (filters: TalentFilters) =>
 export const talentFacetsQueryOptions = () =>
   queryOptions({ queryKey: ["talents", "facets"], queryFn: () => api<TalentFacets>("/api/talents/facets") });
 
-export const featuredTalentsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["talents", "featured"],
-    queryFn: () => api<{ items: TalentCard[] }>("/api/talents/featured").then((r) => r.items),
-  });
-
 export const talentProfileQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ["talents", "profile", slug],

@@ -9,7 +9,7 @@ import { LoadFailure } from "../../../components/load-failure.tsx";
 import { TalentImage } from "../../../components/talent-image.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { featuredTalentsQueryOptions } from "../api/talents-api.ts";
+import { featuredTalentsQueryOptions } from "../../../lib/featured-talents.ts";
 
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
