@@ -3,8 +3,10 @@ import { createGuards, type Guards } from "./auth/guards.ts";
 import { type BotCheck, createBotCheck } from "./botcheck/botcheck.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import type { Logger } from "./lib/logger.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailOutbox, type MailOutbox } from "./mail/mail-outbox.ts";
+import { createMailTransport } from "./mail/mail-transport.ts";
 import { createMediaStorage } from "./media/create-media-storage.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
 import { type ConfiguredPaymentProvider, createPaymentProvider } from "./payments/create-payment-provider.ts";
@@ -16,13 +18,16 @@ export type AppDeps = {
   database: DatabaseHandle;
   log: Logger;
   media: MediaStorage;
-  mailer: Mailer;
+  /** Outgoing mail: written with the change that causes it, sent by a worker (ADR 29). */
+  mail: MailOutbox;
   auth: Auth;
   guards: Guards;
   botCheck: BotCheck;
   realtime: RealtimeHub;
   /** Stripe when configured, else the built-in test-mode provider. */
   payments: ConfiguredPaymentProvider;
+  /** Serving, draining or closed: a graceful restart's phases (ADR 28). */
+  lifecycle: Lifecycle;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 };
@@ -34,10 +39,30 @@ export async function buildAppDeps(
   overrides: Partial<Pick<AppDeps, "payments">> = {},
 ): Promise<AppDeps> {
   const media = createMediaStorage(base.config);
-  const mailer = createMailer(base.config, base.log);
-  const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
+  const mail = createMailOutbox({
+    db: base.database.db,
+    transport: createMailTransport(base.config, base.log),
+    log: base.log,
+  });
+  const auth = createAuth({ config: base.config, database: base.database, mail });
   const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
   const realtime = await createRealtimeHub({ pool: base.database.pool, log: base.log });
   const payments = overrides.payments ?? createPaymentProvider(base.config, base.database.db);
-  return { ...base, media, mailer, auth, guards: createGuards(auth), botCheck, realtime, payments };
+  return {
+    ...base,
+    lifecycle: createLifecycle(),
+    media,
+    mail,
+    auth,
+    guards: createGuards(auth),
+    botCheck,
+    realtime,
+    payments,
+  };
+}
+
+/** Stops what runs beside the requests (the mail worker, the realtime listener); the caller closes the database. */
+export async function closeAppDeps(deps: Pick<AppDeps, "mail" | "realtime">): Promise<void> {
+  await deps.mail.stop();
+  await deps.realtime.close();
 }

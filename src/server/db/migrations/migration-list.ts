@@ -8,6 +8,8 @@ import * as uploadAttempts from "./2026-11-23-21-upload-attempts.ts";
 import * as billingBookkeeping from "./2026-11-23-30-billing-bookkeeping.ts";
 import * as testCheckoutSessions from "./2026-11-23-31-test-checkout-sessions.ts";
 import * as adminAuditLog from "./2026-11-23-40-admin-audit-log.ts";
+import * as mailOutbox from "./2026-11-23-70-mail-outbox.ts";
+import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-30-billing-bookkeeping": billingBookkeeping,
   "2026-11-23-31-test-checkout-sessions": testCheckoutSessions,
   "2026-11-23-40-admin-audit-log": adminAuditLog,
+  "2026-11-23-70-mail-outbox": mailOutbox,
+  "2026-11-23-71-media-journal": mediaJournal,
 };

@@ -10,37 +10,39 @@ import {
   type Talent,
 } from "#shared/talents/talent.schema";
 import type { TalentsTable } from "../../db/schema.ts";
+import { type DamagedValue, readStoredJson } from "../../db/stored-json.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
 
-const parseJson = <T>(schema: z.ZodType<T>, text: string | null, fallback: T): T => {
-  if (text === null) return fallback;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
-/** Turns a stored row (plus its join-table values) into the domain record. */
-export function talentFromRow(row: TalentRow, languages: string[], paymentOptions: string[]): Talent {
+/**
+ * Turns a stored row (plus its join-table values) into the domain record. A JSON column that cannot
+ * be read is reported with the talent's id and added to `damaged`; the record then carries an empty
+ * stand-in for display, and a writer that sees the damage refuses to save it (ADR 30).
+ */
+export function talentFromRow(
+  row: TalentRow,
+  languages: string[],
+  paymentOptions: string[],
+  damaged: DamagedValue[] = [],
+): Talent {
+  const json = <T>(column: "image" | "badges" | "specifics" | "gallery", schema: z.ZodType<T>, standIn: T) =>
+    readStoredJson({ table: "talents", id: row.id, column }, schema, row[column], standIn, damaged);
   return {
     id: row.id,
     userId: row.user_id,
     slug: row.slug,
     name: row.name,
-    image: parseJson(ImageAssetSchema.nullable(), row.image, null),
+    image: json("image", ImageAssetSchema.nullable(), null),
     category: row.category,
     subcategory: row.subcategory,
     location: row.location,
     age: row.age,
     bio: row.bio,
     languages: [...languages].sort(),
-    badges: parseJson(z.array(z.enum(BADGES)), row.badges, []),
+    badges: json("badges", z.array(z.enum(BADGES)), []),
     paymentOptions: PAYMENT_OPTIONS.filter((option) => paymentOptions.includes(option)),
-    specifics: parseJson(SpecificsSchema, row.specifics, {}),
-    gallery: parseJson(z.array(GalleryItemSchema), row.gallery, []),
+    specifics: json("specifics", SpecificsSchema, {}),
+    gallery: json("gallery", z.array(GalleryItemSchema), []),
     contact: { email: row.contact_email, instagram: row.contact_instagram },
     joined: row.joined,
     featured: row.featured === 1,
