@@ -1,15 +1,36 @@
-// `npm run bench`: speed and size measurements, run by hand (never as timed tests).
+// `npm run bench`: one table of speed and size figures, each beside its budget, measured in one
+// run against the compiled server (never as timed tests). `npm run bench -- images` prints the
+// image pipeline's detail instead. Figures depend on the machine: the load average is printed too.
+import { spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { type BenchRow, formatBenchTable } from "./bench/bench-table.ts";
 import { benchImagePipeline } from "./bench/image-pipeline.bench.ts";
-import { benchTalentsList } from "./bench/talents-list.bench.ts";
+import { loadGeneratorName } from "./bench/load-generator.ts";
+import { benchServer, currentBuildDir } from "./bench/server.bench.ts";
 
-const benches: Record<string, () => Promise<void>> = {
-  "image pipeline": benchImagePipeline,
-  "talents list": benchTalentsList,
-};
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 
-const only = process.argv[2];
-for (const [name, run] of Object.entries(benches)) {
-  if (only && !name.includes(only)) continue;
-  console.log(`\n## ${name}`);
-  await run();
+if (process.argv[2] === "images") {
+  await benchImagePipeline();
+} else {
+  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const startLoad = loadAverage();
+  const rows: BenchRow[] = [];
+  const notes: string[] = [];
+  // Each section adds its rows; the client's (Lighthouse, first-visit JavaScript) go here too.
+  const server = await benchServer(currentBuildDir());
+  rows.push(...server.rows);
+  notes.push(...server.notes);
+
+  console.log(`\n${formatBenchTable(rows)}\n`);
+  for (const note of notes) console.log(`- ${note}`);
+  console.log(
+    `- Load generator: ${loadGeneratorName}. Load average (1, 5, 15 min): ${startLoad} at the start, ${loadAverage()} at the end.`,
+  );
+  const outside = rows.filter((row) => row.within === false);
+  if (outside.length) console.log(`- Outside the budget: ${outside.map((row) => row.what).join("; ")}.`);
 }

@@ -49,7 +49,7 @@ const steps = [
     ],
     counts: () => vitestCounts(`${REPORTS}/server.json`),
   },
-  { name: "build", cmd: [process.execPath, "node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"] },
+  { name: "build", cmd: [process.execPath, "scripts/build.mjs"] },
   {
     name: "e2e",
     cmd: [bin("playwright"), "test"],

@@ -26,7 +26,7 @@ function random(seed: number): () => number {
  * overlapping shapes with hard and soft edges, and sensor-like grain. (Plain noise would blur to
  * flat grey in the small widths and make their sizes meaningless.)
  */
-async function photoLikeJpeg(): Promise<Buffer> {
+export async function photoLikeJpeg(): Promise<Buffer> {
   const next = random(24);
   const colour = () =>
     `hsl(${Math.floor(next() * 360)}, ${30 + Math.floor(next() * 50)}%, ${25 + Math.floor(next() * 50)}%)`;

@@ -4,6 +4,8 @@ import { type BotCheck, createBotCheck } from "./botcheck/botcheck.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
+import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
+import { clearPublicCacheOnChanges } from "./http/public-cache-invalidation.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMailOutbox, type MailOutbox } from "./mail/mail-outbox.ts";
 import { createMailTransport } from "./mail/mail-transport.ts";
@@ -24,6 +26,8 @@ export type AppDeps = {
   guards: Guards;
   botCheck: BotCheck;
   realtime: RealtimeHub;
+  /** Answers of the public read endpoints, cleared by every change event (ADR 24). */
+  publicCache: PublicCache;
   /** Stripe when configured, else the built-in test-mode provider. */
   payments: ConfiguredPaymentProvider;
   /** Serving, draining or closed: a graceful restart's phases (ADR 28). */
@@ -44,9 +48,11 @@ export async function buildAppDeps(
     transport: createMailTransport(base.config, base.log),
     log: base.log,
   });
-  const auth = createAuth({ config: base.config, database: base.database, mail });
+  const auth = createAuth({ config: base.config, database: base.database, mail, log: base.log });
   const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
-  const realtime = await createRealtimeHub({ pool: base.database.pool, log: base.log });
+  const publicCache = createPublicCache({ maxBytes: 24 * 1024 * 1024, maxAgeMs: 60_000 });
+  const hub = await createRealtimeHub({ pool: base.database.pool, log: base.log });
+  const realtime = clearPublicCacheOnChanges(hub, publicCache);
   const payments = overrides.payments ?? createPaymentProvider(base.config, base.database.db);
   return {
     ...base,
@@ -57,6 +63,7 @@ export async function buildAppDeps(
     guards: createGuards(auth),
     botCheck,
     realtime,
+    publicCache,
     payments,
   };
 }

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -9,7 +8,9 @@ import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminAuditRoutes } from "./features/admin/admin-audit.routes.ts";
+import { adminBillingRoutes } from "./features/admin/admin-billing.routes.ts";
 import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
+import { adminUsersRoutes } from "./features/admin/admin-users.routes.ts";
 import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
@@ -20,7 +21,9 @@ import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
+import { siteContentRoutes } from "./features/site-content/site-content.routes.ts";
 import { adminTalentsRoutes } from "./features/talents/admin-talents.routes.ts";
+import { featuredOrderRoutes } from "./features/talents/featured-order.routes.ts";
 import { talentMediaRoutes, UPLOAD_PATH } from "./features/talents/talent-media.routes.ts";
 import { talentModerationRoutes } from "./features/talents/talent-moderation.routes.ts";
 import { createTalentNotifications } from "./features/talents/talent-notifications.ts";
@@ -31,6 +34,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { mountClientAssets } from "./http/client-assets.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { assertRequestBodiesRequired } from "./http/json-body.ts";
 import { closeConnectionsWhileDraining } from "./http/lifecycle.ts";
@@ -55,7 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use(closeConnectionsWhileDraining(deps.lifecycle));
   app.use(securityHeaders());
   app.use(noStoreWhenSettingCookies());
-  app.use(compress());
+  app.use(compression());
   app.use("/api/*", malformedPathNotFound());
   app.use("/media/*", malformedPathNotFound());
   app.use("/api/*", clientIp(deps.config.trustedProxies));
@@ -66,8 +70,13 @@ export function createApp(deps: AppDeps) {
       throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
     },
   });
-  // File uploads stream in with their own, larger limits (see talent-media.routes.ts).
-  app.use("/api/*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // File uploads stream in with their own, larger limits (see talent-media.routes.ts). GET and HEAD
+  // carry no body; asking for one would make the server build a full Request object for nothing.
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || UPLOAD_PATH.test(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
 
   const db = deps.database.db;
   const signInBackoff = createSignInBackoff(db);
@@ -139,6 +148,18 @@ export function createApp(deps: AppDeps) {
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
+  api.route("/", adminUsersRoutes({ db, auth: deps.auth, guards: deps.guards, realtime: deps.realtime }));
+  api.route("/", adminBillingRoutes({ db, guards: deps.guards }));
+  api.route("/", featuredOrderRoutes({ db, guards: deps.guards, realtime: deps.realtime }));
+  api.route(
+    "/",
+    siteContentRoutes({
+      db,
+      guards: deps.guards,
+      realtime: deps.realtime,
+      showSamples: deps.config.seedSampleData,
+    }),
+  );
   api.route(
     "/",
     contactRoutes({
@@ -187,7 +208,7 @@ export function createApp(deps: AppDeps) {
       afterChange: talentNotifications.saved,
     }),
   );
-  api.route("/", talentsRoutes({ db, guards: deps.guards }));
+  api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -217,7 +238,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/media", mediaFileRoutes(deps.media));
 
-  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl }));
+  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
   if (deps.clientDir) {
     mountClientAssets(app, deps.clientDir, async (path) => {
       const head = await pageHeadFor(db, deps.config.publicUrl, path);

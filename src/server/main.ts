@@ -4,11 +4,13 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { buildAppDeps, closeAppDeps } from "./app-deps.ts";
 import { ensureAdmin } from "./auth/admin-bootstrap.ts";
+import { markBuildInUse, runningBuildDir } from "./build-dir.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
 import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
+import { seedSampleSiteContent } from "./features/site-content/sample-site-content.seed.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
 import { gracefulShutdown } from "./http/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -39,7 +41,11 @@ const database = openDatabase({
   ...config,
   onConnectionError: (err) => log.warn({ err: { message: err.message } }, "a database connection was lost"),
 });
-const deps = await buildAppDeps({ config, database, log, clientDir: path.resolve("dist/client") });
+// From a build, the client beside this code; from the sources (npm run dev), the current build's.
+const buildDir = runningBuildDir(import.meta.url);
+if (buildDir) markBuildInUse(buildDir);
+const clientDir = buildDir ? path.join(buildDir, "client") : path.resolve("dist/current/client");
+const deps = await buildAppDeps({ config, database, log, clientDir });
 
 try {
   // Instances started together take turns here (ADR 28): the first prepares, the others find it done.
@@ -60,16 +66,22 @@ try {
         log.info({ seeded }, "sample talents loaded");
         await deps.realtime.publish({ type: "talents.seeded" });
       }
+      const samples = await seedSampleSiteContent(database.db);
+      if (samples) log.info({ samples }, "sample testimonials and team members loaded");
     }
   });
   if (deps.payments.kind === "test") {
     log.warn("payments run in test mode: plans can be bought without paying; set STRIPE_* for real payments");
   }
+  database.optimize();
 } catch (err) {
   log.fatal({ err }, "could not prepare the database");
   await database.close();
   process.exit(1);
 }
+
+// The planner's statistics follow the data as it grows (cheap when nothing changed).
+setInterval(() => database.optimize(), 60 * 60 * 1000).unref();
 
 deps.mail.start();
 const app = createApp(deps);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { jpeg } from "../support/image-factory.ts";
 import { mp3Audio } from "../support/media-factory.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { confirmedAccount, E2E_ADMIN, expect, test, uniqueEmail } from "./support/fixtures.ts";
 
 const photo = async (name: string, colour: string) => ({
@@ -20,23 +20,6 @@ async function adminApi(
   });
   expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
   return admin;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // A toast fading in is half transparent: judge colours once finite animations have settled.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save & Continue" }).click();

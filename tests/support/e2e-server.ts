@@ -1,9 +1,12 @@
-// The app as end-to-end tests see it: a fresh data directory, sample data, a known admin, and a real
-// SMTP sink whose messages are written to a mail directory for the specs to read. E2E_VARIANT picks
-// one of the apps in e2e-constants.ts (main, empty, moderation); E2E_PORT is the port it listens on.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+// The app as end-to-end tests see it: the compiled build (rebuilt when the sources changed), a fresh
+// data directory, sample data, a known admin, and a real SMTP sink whose messages are written to a mail
+// directory for the specs to read. E2E_VARIANT picks one of the apps in e2e-constants.ts (main, empty,
+// moderation); E2E_PORT is the port it listens on. Playwright starts the apps one after another, so
+// only the first one builds.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureClientBuild } from "../../scripts/client-build.ts";
+import { pathToFileURL } from "node:url";
 import { E2E_ADMIN, E2E_VARIANTS, type E2eVariant } from "./e2e-constants.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
@@ -44,5 +47,7 @@ Object.assign(process.env, {
   COMPANY_REGISTER: "Amtsgericht München, HRB 000000",
   SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/vitrine.talents",
 });
-ensureClientBuild();
-await import("../../src/server/main.ts");
+const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const { id } = JSON.parse(readFileSync("dist/current/build.json", "utf8")) as { id: string };
+await import(pathToFileURL(path.resolve("dist/builds", id, "server/main.js")).href);

@@ -1,6 +1,7 @@
 import { createApp } from "../../src/server/app.ts";
 import { type AppDeps, buildAppDeps, closeAppDeps } from "../../src/server/app-deps.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
+import { openDatabase } from "../../src/server/db/database.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -46,6 +47,29 @@ export async function createTestApp(
     dispose: async () => {
       await closeAppDeps(deps);
       await database.dispose();
+    },
+  };
+}
+
+/**
+ * A second app instance on the first one's database (its own connections, hub and caches), as a
+ * second process behind a load balancer would be. It shares the data directory, so the auth secret.
+ */
+export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+  const handle = openDatabase({ databaseUrl: first.database.databaseUrl, dataDir: first.database.dataDir });
+  const log = createLogger(first.config.logLevel);
+  const deps = await buildAppDeps({ config: first.config, database: handle, log, clientDir: undefined });
+  const app = createApp(deps);
+  return {
+    app,
+    config: first.config,
+    deps,
+    database: { ...first.database, handle, dispose: () => handle.close() },
+    request: (path, init) =>
+      Promise.resolve(app.request(new URL(path, first.config.publicUrl).toString(), init)),
+    dispose: async () => {
+      await deps.realtime.close();
+      await handle.close();
     },
   };
 }

@@ -164,6 +164,13 @@ export const router = createBrowserRouter([
                   import("../features/admin/pages/users-page.tsx").then((m) => ({ Component: m.UsersPage })),
               },
               {
+                path: "content",
+                lazy: () =>
+                  import("../features/admin/pages/site-content-page.tsx").then((m) => ({
+                    Component: m.SiteContentPage,
+                  })),
+              },
+              {
                 path: "billing",
                 lazy: () =>
                   import("../features/admin/pages/billing-page.tsx").then((m) => ({

@@ -6,6 +6,12 @@ const MAX_BACKOFF_MS = 30_000;
 
 /** A change on the public stream: an approved profile appeared, changed or disappeared. */
 export function invalidateForPublicChange(queryClient: QueryClient, event: ChangeEvent): void {
+  if (event.type === "content.changed") {
+    // The testimonials and the team on the public pages, and the panel's Site Content page.
+    void queryClient.invalidateQueries({ queryKey: ["site-content"] });
+    void queryClient.invalidateQueries({ queryKey: ["admin"] });
+    return;
+  }
   // Sample data and the featured order change the admin panel's counts too (only admins hold its queries).
   if (event.type === "talents.seeded" || event.type === "talents.reordered") {
     void queryClient.invalidateQueries({ queryKey: ["admin"] });
@@ -93,7 +99,10 @@ export function useLiveUpdates(accountId: string | null): void {
   const handlers = useMemo(
     () => ({
       publicChange: (event: ChangeEvent) => invalidateForPublicChange(queryClient, event),
-      publicGap: () => void queryClient.invalidateQueries({ queryKey: ["talents"] }),
+      publicGap: () => {
+        void queryClient.invalidateQueries({ queryKey: ["talents"] });
+        void queryClient.invalidateQueries({ queryKey: ["site-content"] });
+      },
       accountChange: (event: ChangeEvent) => invalidateForAccountChange(queryClient, event),
       accountGap: () => {
         void queryClient.invalidateQueries({ queryKey: ["me"] });

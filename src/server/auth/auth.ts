@@ -6,6 +6,7 @@ import { PostgresDialect, SqliteDialect } from "kysely";
 import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import type { Logger } from "../lib/logger.ts";
 import {
   changeEmailMail,
   existingAccountMail,
@@ -14,6 +15,7 @@ import {
 } from "../mail/account-mails.ts";
 import type { MailMessage } from "../mail/mail-message.ts";
 import type { MailOutbox } from "../mail/mail-outbox.ts";
+import { recordSignIn } from "./sign-ins.repository.ts";
 
 /** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -50,9 +52,9 @@ function isEmailChange(token: string): boolean {
  */
 export const authRequestErrors = new AsyncLocalStorage<{ error?: unknown }>();
 
-export type AuthDeps = { config: Config; database: DatabaseHandle; mail: MailOutbox };
+export type AuthDeps = { config: Config; database: DatabaseHandle; mail: MailOutbox; log: Logger };
 
-export function createAuth({ config, database, mail }: AuthDeps) {
+export function createAuth({ config, database, mail, log }: AuthDeps) {
   const dialect =
     database.dialect === "postgres" && database.pool
       ? new PostgresDialect({ pool: database.pool })
@@ -121,6 +123,16 @@ export function createAuth({ config, database, mail }: AuthDeps) {
         update: {
           before: async (user) =>
             user.name === undefined ? undefined : { data: { ...user, name: cleanName(user.name) } },
+        },
+      },
+      session: {
+        create: {
+          // For the admin Users table's "Last Signed In"; a failure here must not refuse the sign-in.
+          after: async (session) => {
+            await recordSignIn(database.db, session.userId, new Date()).catch((err: Error) =>
+              log.warn({ err: { message: err.message } }, "could not record a sign-in"),
+            );
+          },
         },
       },
     },

@@ -156,6 +156,35 @@ export type VerificationTable = {
   updatedAt: string | Date;
 };
 
+/** A customer's quote on the pricing page (docs/decisions/0027). */
+export type TestimonialsTable = {
+  id: string;
+  quote: string;
+  author_name: string;
+  author_role: string;
+  plan: string | null;
+  position: number;
+  visible: number;
+  is_sample: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A member of the team on the About page (docs/decisions/0027). */
+export type TeamMembersTable = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  position: number;
+  visible: number;
+  is_sample: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** When an account last signed in (sessions are deleted at sign-out, so they cannot tell). */
+export type UserSignInsTable = { user_id: string; last_sign_in_at: string };
 /** One row per upload started by an account, for the hourly upload quota (pruned after an hour). */
 export type UploadAttemptsTable = { id: string; user_id: string; created_at: string };
 
@@ -224,6 +253,9 @@ export type Database = {
   account: AccountTable;
   verification: VerificationTable;
   botcheck_used: BotcheckUsedTable;
+  testimonials: TestimonialsTable;
+  team_members: TeamMembersTable;
+  user_sign_ins: UserSignInsTable;
   upload_attempts: UploadAttemptsTable;
   sign_in_failures: SignInFailuresTable;
   admin_audit_log: AdminAuditLogTable;

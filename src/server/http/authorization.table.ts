@@ -104,6 +104,33 @@ const ownCheckoutSession = async (ctx: CaseContext, action = ""): Promise<CaseRe
   return { path: `/api/billing/test/checkout-sessions/${id}${action}` };
 };
 
+/** The acting admin's client, for the cases that need something to exist first; other actors get none. */
+const adminClient = (ctx: CaseContext) => (ctx.actor === "admin" ? ctx.user?.client : undefined);
+const readJson = async <T>(res: Response) => (await res.json()) as T;
+
+/** A testimonial or team member that exists (made by the admin here), or a made-up id for the refused. */
+const contentItemPath = async (ctx: CaseContext, kind: "testimonials" | "team"): Promise<string> => {
+  const admin = adminClient(ctx);
+  if (!admin) return `/api/admin/site-content/${kind}/no-such-item`;
+  const body =
+    kind === "testimonials"
+      ? { quote: "Checked by the authorization test.", authorName: "Quoted Person", consent: true }
+      : { name: "Team Member", role: "Checks", consent: true };
+  const { item } = await readJson<{ item: { id: string } }>(
+    await admin.request(`/api/admin/site-content/${kind}`, { method: "POST", json: body }),
+  );
+  return `/api/admin/site-content/${kind}/${item.id}`;
+};
+
+/** Every id of a content list in reverse order (the admin makes one first, so the list is never empty). */
+const contentOrder = async (ctx: CaseContext, kind: "testimonials" | "team"): Promise<CaseRequest> => {
+  const admin = adminClient(ctx);
+  if (!admin) return { json: { ids: ["no-such-item"] } };
+  await contentItemPath(ctx, kind);
+  const all = await readJson<Record<string, { id: string }[]>>(await admin.get("/api/admin/site-content"));
+  return { json: { ids: (all[kind] ?? []).map((item) => item.id).reverse() } };
+};
+
 /** Every route of /api/openapi.json. */
 export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/health", PUBLIC),
@@ -169,6 +196,71 @@ export const API_ROUTES: AuthorizationRow[] = [
   // Profiles exist already, so the admin's seed loads nothing: the refusal of everyone else is the point.
   route("POST", "/admin/talents/seed", ADMIN_ONLY, () => ({ json: {} })),
   route("GET", "/admin/linkable-accounts", ADMIN_ONLY),
+  route("GET", "/admin/users", ADMIN_ONLY),
+  // The victim's address is confirmed already: the admin gets past the permission check to a 409.
+  route("POST", "/admin/users/{id}/resend-verification", { ...ADMIN_ONLY, admin: 409 }, async (ctx) => ({
+    path: `/api/admin/users/${await victimId(ctx)}/resend-verification`,
+    json: {},
+  })),
+  route("POST", "/admin/users/{id}/activate", ADMIN_ONLY, async (ctx) => ({
+    path: `/api/admin/users/${await victimId(ctx)}/activate`,
+    json: {},
+  })),
+  route("PUT", "/admin/users/{id}/plan", ADMIN_ONLY, async (ctx) => {
+    const admin = adminClient(ctx);
+    const plans = admin
+      ? await readJson<{ plans: { id: string }[] }>(await admin.get("/api/admin/plans"))
+      : null;
+    return {
+      path: `/api/admin/users/${await victimId(ctx)}/plan`,
+      json: { priceId: plans?.plans[0]?.id ?? "price_made_up" },
+    };
+  }),
+  route("PUT", "/admin/users/{id}/role", ADMIN_ONLY, async (ctx) => ({
+    path: `/api/admin/users/${await victimId(ctx)}/role`,
+    json: { role: "admin" },
+  })),
+  route("GET", "/admin/subscriptions", ADMIN_ONLY),
+  route("GET", "/admin/plans", ADMIN_ONLY),
+  route("GET", "/admin/featured-talents", ADMIN_ONLY),
+  route("PUT", "/admin/featured-talents/order", ADMIN_ONLY, async (ctx) => {
+    const admin = adminClient(ctx);
+    if (!admin) return { json: { ids: [ctx.world.targets.talentId] } };
+    await admin.request(`/api/talents/${ctx.world.targets.talentId}`, {
+      method: "PATCH",
+      json: { featured: true },
+    });
+    const featured = await readJson<{ items: { id: string }[] }>(
+      await admin.get("/api/admin/featured-talents"),
+    );
+    return { json: { ids: featured.items.map((t) => t.id).reverse() } };
+  }),
+  route("GET", "/site-content", PUBLIC),
+  route("GET", "/admin/site-content", ADMIN_ONLY),
+  route("POST", "/admin/site-content/testimonials", { ...ADMIN_ONLY, admin: 201 }, () => ({
+    json: { quote: "Checked by the authorization test.", authorName: "Quoted Person", consent: true },
+  })),
+  route("PUT", "/admin/site-content/testimonials/order", ADMIN_ONLY, (ctx) =>
+    contentOrder(ctx, "testimonials"),
+  ),
+  route("PUT", "/admin/site-content/testimonials/{id}", ADMIN_ONLY, async (ctx) => ({
+    path: await contentItemPath(ctx, "testimonials"),
+    json: { quote: "Edited by the authorization test.", authorName: "Quoted Person" },
+  })),
+  route("DELETE", "/admin/site-content/testimonials/{id}", ADMIN_ONLY, async (ctx) => ({
+    path: await contentItemPath(ctx, "testimonials"),
+  })),
+  route("POST", "/admin/site-content/team", { ...ADMIN_ONLY, admin: 201 }, () => ({
+    json: { name: "Team Member", role: "Checks", consent: true },
+  })),
+  route("PUT", "/admin/site-content/team/order", ADMIN_ONLY, (ctx) => contentOrder(ctx, "team")),
+  route("PUT", "/admin/site-content/team/{id}", ADMIN_ONLY, async (ctx) => ({
+    path: await contentItemPath(ctx, "team"),
+    json: { name: "Team Member", role: "Edited checks" },
+  })),
+  route("DELETE", "/admin/site-content/team/{id}", ADMIN_ONLY, async (ctx) => ({
+    path: await contentItemPath(ctx, "team"),
+  })),
   route("GET", "/admin/messages", ADMIN_ONLY),
   route("POST", "/admin/messages/{id}/read", ADMIN_ONLY),
   route("POST", "/admin/talents/{id}/approve", ADMIN_ONLY, () => ({ json: {} })),

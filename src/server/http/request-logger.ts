@@ -2,7 +2,15 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "./app-env.ts";
 
-/** Gives each request a child logger carrying its id, and logs one line when it ends. */
+/** A read slower than this is logged at info level like a write. */
+const SLOW_MS = 1000;
+
+/**
+ * Gives each request a child logger carrying its id, and logs one line when it ends: writes,
+ * failures and slow reads at info (errors at error), successful reads at debug. A line per read
+ * cost a write to the log on every request, and a reverse proxy's access log already has them;
+ * LOG_LEVEL=debug brings them back (ADR 24).
+ */
 export function requestLogger(root: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const log = root.child({ reqId: c.get("requestId") });
@@ -10,8 +18,11 @@ export function requestLogger(root: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    if (c.res.status >= 500) log.error(line, "request failed");
-    else log.info(line, "request");
+    const status = c.res.status;
+    const read = c.req.method === "GET" || c.req.method === "HEAD";
+    const level = status >= 500 ? "error" : read && status < 400 && ms < SLOW_MS ? "debug" : "info";
+    if (!log.isLevelEnabled(level)) return;
+    const line = { method: c.req.method, path: c.req.path, status, ms };
+    log[level](line, status >= 500 ? "request failed" : "request");
   };
 }

@@ -5,6 +5,15 @@ import { AppError } from "../http/app-error.ts";
 import { decodeHeic } from "./heic-decoder.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { attachIccProfile } from "./png-icc.ts";
+import { createTaskSlots } from "./task-slots.ts";
+
+// Memory (ADR 24): each upload is processed once, so libvips' operation cache (50 MB by default)
+// would only hold memory after the work is done; one libvips thread per image (its default on
+// glibc, stated here) and at most two renditions decoding at a time, process-wide, keep a 24 MP
+// upload, or several at once, within the server's memory budget. Two slots keep both cores busy.
+sharp.cache(false);
+sharp.concurrency(1);
+const renderSlot = createTaskSlots(2);
 
 /** The widths we encode, capped at the source width; the largest is a sensible full-screen size. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -123,19 +132,16 @@ export async function processImage(
 
   const variants = await Promise.all(
     uniqueWidths.map(async (width) => {
-      const bytes = await render(width)
-        .webp({ quality: 80 })
-        .toBuffer()
-        .catch(() => {
-          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read; it may be damaged.");
-        });
+      const bytes = await renderSlot(() => render(width).webp({ quality: 80 }).toBuffer()).catch(() => {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read; it may be damaged.");
+      });
       const key = `images/${id}/${width}.webp`;
       await storage.put(key, bytes, "image/webp");
       return { width, url: `/media/${key}`, bytes: bytes.byteLength };
     }),
   );
 
-  const tiny = await render(16).blur(1).webp({ quality: 40 }).toBuffer();
+  const tiny = await renderSlot(() => render(16).blur(1).webp({ quality: 40 }).toBuffer());
   const largest = uniqueWidths[uniqueWidths.length - 1] ?? info.width;
   return {
     id,

@@ -35,6 +35,8 @@ export const CHANGE_EVENT_AUDIENCES = {
   "message.received": "admins",
   /** An account's subscription changed (checkout, portal, provider events, an assigned plan). */
   "subscription.changed": "owner",
+  /** The testimonials or the team that the admins manage changed. */
+  "content.changed": "public",
 } as const satisfies Record<string, EventAudience>;
 
 export type ChangeEventType = keyof typeof CHANGE_EVENT_AUDIENCES;

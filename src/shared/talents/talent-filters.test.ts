@@ -73,12 +73,9 @@ describe("matchesTalentFilters", () => {
 
 describe("filters in the URL", () => {
   it("reads repeated keys and ignores junk", () => {
-    const parsed = parseTalentFilters(
-      new URLSearchParams("category=a&category=b&ageMin=abc&page=0&q=%20lena%20"),
-    );
+    const parsed = parseTalentFilters(new URLSearchParams("category=a&category=b&ageMin=abc&q=%20lena%20"));
     expect(parsed.category).toEqual(["a", "b"]);
     expect(parsed.ageMin).toBeUndefined();
-    expect(parsed.page).toBe(1);
     expect(parsed.q).toBe("lena");
   });
 
@@ -88,10 +85,9 @@ describe("filters in the URL", () => {
       subcategory: ["model"],
       languages: ["de", "en"],
       heightMin: 170,
-      page: 2,
     });
     const params = talentFiltersToSearchParams(original);
-    expect(params.toString()).toBe("q=x&subcategory=model&languages=de&languages=en&heightMin=170&page=2");
+    expect(params.toString()).toBe("q=x&subcategory=model&languages=de&languages=en&heightMin=170");
     expect(parseTalentFilters(params)).toEqual(original);
     expect(talentFiltersToSearchParams(filters()).toString()).toBe("");
   });

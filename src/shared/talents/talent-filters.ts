@@ -20,7 +20,6 @@ export const TalentFiltersSchema = z.object({
   ageMax: optionalInt,
   heightMin: optionalInt,
   heightMax: optionalInt,
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 export type TalentFilters = z.infer<typeof TalentFiltersSchema>;
 
@@ -31,7 +30,7 @@ const NUMBER_KEYS = ["ageMin", "ageMax", "heightMin", "heightMax"] as const;
 export function parseTalentFilters(params: URLSearchParams): TalentFilters {
   const raw: Record<string, unknown> = {};
   for (const key of LIST_KEYS) raw[key] = params.getAll(key).filter(Boolean);
-  for (const key of [...NUMBER_KEYS, "q", "page"] as const) {
+  for (const key of [...NUMBER_KEYS, "q"] as const) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
@@ -45,7 +44,6 @@ export function talentFiltersToSearchParams(filters: Partial<TalentFilters>): UR
   if (filters.q) params.set("q", filters.q);
   for (const key of LIST_KEYS) for (const value of filters[key] ?? []) params.append(key, value);
   for (const key of NUMBER_KEYS) if (filters[key] !== undefined) params.set(key, String(filters[key]));
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_VARIANTS, type E2eVariant, e2eBaseUrl } from "../../support/e2e-constants.ts";
 import { solveBotCheck } from "../../support/solve-bot-check.ts";
@@ -34,15 +33,7 @@ export async function adminRequest(
   return admin;
 }
 
-/** Axe finds no WCAG 2.1 A/AA violations on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+export { expectNoAxeViolations } from "./axe.ts";
 
 /** The document is no wider than the viewport (nothing scrolls sideways). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {

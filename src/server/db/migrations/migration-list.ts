@@ -8,6 +8,10 @@ import * as uploadAttempts from "./2026-11-23-21-upload-attempts.ts";
 import * as billingBookkeeping from "./2026-11-23-30-billing-bookkeeping.ts";
 import * as testCheckoutSessions from "./2026-11-23-31-test-checkout-sessions.ts";
 import * as adminAuditLog from "./2026-11-23-40-admin-audit-log.ts";
+import * as talentListIndexes from "./2026-11-23-50-talent-list-indexes.ts";
+import * as talentSearch from "./2026-11-23-51-talent-search.ts";
+import * as siteContent from "./2026-11-23-60-site-content.ts";
+import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
 import * as mailOutbox from "./2026-11-23-70-mail-outbox.ts";
 import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
 
@@ -22,6 +26,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-30-billing-bookkeeping": billingBookkeeping,
   "2026-11-23-31-test-checkout-sessions": testCheckoutSessions,
   "2026-11-23-40-admin-audit-log": adminAuditLog,
+  "2026-11-23-50-talent-list-indexes": talentListIndexes,
+  "2026-11-23-51-talent-search": talentSearch,
+  "2026-11-23-60-site-content": siteContent,
+  "2026-11-23-61-user-sign-ins": userSignIns,
   "2026-11-23-70-mail-outbox": mailOutbox,
   "2026-11-23-71-media-journal": mediaJournal,
 };

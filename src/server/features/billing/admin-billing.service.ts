@@ -21,7 +21,8 @@ import {
  * belong to the admin feature; these functions hold the rules.
  */
 
-const planName = (planId: string | null, productName: string | null) =>
+/** A plan's name: the catalogue's for a known plan, else the provider's product name. */
+export const planName = (planId: string | null, productName: string | null) =>
   planId && (PLAN_IDS as readonly string[]).includes(planId) ? planById(planId as PlanId).name : productName;
 
 /** The admin Billing table: every subscription with its account's e-mail, plan, status and period end. */
@@ -83,12 +84,18 @@ export async function assignPlan(
       "This user pays for a plan through the payment provider; it can be changed in their billing portal.",
     );
   }
-  if (!(await findCustomer(trx, input.userId))) {
+  // The admin panel shows these two failures in the spec's words.
+  const customer = await findCustomer(trx, input.userId).catch(() => {
+    throw new AppError("INTERNAL", "Could not verify customer record.");
+  });
+  if (!customer) {
     await saveCustomer(trx, {
       userId: input.userId,
       providerCustomerId: null,
       provider: null,
       now: now.toISOString(),
+    }).catch(() => {
+      throw new AppError("INTERNAL", "Could not create customer record for subscription.");
     });
   }
   const subscriptionId = current?.id ?? randomUUID();

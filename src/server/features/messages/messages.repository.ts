@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import { INBOX_PAGE_SIZE, type InboxPage } from "#shared/admin/inbox.schema";
 import type { ContactMessagesTable, Database } from "../../db/schema.ts";
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
@@ -17,15 +18,32 @@ export function toContactMessage(row: ContactMessageRow) {
   };
 }
 
-/** The inbox, newest first. */
-export async function listContactMessages(db: Kysely<Database>) {
-  const rows = await db
+/** The inbox, newest first: one page of it, or all of it when no page is asked for. */
+export async function listContactMessages(
+  db: Kysely<Database>,
+  paging: { page?: number; pageSize?: number } = {},
+): Promise<InboxPage> {
+  let query = db
     .selectFrom("contact_messages")
     .selectAll()
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toContactMessage);
+    .orderBy("id", "desc");
+  const pageSize = paging.pageSize ?? INBOX_PAGE_SIZE;
+  if (paging.page) query = query.limit(pageSize).offset((paging.page - 1) * pageSize);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.count);
+  return {
+    messages: rows.map(toContactMessage),
+    total,
+    page: paging.page ?? 1,
+    pageSize: paging.page ? pageSize : total,
+  };
 }
 
 /** Marks a message read; false when there is no such message. */

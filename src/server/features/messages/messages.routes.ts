@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import { InboxPageSchema, InboxQuerySchema } from "#shared/admin/inbox.schema";
 import type { Guards } from "../../auth/guards.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -7,28 +8,17 @@ import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import { listContactMessages, markContactMessageRead } from "./messages.repository.ts";
 
-const ContactMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  instagram: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
-
 const listRoute = createRoute({
   method: "get",
   path: "/admin/messages",
   tags: ["Admin"],
   summary: "The contact inbox, newest first (admins only)",
+  description:
+    "With `page` (and optionally `pageSize`, default 20, at most 100) one page of the inbox; without `page` the whole inbox, as before paging existed.",
+  request: { query: InboxQuerySchema },
   responses: {
-    200: {
-      description: "Messages",
-      content: { "application/json": { schema: z.object({ messages: z.array(ContactMessageSchema) }) } },
-    },
+    200: { description: "Messages", content: { "application/json": { schema: InboxPageSchema } } },
+    400: { description: "A bad page or page size" },
     401: { description: "Not signed in" },
     403: { description: "Not an administrator" },
   },
@@ -54,7 +44,7 @@ export function messagesRoutes(deps: { db: Kysely<Database>; guards: Guards }) {
     .openapi(listRoute, async (c) => {
       await deps.guards.requireAdmin(c);
       c.header("Cache-Control", "no-store");
-      return c.json({ messages: await listContactMessages(deps.db) }, 200);
+      return c.json(await listContactMessages(deps.db, c.req.valid("query")), 200);
     })
     .openapi(readRoute, async (c) => {
       await deps.guards.requireAdmin(c);

@@ -4,14 +4,15 @@ import { PUBLIC_PAGES } from "#shared/public-pages";
 import { profilePath } from "#shared/talents/slug";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 
 const SITEMAP_LIMIT = 50_000;
 
 /** /sitemap.xml (public pages and approved profiles) and /robots.txt (dashboard and admin kept out). */
-export function seoRoutes(deps: { db: Kysely<Database>; publicUrl: string }) {
+export function seoRoutes(deps: { db: Kysely<Database>; publicUrl: string; publicCache: PublicCache }) {
   return new Hono<AppEnv>()
-    .get("/sitemap.xml", async (c) => {
+    .get("/sitemap.xml", deps.publicCache.middleware, async (c) => {
       const talents = await deps.db
         .selectFrom("talents")
         .select(["id", "name", "slug", "subcategory", "updated_at"])

@@ -116,7 +116,7 @@ describe("creating a talent in the admin editor", () => {
     expect(clash.status).toBe(409);
     expect(
       (await admin.client.post("/api/admin/talents", { name: "Ghost", userId: "no-such-user" })).status,
-    ).toBe(404);
+    ).toBe(400);
     const linked = await admin.client.post("/api/admin/talents", {
       name: "Linked Lou",
       userId: free.userId,

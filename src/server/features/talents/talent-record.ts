@@ -1,23 +1,46 @@
 import type { Selectable } from "kysely";
-import { z } from "zod";
-import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
 import {
-  BADGES,
+  type Badge,
   PAYMENT_OPTIONS,
   type PublicTalent,
-  SpecificsSchema,
   TALENT_STATUSES,
   type Talent,
+  type TalentCard,
+  type TalentStatus,
 } from "#shared/talents/talent.schema";
 import type { TalentsTable } from "../../db/schema.ts";
-import { type DamagedValue, readStoredJson } from "../../db/stored-json.ts";
+import { type DamagedValue, readStoredJson, type StoredShape } from "../../db/stored-json.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
 
+type JsonColumn = "image" | "badges" | "specifics" | "gallery";
+
 /**
- * Turns a stored row (plus its join-table values) into the domain record. A JSON column that cannot
- * be read is reported with the talent's id and added to `damaged`; the record then carries an empty
- * stand-in for display, and a writer that sees the damage refuses to save it (ADR 30).
+ * Reads a talent's JSON column. Every write goes through the shared schemas (the input is validated,
+ * see talents.repository.ts), so what comes back is not parsed by zod again (ADR 24). Text that is
+ * not JSON of its shape (damaged, edited by hand) is reported with the talent's id and collected in
+ * `damaged`; the stand-in is for display only, and writers refuse such a record (ADR 30).
+ */
+function readJson<T, C extends JsonColumn>(
+  row: { id: string } & Record<C, string | null>,
+  column: C,
+  shape: StoredShape,
+  standIn: T,
+  damaged?: DamagedValue[],
+): T {
+  return readStoredJson({ table: "talents", id: row.id, column }, shape, row[column], standIn, damaged);
+}
+
+const statusOf = (value: string): TalentStatus =>
+  (TALENT_STATUSES as readonly string[]).includes(value) ? (value as TalentStatus) : "pending";
+
+/** Payment options in their catalogue order, whatever order they were stored in. */
+const paymentOptionsOf = (values: readonly string[]) =>
+  PAYMENT_OPTIONS.filter((option) => values.includes(option));
+
+/**
+ * Turns a stored row (plus its join-table values) into the domain record; JSON that cannot be read
+ * is collected in `damaged` (see readJson).
  */
 export function talentFromRow(
   row: TalentRow,
@@ -25,33 +48,70 @@ export function talentFromRow(
   paymentOptions: string[],
   damaged: DamagedValue[] = [],
 ): Talent {
-  const json = <T>(column: "image" | "badges" | "specifics" | "gallery", schema: z.ZodType<T>, standIn: T) =>
-    readStoredJson({ table: "talents", id: row.id, column }, schema, row[column], standIn, damaged);
   return {
     id: row.id,
     userId: row.user_id,
     slug: row.slug,
     name: row.name,
-    image: json("image", ImageAssetSchema.nullable(), null),
+    image: readJson(row, "image", "object-or-null", null, damaged),
     category: row.category,
     subcategory: row.subcategory,
     location: row.location,
     age: row.age,
     bio: row.bio,
     languages: [...languages].sort(),
-    badges: json("badges", z.array(z.enum(BADGES)), []),
-    paymentOptions: PAYMENT_OPTIONS.filter((option) => paymentOptions.includes(option)),
-    specifics: json("specifics", SpecificsSchema, {}),
-    gallery: json("gallery", z.array(GalleryItemSchema), []),
+    badges: readJson(row, "badges", "array", [] as Badge[], damaged),
+    paymentOptions: paymentOptionsOf(paymentOptions),
+    specifics: readJson(row, "specifics", "object", {}, damaged),
+    gallery: readJson(row, "gallery", "array", [], damaged),
     contact: { email: row.contact_email, instagram: row.contact_instagram },
     joined: row.joined,
     featured: row.featured === 1,
     featuredOrder: row.featured_order,
     isTopTalent: row.is_top_talent === 1,
-    status: z.enum(TALENT_STATUSES).catch("pending").parse(row.status),
+    status: statusOf(row.status),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     rejectionReason: row.rejection_reason ?? null,
+  };
+}
+
+/** The columns a list card is read from, with languages and payment options as comma-joined text. */
+export type TalentCardRow = Pick<
+  TalentRow,
+  | "id"
+  | "slug"
+  | "name"
+  | "image"
+  | "category"
+  | "subcategory"
+  | "location"
+  | "age"
+  | "badges"
+  | "featured"
+  | "featured_order"
+  | "is_top_talent"
+  | "created_at"
+> & { languages: string | null; payment_options: string | null };
+
+/** A list card from its row. */
+export function cardFromRow(row: TalentCardRow): TalentCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: readJson(row, "image", "object-or-null", null),
+    category: row.category,
+    subcategory: row.subcategory,
+    location: row.location,
+    age: row.age,
+    languages: row.languages ? row.languages.split(",").sort() : [],
+    badges: readJson(row, "badges", "array", [] as Badge[]),
+    paymentOptions: row.payment_options ? paymentOptionsOf(row.payment_options.split(",")) : [],
+    featured: row.featured === 1,
+    featuredOrder: row.featured_order,
+    isTopTalent: row.is_top_talent === 1,
+    createdAt: row.created_at,
   };
 }
 

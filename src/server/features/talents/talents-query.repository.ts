@@ -1,33 +1,18 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import { SUBCATEGORY_VALUES, subcategoryLabel } from "#shared/catalogue/categories";
-import type { Talent, TalentFacets } from "#shared/talents/talent.schema";
+import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import type { TalentFilters } from "#shared/talents/talent-filters";
+import { isPostgres } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
-import { hydrateTalents } from "./talents.repository.ts";
+import type { TalentListCursor } from "./talent-list-cursor.ts";
+import { cardFromRow } from "./talent-record.ts";
+import { searchCondition } from "./talent-search.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-const likeTerm = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/** The WHERE clause of the public filters; identical SQL on SQLite and PostgreSQL. */
-function filterConditions(eb: TalentsEb, filters: TalentFilters) {
+/** The WHERE clause of the public filters; each filter has an index (migration 2026-11-23-50). */
+function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boolean) {
   const conditions = [eb("talents.status", "=", "approved")];
-  if (filters.q) {
-    const term = likeTerm(filters.q);
-    const labelled = SUBCATEGORY_VALUES.filter((value) =>
-      subcategoryLabel(value)
-        .toLowerCase()
-        .includes(filters.q?.toLowerCase() ?? ""),
-    );
-    conditions.push(
-      eb.or([
-        eb(sql`lower(talents.name)`, "like", sql`${term} escape '\\'`),
-        eb(sql`lower(talents.subcategory)`, "like", sql`${term} escape '\\'`),
-        ...(labelled.length ? [eb("talents.subcategory", "in", labelled)] : []),
-      ]),
-    );
-  }
+  if (filters.q) conditions.push(searchCondition(eb, filters.q, postgres));
   if (filters.category.length) conditions.push(eb("talents.category", "in", filters.category));
   if (filters.subcategory.length) conditions.push(eb("talents.subcategory", "in", filters.subcategory));
   if (filters.location.length) {
@@ -68,29 +53,80 @@ function filterConditions(eb: TalentsEb, filters: TalentFilters) {
   return eb.and(conditions);
 }
 
-/** One page of approved talents matching the filters, newest first, with the total count. */
-export async function listApprovedTalents(
+/**
+ * Only the columns a card shows, with its languages and payment options gathered in the same query
+ * (string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44).
+ */
+function selectCards(db: Kysely<Database>) {
+  return db
+    .selectFrom("talents")
+    .select([
+      "talents.id",
+      "talents.slug",
+      "talents.name",
+      "talents.image",
+      "talents.category",
+      "talents.subcategory",
+      "talents.location",
+      "talents.age",
+      "talents.badges",
+      "talents.featured",
+      "talents.featured_order",
+      "talents.is_top_talent",
+      "talents.created_at",
+      sql<
+        string | null
+      >`(select string_agg(l.code, ',' order by l.code) from talent_languages l where l.talent_id = talents.id)`.as(
+        "languages",
+      ),
+      sql<
+        string | null
+      >`(select string_agg(p.${sql.ref("option")}, ',' order by p.${sql.ref("option")}) from talent_payment_options p where p.talent_id = talents.id)`.as(
+        "payment_options",
+      ),
+    ]);
+}
+
+/**
+ * One page of approved talents matching the filters, newest first (the id breaks ties), starting
+ * after `after`: keyset paging, so a deep page costs what the first one does. `next` is where the
+ * following page starts, if there is one.
+ */
+export async function listApprovedTalentCards(
   db: Kysely<Database>,
   filters: TalentFilters,
   pageSize: number,
-): Promise<{ items: Talent[]; total: number }> {
-  const [rows, countRow] = await Promise.all([
-    db
-      .selectFrom("talents")
-      .selectAll()
-      .where((eb) => filterConditions(eb, filters))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((filters.page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom("talents")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where((eb) => filterConditions(eb, filters))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: await hydrateTalents(db, rows), total: Number(countRow.count) };
+  after?: TalentListCursor,
+): Promise<{ items: TalentCard[]; next: TalentListCursor | undefined }> {
+  const postgres = isPostgres(db);
+  let query = selectCards(db)
+    .where((eb) => filterConditions(eb, filters, postgres))
+    .orderBy("talents.created_at", "desc")
+    .orderBy("talents.id", "desc")
+    .limit(pageSize + 1);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple("talents.created_at", "talents.id"), "<", eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  const rows = await query.execute();
+  const items = rows.slice(0, pageSize).map(cardFromRow);
+  const last = items.at(-1);
+  return {
+    items,
+    next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+  };
+}
+
+/** How many approved talents match the filters (the list asks once per filter, for its first page). */
+export async function countApprovedTalents(db: Kysely<Database>, filters: TalentFilters): Promise<number> {
+  const postgres = isPostgres(db);
+  const row = await db
+    .selectFrom("talents")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where((eb) => filterConditions(eb, filters, postgres))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 const byCount = (rows: { value: string | null; count: number | string }[]) =>
@@ -140,32 +176,29 @@ export async function approvedTalentFacets(db: Kysely<Database>): Promise<Talent
 }
 
 /** Approved featured talents by featured order (a missing order counts as 999), newest first among equals. */
-export async function listFeaturedTalents(db: Kysely<Database>): Promise<Talent[]> {
-  const rows = await db
-    .selectFrom("talents")
-    .selectAll()
-    .where("status", "=", "approved")
-    .where("featured", "=", 1)
-    .orderBy(sql`coalesce(featured_order, 999)`)
-    .orderBy("created_at", "desc")
+export async function listFeaturedTalentCards(db: Kysely<Database>): Promise<TalentCard[]> {
+  const rows = await selectCards(db)
+    .where("talents.status", "=", "approved")
+    .where("talents.featured", "=", 1)
+    .orderBy(sql`coalesce(talents.featured_order, 999)`)
+    .orderBy("talents.created_at", "desc")
     .execute();
-  return hydrateTalents(db, rows);
+  return rows.map(cardFromRow);
 }
 
 /** Up to `limit` approved talents of the same subcategory, not the talent itself, newest first. */
-export async function listRelatedTalents(
+export async function listRelatedTalentCards(
   db: Kysely<Database>,
-  talent: Pick<Talent, "id" | "subcategory">,
+  talent: { id: string; subcategory: string },
   limit = 4,
-) {
-  const rows = await db
-    .selectFrom("talents")
-    .selectAll()
-    .where("status", "=", "approved")
-    .where("subcategory", "=", talent.subcategory)
-    .where("id", "!=", talent.id)
-    .orderBy("created_at", "desc")
+): Promise<TalentCard[]> {
+  const rows = await selectCards(db)
+    .where("talents.status", "=", "approved")
+    .where("talents.subcategory", "=", talent.subcategory)
+    .where("talents.id", "!=", talent.id)
+    .orderBy("talents.created_at", "desc")
+    .orderBy("talents.id", "desc")
     .limit(limit)
     .execute();
-  return hydrateTalents(db, rows);
+  return rows.map(cardFromRow);
 }

@@ -73,6 +73,9 @@ afterAll(async () => {
   await t.dispose();
 });
 
+/** Written straight to the database, so the app is told, as a write through the API would. */
+const changedBehindTheApi = () => t.deps.realtime.publish({ type: "talents.seeded" });
+
 const names = async (query: string) => {
   const res = await t.request(`/api/talents${query}`);
   expect(res.status).toBe(200);
@@ -110,19 +113,57 @@ describe("GET /api/talents", () => {
     expect((await names(query)).names).toEqual(expected);
   });
 
-  it("pages 24 at a time with the total", async () => {
+  it("pages 24 at a time with a cursor, the total on the first page", async () => {
     const extra = Array.from({ length: 30 }, (_, i) =>
       talentRecord({ name: `Paged ${i}`, location: "Paging" }),
     );
     await insertTalents(t.database.handle.db, extra);
+    await changedBehindTheApi();
     const first = await (await t.request("/api/talents?location=Paging")).json();
-    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 24 });
+    expect(first).toMatchObject({ total: 30, pageSize: 24 });
     expect(first.items).toHaveLength(24);
-    const second = await (await t.request("/api/talents?location=Paging&page=2")).json();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await (
+      await t.request(`/api/talents?location=Paging&cursor=${encodeURIComponent(first.nextCursor)}`)
+    ).json();
     expect(second.items).toHaveLength(6);
-    const all = [...first.items, ...second.items].map((i: { id: string }) => i.id);
-    expect(new Set(all).size).toBe(30);
+    expect(second.total).toBeUndefined();
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.items, ...second.items].map((i: { name: string }) => i.name);
+    expect(all).toEqual(extra.map((r) => r.name).reverse());
     await t.database.handle.db.deleteFrom("talents").where("location", "=", "Paging").execute();
+    await changedBehindTheApi();
+  });
+
+  it("keeps talents created in the same instant apart, in id order, across pages", async () => {
+    const stamp = "2030-01-01T00:00:00.000Z";
+    const twins = Array.from({ length: 30 }, (_, i) =>
+      talentRecord({ name: `Twin ${i}`, location: "Twins", createdAt: stamp, updatedAt: stamp }),
+    );
+    await insertTalents(t.database.handle.db, twins);
+    await changedBehindTheApi();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const page = await (await t.request(`/api/talents?location=Twins${query}`)).json();
+      seen.push(...page.items.map((i: { id: string }) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(
+      twins
+        .map((r) => r.id)
+        .sort()
+        .reverse(),
+    );
+    await t.database.handle.db.deleteFrom("talents").where("location", "=", "Twins").execute();
+    await changedBehindTheApi();
+  });
+
+  it("refuses a cursor it did not give out", async () => {
+    const res = await t.request("/api/talents?cursor=bm90LWEtY3Vyc29y");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("VALIDATION_FAILED");
   });
 
   it("answers only public fields and supports revalidation", async () => {
@@ -165,6 +206,7 @@ describe("GET /api/talents/by-slug/:slug", () => {
   it("answers an approved profile with up to 4 related talents of its subcategory", async () => {
     const more = Array.from({ length: 5 }, (_, i) => talentRecord({ name: `Model ${i}` }));
     await insertTalents(t.database.handle.db, more);
+    await changedBehindTheApi();
     const body = await (await t.request(`/api/talents/by-slug/${lena.slug}`)).json();
     expect(body.talent.name).toBe("Lena Hartmann");
     expect(body.talent.userId).toBeUndefined();
@@ -176,6 +218,7 @@ describe("GET /api/talents/by-slug/:slug", () => {
       ),
     ).toBe(true);
     await t.database.handle.db.deleteFrom("talents").where("name", "like", "Model %").execute();
+    await changedBehindTheApi();
   });
 
   it("hides pending and rejected profiles from visitors and other users", async () => {
@@ -198,6 +241,7 @@ describe("GET /api/talents/by-slug/:slug", () => {
       .where("email", "=", "owner@example.com")
       .executeTakeFirstOrThrow();
     await db.updateTable("talents").set({ user_id: user.id }).where("id", "=", pending.id).execute();
+    await changedBehindTheApi();
     await owner.post("/api/auth/sign-in/email", { email: "owner@example.com", password: "secret-123" });
     // An unconfirmed account reaches nothing but verification, its own pending profile included.
     expect((await owner.get(`/api/talents/by-slug/${pending.slug}`)).status).toBe(404);

@@ -1,32 +1,28 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { etag } from "hono/etag";
 import type { Kysely } from "kysely";
-import {
-  PublicTalentSchema,
-  type Talent,
-  TalentCardSchema,
-  TalentFacetsSchema,
-} from "#shared/talents/talent.schema";
+import { PublicTalentSchema, TalentCardSchema, TalentFacetsSchema } from "#shared/talents/talent.schema";
 import { parseTalentFilters, TALENTS_PAGE_SIZE } from "#shared/talents/talent-filters";
 import type { Guards } from "../../auth/guards.ts";
 import { actorOf, mayViewTalent } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
 import { validationHook } from "../../http/validation-hook.ts";
+import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
 import { toPublicTalent } from "./talent-record.ts";
 import { findTalentBySlug } from "./talents.repository.ts";
 import {
   approvedTalentFacets,
-  listApprovedTalents,
-  listFeaturedTalents,
-  listRelatedTalents,
+  countApprovedTalents,
+  listApprovedTalentCards,
+  listFeaturedTalentCards,
+  listRelatedTalentCards,
 } from "./talents-query.repository.ts";
 
+/** Public answers revalidate every time; the response cache answers that with a 304 (ADR 24). */
 const PUBLIC_CACHE = "public, max-age=0, must-revalidate";
 const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
-
-const toCard = (talent: Talent) => TalentCardSchema.parse(toPublicTalent(talent));
 
 const listRoute = createRoute({
   method: "get",
@@ -47,7 +43,11 @@ const listRoute = createRoute({
       ageMax: z.string().optional(),
       heightMin: z.string().optional().openapi({ description: "Centimetres (visual arts)" }),
       heightMax: z.string().optional(),
-      page: z.string().optional(),
+      cursor: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: "The nextCursor of the previous page; absent for the first page" }),
     }),
   },
   responses: {
@@ -57,13 +57,21 @@ const listRoute = createRoute({
         "application/json": {
           schema: z.object({
             items: z.array(TalentCardSchema),
-            total: z.number().int(),
-            page: z.number().int(),
+            total: z
+              .number()
+              .int()
+              .optional()
+              .openapi({ description: "How many talents match; on the first page only" }),
             pageSize: z.number().int(),
+            nextCursor: z
+              .string()
+              .nullable()
+              .openapi({ description: "Where the next page starts; null at the end" }),
           }),
         },
       },
     },
+    400: { description: "The cursor is not one this API gave out" },
   },
 });
 
@@ -110,17 +118,32 @@ const bySlugRoute = createRoute({
   },
 });
 
-export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards }) {
+export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publicCache: PublicCache }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.use("/talents/*", etag());
-  app.use("/talents", etag());
+  // The public reads only, each path once, so an answer goes through the cache once.
+  for (const path of ["/talents", "/talents/facets", "/talents/featured", "/talents/by-slug/:slug"]) {
+    app.use(path, deps.publicCache.middleware);
+  }
   return app
     .openapi(listRoute, async (c) => {
       const filters = parseTalentFilters(new URL(c.req.url).searchParams);
-      const { items, total } = await listApprovedTalents(deps.db, filters, TALENTS_PAGE_SIZE);
+      const token = c.req.valid("query").cursor;
+      const after = token ? decodeTalentListCursor(token) : undefined;
+      if (token && !after)
+        throw new AppError("VALIDATION_FAILED", "cursor: This is not a cursor of this list.");
+      // The total is counted for the first page only; the client keeps it while it loads more.
+      const [page, total] = await Promise.all([
+        listApprovedTalentCards(deps.db, filters, TALENTS_PAGE_SIZE, after),
+        after ? undefined : countApprovedTalents(deps.db, filters),
+      ]);
       c.header("Cache-Control", PUBLIC_CACHE);
       return c.json(
-        { items: items.map(toCard), total, page: filters.page, pageSize: TALENTS_PAGE_SIZE },
+        {
+          items: page.items,
+          ...(total === undefined ? {} : { total }),
+          pageSize: TALENTS_PAGE_SIZE,
+          nextCursor: page.next ? encodeTalentListCursor(page.next) : null,
+        },
         200,
       );
     })
@@ -130,7 +153,7 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards }) {
     })
     .openapi(featuredRoute, async (c) => {
       c.header("Cache-Control", PUBLIC_CACHE);
-      return c.json({ items: (await listFeaturedTalents(deps.db)).map(toCard) }, 200);
+      return c.json({ items: await listFeaturedTalentCards(deps.db) }, 200);
     })
     .openapi(bySlugRoute, async (c) => {
       const talent = await findTalentBySlug(deps.db, c.req.valid("param").slug);
@@ -143,7 +166,7 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards }) {
       } else {
         c.header("Cache-Control", PUBLIC_CACHE);
       }
-      const related = await listRelatedTalents(deps.db, talent);
-      return c.json({ talent: toPublicTalent(talent), related: related.map(toCard) }, 200);
+      const related = await listRelatedTalentCards(deps.db, talent);
+      return c.json({ talent: toPublicTalent(talent), related }, 200);
     });
 }

@@ -63,14 +63,7 @@ export function AboutPage() {
         <VisionTimeline />
       </AboutBlock>
 
-      <AboutBlock
-        id="team"
-        title="The Team"
-        lead="A small core team with a big circle of contributors."
-        muted
-      >
-        <TeamSection />
-      </AboutBlock>
+      <TeamSection />
 
       <AboutBlock id="join" title="Be part of it">
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">

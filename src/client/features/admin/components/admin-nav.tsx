@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { CreditCard, Inbox, LayoutDashboard, type LucideIcon, Star, UserCog, UsersRound } from "lucide-react";
+import {
+  CreditCard,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareQuote,
+  Star,
+  UserCog,
+  UsersRound,
+} from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { adminOverviewQueryOptions } from "../api/admin-overview-api.ts";
@@ -34,6 +43,12 @@ export const ADMIN_LINKS: AdminLink[] = [
     label: "Billing",
     icon: CreditCard,
     isActive: (p) => p.startsWith("/admin-panel/billing"),
+  },
+  {
+    to: "/admin-panel/content",
+    label: "Site Content",
+    icon: MessageSquareQuote,
+    isActive: (p) => p.startsWith("/admin-panel/content"),
   },
 ];
 

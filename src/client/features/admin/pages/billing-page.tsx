@@ -1,7 +1,80 @@
-import { PageSection } from "../../../components/page-section.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { useQuery } from "@tanstack/react-query";
+import { CreditCard } from "lucide-react";
+import { subscriptionsQueryOptions } from "../api/users-api.ts";
+import { AdminPageHeader } from "../components/admin-page-header.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { RowsSkeleton } from "../components/rows-skeleton.tsx";
+import { ScrollTable, td, th } from "../components/scroll-table.tsx";
+import { SubscriptionStatusBadge } from "../components/subscription-status-badge.tsx";
+import { formatDay } from "../format-day.ts";
 
+/** Every subscription with its account, plan, status and renewal date. */
 export function BillingPage() {
-  usePageTitle("Billing");
-  return <PageSection title="Billing" lead="Active subscriptions." />;
+  const query = useQuery(subscriptionsQueryOptions());
+  return (
+    <>
+      <AdminPageHeader title="Billing" lead="Subscriptions of all accounts, soonest renewal first." />
+      {query.isPending ? (
+        <RowsSkeleton label="Loading subscriptions" rows={3} />
+      ) : query.isError ? (
+        <LoadError
+          title="Error"
+          error={new Error("Failed to fetch subscription data.")}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
+          <CreditCard className="size-6 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No active subscriptions found.</p>
+          <p className="text-sm text-muted-foreground">
+            Plans bought at checkout and plans assigned on the Users page appear here.
+          </p>
+        </div>
+      ) : (
+        <ScrollTable label="Subscriptions">
+          <thead className="border-b border-border">
+            <tr>
+              <th scope="col" className={th}>
+                User Email
+              </th>
+              <th scope="col" className={th}>
+                Plan
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Renews On
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((subscription) => (
+              <tr key={subscription.id} className="border-b border-border last:border-0">
+                <td className={`${td} break-all`}>{subscription.userEmail}</td>
+                <td className={td}>{subscription.planName}</td>
+                <td className={td}>
+                  <SubscriptionStatusBadge status={subscription.status} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {subscription.currentPeriodEnd ? (
+                    <>
+                      <time dateTime={subscription.currentPeriodEnd}>
+                        {formatDay(subscription.currentPeriodEnd)}
+                      </time>
+                      {subscription.cancelAtPeriodEnd ? (
+                        <span className="text-muted-foreground"> (ends then)</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">Not known</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </>
+  );
 }

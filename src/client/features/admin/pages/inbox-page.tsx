@@ -1,7 +1,100 @@
-import { PageSection } from "../../../components/page-section.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { useQuery } from "@tanstack/react-query";
+import { Eye, Inbox } from "lucide-react";
+import { useState } from "react";
+import type { ContactMessage } from "#shared/admin/inbox.schema";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { inboxQueryOptions, useMarkMessageRead } from "../api/inbox-api.ts";
+import { AdminPageHeader } from "../components/admin-page-header.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { MessageDialog } from "../components/message-dialog.tsx";
+import { Pager } from "../components/pager.tsx";
+import { ReadStatusBadge } from "../components/read-status-badge.tsx";
+import { RowsSkeleton } from "../components/rows-skeleton.tsx";
+import { ScrollTable, td, th } from "../components/scroll-table.tsx";
 
+/** The contact inbox, newest first and paged; opening an unread message marks it read. */
 export function InboxPage() {
-  usePageTitle("Inbox");
-  return <PageSection title="Inbox" lead="Messages sent through the contact form." />;
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const query = useQuery(inboxQueryOptions(page));
+  const markRead = useMarkMessageRead();
+
+  function view(message: ContactMessage) {
+    setOpen(message);
+    if (message.isRead) return;
+    markRead.mutate(message.id, {
+      onError: () => toast.error("Error", "Could not mark message as read."),
+    });
+  }
+
+  const data = query.data;
+  return (
+    <>
+      <AdminPageHeader title="Inbox" lead="Messages sent through the contact form, newest first." />
+      {query.isPending ? (
+        <RowsSkeleton label="Loading messages" rows={5} />
+      ) : query.isError ? (
+        <LoadError title="Error fetching messages" error={query.error} onRetry={() => void query.refetch()} />
+      ) : data && data.messages.length === 0 ? (
+        <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
+          <Inbox className="size-6 text-muted-foreground" aria-hidden />
+          <p className="font-medium">Your inbox is empty.</p>
+          <p className="text-sm text-muted-foreground">Messages from the contact form will appear here.</p>
+        </div>
+      ) : data ? (
+        <>
+          <ScrollTable label="Messages">
+            <thead className="border-b border-border">
+              <tr>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  From
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Received
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.messages.map((message) => (
+                <tr key={message.id} className="border-b border-border last:border-0">
+                  <td className={td}>
+                    <ReadStatusBadge isRead={message.isRead} />
+                  </td>
+                  <td className={cn(td, !message.isRead && "font-semibold")}>{message.name}</td>
+                  <td className={cn(td, "break-all")}>{message.email}</td>
+                  <td className={cn(td, "whitespace-nowrap")}>
+                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  </td>
+                  <td className={td}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => view(message)}
+                      aria-label={`View message from ${message.name}`}
+                    >
+                      <Eye aria-hidden /> View
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <Pager page={page} pageSize={data.pageSize} total={data.total} noun="messages" onPage={setPage} />
+        </>
+      ) : null}
+      <MessageDialog message={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ const S = {
   account: { id: "account", title: "Your account" },
   profiles: { id: "profiles", title: "Talent profiles and media" },
   contact: { id: "contact", title: "Contact form" },
+  quoted: { id: "quoted", title: "Testimonials and our team" },
   payments: { id: "payments", title: "Plans and payments" },
   emails: { id: "emails", title: "E-mails we send" },
   recipients: { id: "recipients", title: "Who receives data" },
@@ -109,7 +110,11 @@ export function PrivacyPolicyPage() {
           <li>your role (for example administrator) and the dates the account was created and changed;</li>
           <li>
             for each signed-in session: its start, its expiry, the IP address and the browser identification
-            (user agent), so that sessions can be checked and ended.
+            (user agent), so that sessions can be checked and ended;
+          </li>
+          <li>
+            when you last signed in, which our administrators see in their list of accounts (it is kept when a
+            session ends, and deleted with the account).
           </li>
         </ul>
         <p>
@@ -158,6 +163,18 @@ export function PrivacyPolicyPage() {
           Legal basis: your consent, which you give with the checkbox in the form (Art. 6(1)(a) GDPR), and,
           where your message is about a plan or a booking, steps towards a contract (Art. 6(1)(b) GDPR). You
           can withdraw your consent at any time; the processing until then remains lawful.
+        </p>
+      </LegalSection>
+
+      <LegalSection section={S.quoted}>
+        <p>
+          The quotes on our pricing page come from customers who agreed to be quoted, and the people on our
+          About page work with us and agreed to be shown. For each we store the name, the role and the text
+          they approved, entered by our administrators. Entries marked “Sample” are examples, not real people.
+        </p>
+        <p>
+          Legal basis: the consent of the person shown (Art. 6(1)(a) GDPR). Whoever is shown can withdraw it
+          at any time by writing to us; we then remove the entry at once.
         </p>
       </LegalSection>
 

@@ -1,22 +1,30 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import type { Testimonial } from "#shared/site-content/site-content.schema";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { TESTIMONIALS } from "../testimonials.ts";
 
 // Embla animates in script, out of reach of the reduced-motion CSS rule: with reduced motion we jump.
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** The testimonials, one to three at a time; moved by the buttons, the dots, the arrow keys or a swipe, never by itself. */
-export function TestimonialCarousel() {
+/**
+ * The testimonials the team manages in the admin panel, one to three at a time; moved by the buttons,
+ * the dots, the arrow keys or a swipe, never by itself. Samples say so on their card.
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [selected, setSelected] = useState(0);
+  // When every testimonial fits on the screen there is nothing to move, so no buttons or dots.
+  const [movable, setMovable] = useState(false);
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      setMovable(embla.canScrollNext() || embla.canScrollPrev());
+    };
     onSelect();
     embla.on("select", onSelect).on("reInit", onSelect);
     return () => {
@@ -46,33 +54,43 @@ export function TestimonialCarousel() {
     >
       <div className="overflow-hidden" ref={viewport} aria-live="polite">
         <ul className="-ml-4 flex">
-          {TESTIMONIALS.map((testimonial, index) => (
+          {testimonials.map((testimonial, index) => (
             <li
-              key={testimonial.name}
+              key={testimonial.id}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+              aria-label={`${index + 1} of ${testimonials.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6">
-                <Quote className="size-6 text-accent" aria-hidden />
+                <div className="flex items-start justify-between gap-2">
+                  <Quote className="size-6 text-accent" aria-hidden />
+                  {testimonial.isSample ? (
+                    <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                      Sample testimonial
+                    </span>
+                  ) : null}
+                </div>
                 <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed">
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className="mt-6 text-sm">
-                  <span className="font-semibold">{testimonial.name}</span>
-                  <span className="text-muted-foreground">
-                    , {testimonial.role} · {testimonial.plan} plan
-                  </span>
+                  <span className="font-semibold">{testimonial.authorName}</span>
+                  {testimonial.authorRole || testimonial.plan ? (
+                    <span className="text-muted-foreground">
+                      {testimonial.authorRole ? `, ${testimonial.authorRole}` : ""}
+                      {testimonial.plan ? ` · ${testimonial.plan} plan` : ""}
+                    </span>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
       </div>
-      <div className="mt-6 flex items-center justify-between gap-4">
+      <div className={cn("mt-6 flex items-center justify-between gap-4", !movable && "hidden")}>
         <ul className="flex flex-wrap gap-1">
-          {TESTIMONIALS.map((testimonial, index) => (
-            <li key={testimonial.name}>
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial.id}>
               <button
                 type="button"
                 aria-label={`Show testimonial ${index + 1}`}

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,6 +7,7 @@ import { ChoosePlanButton } from "../../../components/choose-plan-button.tsx";
 import { PlanCard } from "../../../components/plan-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useChoosePlan } from "../../../lib/billing/use-choose-plan.ts";
+import { siteContentQueryOptions } from "../../../lib/site-content.ts";
 import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
 import { BenefitCards } from "../components/benefit-cards.tsx";
 import { ComparisonTable } from "../components/comparison-table.tsx";
@@ -31,6 +33,17 @@ function Block({
       {lead ? <p className="mt-3 max-w-2xl text-muted-foreground">{lead}</p> : null}
       {children}
     </section>
+  );
+}
+
+/** Quotes the team manages in the admin panel; with none, the section is not there at all. */
+function Testimonials() {
+  const testimonials = useQuery(siteContentQueryOptions()).data?.testimonials ?? [];
+  if (!testimonials.length) return null;
+  return (
+    <Block id="testimonials-heading" title="What talents say">
+      <TestimonialCarousel testimonials={testimonials} />
+    </Block>
   );
 }
 
@@ -72,9 +85,7 @@ export function PricingPage() {
         <BenefitCards />
       </Block>
 
-      <Block id="testimonials-heading" title="What talents say">
-        <TestimonialCarousel />
-      </Block>
+      <Testimonials />
 
       <Block id="faq-heading" title="Frequently asked questions">
         <PricingFaq />

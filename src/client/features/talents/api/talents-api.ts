@@ -3,18 +3,25 @@ import type { PublicTalent, TalentCard, TalentFacets } from "#shared/talents/tal
 import { type TalentFilters, talentFiltersToSearchParams } from "#shared/talents/talent-filters";
 import { api } from "../../../lib/api.ts";
 
-export type TalentsPage = { items: TalentCard[]; total: number; page: number; pageSize: number };
+/** One page of the list; the first page (no cursor) carries the total, later pages do not. */
+export type TalentsPage = {
+  items: TalentCard[];
+  total?: number;
+  pageSize: number;
+  nextCursor: string | null;
+};
 
 /** Pages of the filtered list; the next page is asked for by "Load more" or scrolling. */
 export const talentsListQueryOptions = (filters: TalentFilters) =>
   infiniteQueryOptions({
-    queryKey: ["talents", "list", talentFiltersToSearchParams({ ...filters, page: 1 }).toString()],
-    initialPageParam: 1,
+    queryKey: ["talents", "list", talentFiltersToSearchParams(filters).toString()],
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
-      const params = talentFiltersToSearchParams({ ...filters, page: pageParam });
+      const params = talentFiltersToSearchParams(filters);
+      if (pageParam) params.set("cursor", pageParam);
       return api<TalentsPage>(`/api/talents?${params}`);
     },
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export const talentFacetsQueryOptions = () =>

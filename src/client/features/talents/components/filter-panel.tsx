@@ -103,7 +103,7 @@ export function FilterPanel({
       aria-label="Filters"
       onSubmit={(event) => {
         event.preventDefault();
-        onApply({ ...draft, page: 1 });
+        onApply(draft);
       }}
     >
       <label className="block text-sm font-semibold" htmlFor="talent-search">

@@ -43,7 +43,7 @@ export function TalentsBrowser() {
   }, [list.hasNextPage, list.isFetchingNextPage, list.fetchNextPage]);
 
   const apply = (next: TalentFilters) => {
-    setParams(talentFiltersToSearchParams({ ...next, page: 1 }));
+    setParams(talentFiltersToSearchParams(next));
     setSheetOpen(false);
   };
   const reset = () => {

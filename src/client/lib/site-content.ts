@@ -1,0 +1,10 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { PublicSiteContent } from "#shared/site-content/site-content.schema";
+import { api } from "./api.ts";
+
+/** The testimonials and team the admins manage (GET /api/site-content); live changes refresh it. */
+export const siteContentQueryOptions = () =>
+  queryOptions({
+    queryKey: ["site-content"],
+    queryFn: () => api<PublicSiteContent>("/api/site-content"),
+  });

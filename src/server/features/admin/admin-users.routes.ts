@@ -1,0 +1,125 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Kysely } from "kysely";
+import {
+  AssignPlanRequestSchema,
+  RoleRequestSchema,
+  UsersPageSchema,
+  UsersQuerySchema,
+} from "#shared/admin/admin-users.schema";
+import type { Auth } from "../../auth/auth.ts";
+import type { Guards } from "../../auth/guards.ts";
+import { type Actor, actorOfVerified } from "../../auth/policy.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { validationHook } from "../../http/validation-hook.ts";
+import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+import { publishSubscriptionChanges } from "../billing/billing-events.service.ts";
+import {
+  activateUser,
+  assignPlanToUser,
+  changeUserRole,
+  listUsers,
+  resendVerification,
+} from "./admin-users.service.ts";
+
+const errors = {
+  401: { description: "Not signed in" },
+  403: { description: "Not an administrator, or the e-mail is not confirmed" },
+};
+const UserIdParam = z.object({ id: z.string().min(1).max(100) });
+const Done = z.object({ ok: z.literal(true) });
+const done = { 200: { description: "Done", content: { "application/json": { schema: Done } } } };
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/admin/users",
+  tags: ["Admin"],
+  summary: "Accounts with their profile, last sign-in and subscription; filtered, sorted and paged",
+  description:
+    "q matches the e-mail or the talent's name, case-insensitively. The default order is sign-up date, newest first.",
+  request: { query: UsersQuerySchema },
+  responses: {
+    200: { description: "One page", content: { "application/json": { schema: UsersPageSchema } } },
+    400: { description: "A bad query" },
+    ...errors,
+  },
+});
+
+const action = (path: string, summary: string, extra: Record<number, { description: string }> = {}) =>
+  createRoute({
+    method: "post",
+    path: `/admin/users/{id}/${path}`,
+    tags: ["Admin"],
+    summary,
+    request: { params: UserIdParam },
+    responses: { ...done, 404: { description: "No such user" }, ...extra, ...errors },
+  });
+
+const resendRoute = action("resend-verification", "Send a new verification link to the account's address", {
+  409: { description: "The address is already confirmed" },
+});
+const activateRoute = action("activate", "Confirm the account's e-mail address by hand");
+
+const planRoute = createRoute({
+  method: "put",
+  path: "/admin/users/{id}/plan",
+  tags: ["Admin"],
+  summary: "Give the account a plan: an active subscription for one year, quantity 1",
+  request: { params: UserIdParam, body: jsonBody(AssignPlanRequestSchema) },
+  responses: {
+    ...done,
+    400: { description: "No plan chosen" },
+    404: { description: "No such user, or the plan is not on offer" },
+    409: { description: "The account pays for a plan through the payment provider" },
+    ...errors,
+  },
+});
+
+const roleRoute = createRoute({
+  method: "put",
+  path: "/admin/users/{id}/role",
+  tags: ["Admin"],
+  summary: "Make the account an administrator, or remove the role (never one's own)",
+  request: { params: UserIdParam, body: jsonBody(RoleRequestSchema) },
+  responses: { ...done, 404: { description: "No such user" }, ...errors },
+});
+
+export function adminUsersRoutes(deps: {
+  db: Kysely<Database>;
+  auth: Auth;
+  guards: Guards;
+  realtime: RealtimeHub;
+}) {
+  const admin = async (c: Context<AppEnv>): Promise<Actor> =>
+    actorOfVerified(await deps.guards.requireAdmin(c));
+  const ok = { ok: true as const };
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(listRoute, async (c) => {
+      await admin(c);
+      c.header("Cache-Control", "no-store");
+      return c.json(await listUsers(deps.db, c.req.valid("query")), 200);
+    })
+    .openapi(resendRoute, async (c) => {
+      await resendVerification(deps, await admin(c), c.req.valid("param").id);
+      return c.json(ok, 200);
+    })
+    .openapi(activateRoute, async (c) => {
+      await activateUser(deps.db, await admin(c), c.req.valid("param").id);
+      return c.json(ok, 200);
+    })
+    .openapi(planRoute, async (c) => {
+      const userId = c.req.valid("param").id;
+      await assignPlanToUser(deps.db, await admin(c), { userId, priceId: c.req.valid("json").priceId });
+      await publishSubscriptionChanges(deps.realtime, [userId]);
+      return c.json(ok, 200);
+    })
+    .openapi(roleRoute, async (c) => {
+      await changeUserRole(deps.db, await admin(c), c.req.valid("param").id, c.req.valid("json").role);
+      return c.json(ok, 200);
+    });
+}

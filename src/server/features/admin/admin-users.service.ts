@@ -1,0 +1,156 @@
+import type { Kysely } from "kysely";
+import type { AdminUser, UsersPage, UsersQuery } from "#shared/admin/admin-users.schema";
+import { recordAdminAction } from "../../audit/audit-log.repository.ts";
+import type { Auth } from "../../auth/auth.ts";
+import { type Actor, isAdminRole } from "../../auth/policy.ts";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { assignPlan, planName } from "../billing/admin-billing.service.ts";
+import { findSubscriptionWithPrice } from "../billing/billing.repository.ts";
+import {
+  type AdminUserRow,
+  confirmUserEmail,
+  findUserForAdmin,
+  listUsersForAdmin,
+  setUserRole,
+  toIso,
+} from "./admin-users.repository.ts";
+
+/** Where the verification link returns to: the verify page forwards a confirmed user to the dashboard. */
+const VERIFY_CALLBACK = "/verify-email?verified=1";
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: toIso(row.createdAt) ?? "",
+    lastSignInAt: row.last_sign_in_at,
+    emailConfirmed: Boolean(row.emailVerified),
+    role: isAdminRole(row.role) ? "admin" : "user",
+    talentProfile:
+      row.talent_id && row.talent_name !== null
+        ? {
+            id: row.talent_id,
+            name: row.talent_name,
+            category: row.talent_category ?? "",
+            subcategory: row.talent_subcategory ?? "",
+            slug: row.talent_slug ?? "",
+            status: row.talent_status ?? "pending",
+          }
+        : null,
+    subscription: row.subscription_status
+      ? {
+          planName: planName(row.plan_id, row.product_name) ?? row.price_id ?? "",
+          status: row.subscription_status,
+        }
+      : null,
+  };
+}
+
+export async function listUsers(db: Kysely<Database>, query: UsersQuery): Promise<UsersPage> {
+  const { rows, total } = await listUsersForAdmin(db, query);
+  return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function userOr404(db: Kysely<Database>, userId: string) {
+  const user = await findUserForAdmin(db, userId);
+  if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+  return user;
+}
+
+/** Confirms an account's e-mail by hand; an account already confirmed stays as it is. */
+export async function activateUser(db: Kysely<Database>, admin: Actor, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await findUserForAdmin(trx, userId);
+    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+    if (user.emailVerified) return;
+    await confirmUserEmail(trx, userId, new Date());
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: "user.activate",
+      recordType: "user",
+      recordId: userId,
+      recordLabel: user.email,
+      changes: { emailConfirmed: { from: false, to: true } },
+    });
+  });
+}
+
+/** Gives or takes the admin role. Nobody takes their own: the panel would lock them out mid-action. */
+export async function changeUserRole(
+  db: Kysely<Database>,
+  admin: Actor,
+  userId: string,
+  role: "admin" | "user",
+): Promise<void> {
+  if (userId === admin.userId && role !== "admin") {
+    throw new AppError("FORBIDDEN", "You cannot remove your own admin role.");
+  }
+  await db.transaction().execute(async (trx) => {
+    const user = await findUserForAdmin(trx, userId);
+    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+    const from = isAdminRole(user.role) ? "admin" : "user";
+    if (from === role) return;
+    await setUserRole(trx, userId, role, new Date());
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: "user.role-change",
+      recordType: "user",
+      recordId: userId,
+      recordLabel: user.email,
+      changes: { role: { from, to: role } },
+    });
+  });
+}
+
+/** Sends a new verification link to an account whose address is not confirmed yet. */
+export async function resendVerification(
+  deps: { db: Kysely<Database>; auth: Auth },
+  admin: Actor,
+  userId: string,
+): Promise<void> {
+  const user = await userOr404(deps.db, userId);
+  if (user.emailVerified) throw new AppError("CONFLICT", "This e-mail address is already confirmed.");
+  // Sending writes nothing to the database (the link is a signed token), so the record follows it.
+  await deps.auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFY_CALLBACK } });
+  await deps.db.transaction().execute((trx) =>
+    recordAdminAction(trx, {
+      actor: admin,
+      action: "user.resend-verification",
+      recordType: "user",
+      recordId: userId,
+      recordLabel: user.email,
+    }),
+  );
+}
+
+/**
+ * Gives an account a plan for a year, with its audit record, in one transaction. The caller tells
+ * the account's open pages after the commit.
+ */
+export async function assignPlanToUser(
+  db: Kysely<Database>,
+  admin: Actor,
+  input: { userId: string; priceId: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await findUserForAdmin(trx, input.userId);
+    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+    const before = await findSubscriptionWithPrice(trx, input.userId);
+    await assignPlan(trx, input);
+    const after = await findSubscriptionWithPrice(trx, input.userId);
+    const name = (s: typeof before) => (s ? (planName(s.plan_id, s.product_name) ?? s.price_id) : null);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: "user.assign-plan",
+      recordType: "user",
+      recordId: input.userId,
+      recordLabel: user.email,
+      changes: {
+        plan: { from: name(before), to: name(after) },
+        status: { from: before?.status ?? null, to: after?.status ?? null },
+        currentPeriodEnd: { from: before?.current_period_end ?? null, to: after?.current_period_end ?? null },
+      },
+    });
+  });
+}

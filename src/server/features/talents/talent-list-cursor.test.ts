@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
+
+describe("talent list cursors", () => {
+  it("round-trips the last card's creation time and id", () => {
+    const cursor = { createdAt: "2026-11-23T10:15:00.123Z", id: "3f1c2a9e-0b7d-4c6e-9a51-2d8f6e4b1c00" };
+    expect(decodeTalentListCursor(encodeTalentListCursor(cursor))).toEqual(cursor);
+  });
+
+  it.each([
+    ["not base64 at all", "!!!"],
+    ["a timestamp that is not ISO", Buffer.from("yesterday|abc").toString("base64url")],
+    ["an id with SQL in it", Buffer.from("2026-11-23T10:15:00.000Z|x' or 1=1").toString("base64url")],
+    ["extra parts", Buffer.from("2026-11-23T10:15:00.000Z|a|b").toString("base64url")],
+    ["nothing", ""],
+  ])("rejects %s", (_label, token) => {
+    expect(decodeTalentListCursor(token)).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchesTalentFilters, parseTalentFilters } from "#shared/talents/talent-filters";
+import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { isPostgres } from "../../db/dialect.ts";
+import type { TalentWrite } from "./talents.repository.ts";
+
+let t: TestApp;
+/** Whether the database's lower() folds letters beyond ASCII (PostgreSQL's depends on its locale). */
+let dbFoldsUnicode = true;
+
+const talents: TalentWrite[] = [
+  talentRecord({ name: "Zoë Müller", subcategory: "model" }),
+  talentRecord({ name: "ÅSA LINDQVIST", subcategory: "photographer" }),
+  talentRecord({ name: "Lena Hartmann", subcategory: "model" }),
+  talentRecord({ name: 'Quinn "Q" Adeyemi', category: "performing-arts", subcategory: "singer" }),
+  talentRecord({ name: "Studio 50% Off", category: "industry-infrastructure", subcategory: "studio" }),
+  talentRecord({ name: "under_score", category: "performing-arts", subcategory: "musicians-dj" }),
+  talentRecord({ name: "Ab", category: "performing-arts", subcategory: "dancer" }),
+  talentRecord({ name: "Paz Make", category: "beauty-lifestyle", subcategory: "make-up-artist" }),
+  talentRecord({ name: "Hidden Hartley", status: "pending" }),
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertTalents(t.database.handle.db, talents);
+  if (isPostgres(t.database.handle.db)) {
+    const { rows } = await sql<{ folds: boolean }>`select lower('ÅSA') = 'åsa' as folds`.execute(
+      t.database.handle.db,
+    );
+    dbFoldsUnicode = Boolean(rows[0]?.folds);
+  }
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+const search = async (q: string) => {
+  const res = await t.request(`/api/talents?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()).items.map((i: { name: string }) => i.name) as string[];
+};
+
+/** The spec's semantics, as the shared reference implements them: newest first, approved only. */
+const expected = (q: string) => {
+  const filters = parseTalentFilters(new URLSearchParams({ q }));
+  return talents
+    .filter((talent) => talent.status === "approved" && matchesTalentFilters(talent, filters))
+    .map((talent) => talent.name)
+    .reverse();
+};
+
+describe("the keyword search", () => {
+  it.each([
+    "hart",
+    "HART",
+    "lena hart",
+    "na ha",
+    "zoë",
+    "müll",
+    "MÜLLER",
+    "åsa",
+    "lindq",
+    "photo",
+    "PHOTOGRAPHER",
+    "model",
+    "/ dj",
+    "musician",
+    "make-up",
+    "50%",
+    "0% o",
+    "_",
+    "under_",
+    'q"',
+    '"q"',
+    'quinn "q',
+    "a",
+    "ab",
+    "AB",
+    "z",
+    "ü",
+    "%",
+    "xyz",
+    "hidden",
+  ])("finds what the spec's rule finds for %j", async (q) => {
+    expect(await search(q)).toEqual(expected(q));
+  });
+
+  it("folds case beyond ASCII for terms of three or more characters", async () => {
+    if (!dbFoldsUnicode) return;
+    expect(await search("zoË")).toEqual(["Zoë Müller"]);
+    expect(await search("åsa lind")).toEqual(["ÅSA LINDQVIST"]);
+    expect(await search("ÅSA")).toEqual(expected("ÅSA"));
+  });
+
+  it("keeps the index in step with renames, subcategory changes and deletions", async () => {
+    const db = t.database.handle.db;
+    const [renamed] = talents;
+    if (!renamed) throw new Error("no talent");
+    await db.updateTable("talents").set({ name: "Zora Kowalczyk" }).where("id", "=", renamed.id).execute();
+    await t.deps.realtime.publish({ type: "talent.changed", talentId: renamed.id });
+    expect(await search("müller")).toEqual([]);
+    expect(await search("kowal")).toEqual(["Zora Kowalczyk"]);
+
+    const lena = talents[2];
+    if (!lena) throw new Error("no talent");
+    await db.updateTable("talents").set({ subcategory: "videographer" }).where("id", "=", lena.id).execute();
+    await t.deps.realtime.publish({ type: "talent.changed", talentId: lena.id });
+    expect(await search("videog")).toEqual(["Lena Hartmann"]);
+
+    await db.deleteFrom("talents").where("id", "=", lena.id).execute();
+    await t.deps.realtime.publish({ type: "talent.deleted", talentId: lena.id });
+    expect(await search("hartmann")).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+export const USER_SORT_FIELDS = ["email", "createdAt", "lastSignInAt"] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const USERS_PAGE_SIZE = 20;
+
+/** Filter, sort and page of the admin Users table; the default is sign-up date, newest first. */
+export const UsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(USER_SORT_FIELDS).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+});
+export type UsersQuery = z.infer<typeof UsersQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  role: z.enum(["admin", "user"]),
+  talentProfile: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      subcategory: z.string(),
+      slug: z.string(),
+      status: z.string(),
+    })
+    .nullable(),
+  /** The account's subscription; null means Free. */
+  subscription: z.object({ planName: z.string(), status: z.string() }).nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const UsersPageSchema = z.object({
+  items: z.array(AdminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UsersPage = z.infer<typeof UsersPageSchema>;
+
+export const AssignPlanRequestSchema = z.object({ priceId: z.string().min(1, "Choose a plan.").max(200) });
+export type AssignPlanRequest = z.infer<typeof AssignPlanRequestSchema>;
+
+export const RoleRequestSchema = z.object({ role: z.enum(["admin", "user"]) });
+export type RoleRequest = z.infer<typeof RoleRequestSchema>;
+
+export const PlanChoiceSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  unitAmount: z.number().int().nullable(),
+  currency: z.string(),
+  interval: z.string().nullable(),
+});
+export type PlanChoice = z.infer<typeof PlanChoiceSchema>;
+
+export const AdminSubscriptionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  planName: z.string(),
+  status: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
+
+const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  trialing: "Trialing",
+  active: "Active",
+  canceled: "Canceled",
+  past_due: "Past Due",
+};
+
+/** A subscription status in words ("past_due" is "Past Due"); statuses without a label show as they are. */
+export function subscriptionStatusLabel(status: string): string {
+  return SUBSCRIPTION_STATUS_LABELS[status] ?? status;
+}

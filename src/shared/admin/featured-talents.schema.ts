@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { ImageAssetSchema } from "../media/media.schema.ts";
+import { TALENT_STATUSES } from "../talents/talent.schema.ts";
+
+/** One row of the admin's Featured Talents list. */
+export const FeaturedTalentSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: ImageAssetSchema.nullable(),
+  category: z.string(),
+  subcategory: z.string(),
+  status: z.enum(TALENT_STATUSES),
+  featuredOrder: z.number().int().nullable(),
+});
+export type FeaturedTalent = z.infer<typeof FeaturedTalentSchema>;
+
+export const FeaturedTalentsResponseSchema = z.object({ items: z.array(FeaturedTalentSchema) });
+
+/** The whole order, first to last: every featured talent's id exactly once. */
+export const FeaturedOrderRequestSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(100))
+    .min(1, "Send the featured talents in their new order.")
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, "Each talent may appear only once."),
+});
+export type FeaturedOrderRequest = z.infer<typeof FeaturedOrderRequestSchema>;
+
+/** The last 6 characters of an id, as the list shows it to tell talents of the same name apart. */
+export function shortId(id: string): string {
+  return id.slice(-6);
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+export const SITE_CONTENT_KINDS = ["testimonials", "team"] as const;
+export type SiteContentKind = (typeof SITE_CONTENT_KINDS)[number];
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} may be at most ${max} characters.`);
+
+/** A quote a real customer agreed to have shown on the pricing page. */
+export const TestimonialInputSchema = z.object({
+  quote: text("The quote", 600),
+  authorName: text("The name", 80),
+  /** What they do and where, e.g. "Photographer, Hamburg". */
+  authorRole: z.string().trim().max(120).default(""),
+  plan: z.enum(["Starter", "Pro", "Premium"]).nullable().default(null),
+  visible: z.boolean().default(true),
+  /** Sample entries carry a visible "Sample" label and are shown only while sample data is on. */
+  isSample: z.boolean().default(false),
+});
+export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
+
+/** A new quote needs the admin's word that its author agreed to be quoted (invented reviews are unlawful). */
+export const TestimonialCreateSchema = TestimonialInputSchema.extend({
+  consent: z.literal(true, { message: "Confirm that this person agreed to be quoted." }),
+});
+
+/** A member of the team on the About page (shown with a monogram, never a photo). */
+export const TeamMemberInputSchema = z.object({
+  name: text("The name", 80),
+  role: text("The role", 120),
+  bio: z.string().trim().max(400).default(""),
+  visible: z.boolean().default(true),
+  isSample: z.boolean().default(false),
+});
+export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
+
+export const TeamMemberCreateSchema = TeamMemberInputSchema.extend({
+  consent: z.literal(true, { message: "Confirm that this person agreed to be shown." }),
+});
+
+const itemMeta = {
+  id: z.string(),
+  position: z.number().int(),
+  visible: z.boolean(),
+  isSample: z.boolean(),
+  updatedAt: z.string(),
+};
+
+export const TestimonialSchema = z.object({
+  ...itemMeta,
+  quote: z.string(),
+  authorName: z.string(),
+  authorRole: z.string(),
+  plan: z.enum(["Starter", "Pro", "Premium"]).nullable(),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const TeamMemberSchema = z.object({
+  ...itemMeta,
+  name: z.string(),
+  role: z.string(),
+  bio: z.string(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+/** Everything, hidden entries included, for the admin page. */
+export const SiteContentSchema = z.object({
+  testimonials: z.array(TestimonialSchema),
+  team: z.array(TeamMemberSchema),
+});
+export type SiteContent = z.infer<typeof SiteContentSchema>;
+
+/** The visible entries in their order, for the public pages. */
+export const PublicSiteContentSchema = SiteContentSchema;
+export type PublicSiteContent = SiteContent;
+
+export const ContentOrderRequestSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(100))
+    .min(1)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, "Each entry may appear only once."),
+});
+
+/** Initials for the monogram that stands in for a photo. */
+export function monogram(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
