@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
+import { reportDamagedValuesTo } from "./db/stored-json.ts";
 import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
 import { seedSampleSiteContent } from "./features/site-content/sample-site-content.seed.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
@@ -37,6 +38,8 @@ function readConfig() {
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
+// Stored JSON that cannot be read is logged with its record's id (ADR 30).
+reportDamagedValuesTo((damaged) => log.error(damaged, "stored data cannot be read"));
 const database = openDatabase({
   ...config,
   onConnectionError: (err) => log.warn({ err: { message: err.message } }, "a database connection was lost"),

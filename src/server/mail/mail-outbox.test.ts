@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { apiClient } from "../../../tests/support/api-client.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { fetchAndSolveBotCheck } from "../../../tests/support/solve-bot-check.ts";
 import { createSecondInstance, createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { createLogger } from "../lib/logger.ts";
 import { renderMail } from "./mail-layout.ts";
 import type { MailMessage } from "./mail-message.ts";
@@ -220,10 +221,13 @@ describe("the mail outbox without SMTP_URL", () => {
       logged.push(obj);
     }) as typeof log.info;
     const transport = createMailTransport(t.config, log);
-    const outbox = createMailOutbox({ db: t.database.handle.db, transport, log: createLogger("silent") });
+    // A database of its own, so that the app's worker (with its silent log) cannot claim the message.
+    const own = await createTestDatabase();
+    onTestFinished(() => own.dispose());
+    const outbox = createMailOutbox({ db: own.handle.db, transport, log: createLogger("silent") });
     outbox.start();
     const link = "http://localhost:3000/api/auth/verify-email?token=abc";
-    await outbox.enqueue(t.database.handle.db, {
+    await outbox.enqueue(own.handle.db, {
       to: "file@example.com",
       subject: "Confirm your e-mail",
       links: [link],
