@@ -37,7 +37,7 @@ import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { assertRequestBodiesRequired } from "./http/json-body.ts";
-import { closeConnectionsWhileDraining } from "./http/lifecycle.ts";
+import { refuseWhileDraining } from "./http/lifecycle.ts";
 import { malformedPathNotFound } from "./http/malformed-path.ts";
 import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(requestLogger(deps.log));
-  app.use(closeConnectionsWhileDraining(deps.lifecycle));
+  app.use(refuseWhileDraining(deps.lifecycle));
   app.use(securityHeaders());
   app.use(noStoreWhenSettingCookies());
   app.use(compression());

@@ -17,11 +17,9 @@ import { gracefulShutdown } from "./http/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
 import { sweepExpiredUploads, uploadSweeps } from "./media/media-journal.ts";
 
-/** How long an instance keeps serving after SIGTERM while the proxy stops reusing its connections. */
-const DRAIN_MS = 5_000;
-/** How long in-flight requests then have to finish (an upload of 60 MB on a slow line). */
+/** How long requests already running at SIGTERM have to finish (an upload of 60 MB on a slow line). */
 const FINISH_MS = 25_000;
-/** Longer than the proxy's idle upstream keep-alive (4 s), shorter than the drain. */
+/** Longer than the proxy's idle upstream keep-alive (4 s in docs/deploy/nginx.conf). */
 const KEEP_ALIVE_MS = 4_500;
 
 function readConfig() {
@@ -99,7 +97,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 // its idle upstream connections 4 s), so the proxy never sends a request on a connection we close.
 (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
 uploadSweeps({ db: database.db, media: deps.media, log });
-const stopGracefully = gracefulShutdown({ server, lifecycle: deps.lifecycle, log, drainMs: DRAIN_MS });
+const stopGracefully = gracefulShutdown({ server, lifecycle: deps.lifecycle, log, finishMs: FINISH_MS });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -109,7 +107,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => {
     log.error("in-flight requests did not finish in time; stopping anyway");
     process.exit(1);
-  }, DRAIN_MS + FINISH_MS);
+  }, FINISH_MS + 5_000);
   forceExit.unref();
   await stopGracefully();
   await closeAppDeps(deps);

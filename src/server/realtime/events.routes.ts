@@ -54,7 +54,7 @@ const sameListener = (a: StreamListener, b: StreamListener) => JSON.stringify(a)
 type StreamDeps = {
   hub: RealtimeHub;
   heartbeatMs: number;
-  lifecycle: Pick<Lifecycle, "onClose"> | undefined;
+  lifecycle: Pick<Lifecycle, "onDrain"> | undefined;
 };
 
 /**
@@ -82,7 +82,7 @@ function openStream(
       end = resolve;
       stream.onAbort(resolve);
     });
-    const forget = lifecycle?.onClose(end);
+    const forget = lifecycle?.onDrain(end);
     await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
     const heartbeat = setInterval(() => {
       void stillAllowed()
@@ -102,7 +102,7 @@ export function eventsRoutes(deps: {
   guards: Guards;
   auth: Auth;
   heartbeatMs?: number;
-  lifecycle?: Pick<Lifecycle, "onClose">;
+  lifecycle?: Pick<Lifecycle, "onDrain">;
 }) {
   const streams: StreamDeps = {
     hub: deps.hub,
