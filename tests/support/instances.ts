@@ -45,17 +45,13 @@ export type AppInstance = {
   kill: () => Promise<void>;
 };
 
-/** One Vitrine server process (the TypeScript sources through tsx, as `npm run dev` runs them). */
+/** One Vitrine server process: the TypeScript sources through tsx as a loader, so signals reach the server itself. */
 export function startInstance(env: Record<string, string>): AppInstance {
   const port = Number(env.PORT);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"],
-    {
-      env: { ...process.env, LOG_LEVEL: "info", SEED_SAMPLE_DATA: "false", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, LOG_LEVEL: "info", SEED_SAMPLE_DATA: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
