@@ -3,10 +3,12 @@ import { createGuards, type Guards } from "./auth/guards.ts";
 import { type BotCheck, createBotCheck } from "./botcheck/botcheck.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { clearPublicCacheOnChanges } from "./http/public-cache-invalidation.ts";
 import type { Logger } from "./lib/logger.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailOutbox, type MailOutbox } from "./mail/mail-outbox.ts";
+import { createMailTransport } from "./mail/mail-transport.ts";
 import { createMediaStorage } from "./media/create-media-storage.ts";
 import type { MediaStorage } from "./media/media-storage.ts";
 import { type ConfiguredPaymentProvider, createPaymentProvider } from "./payments/create-payment-provider.ts";
@@ -18,7 +20,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   log: Logger;
   media: MediaStorage;
-  mailer: Mailer;
+  /** Outgoing mail: written with the change that causes it, sent by a worker (ADR 29). */
+  mail: MailOutbox;
   auth: Auth;
   guards: Guards;
   botCheck: BotCheck;
@@ -27,6 +30,8 @@ export type AppDeps = {
   publicCache: PublicCache;
   /** Stripe when configured, else the built-in test-mode provider. */
   payments: ConfiguredPaymentProvider;
+  /** Serving, draining or closed: a graceful restart's phases (ADR 28). */
+  lifecycle: Lifecycle;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
 };
@@ -38,8 +43,12 @@ export async function buildAppDeps(
   overrides: Partial<Pick<AppDeps, "payments">> = {},
 ): Promise<AppDeps> {
   const media = createMediaStorage(base.config);
-  const mailer = createMailer(base.config, base.log);
-  const auth = createAuth({ config: base.config, database: base.database, mailer, log: base.log });
+  const mail = createMailOutbox({
+    db: base.database.db,
+    transport: createMailTransport(base.config, base.log),
+    log: base.log,
+  });
+  const auth = createAuth({ config: base.config, database: base.database, mail, log: base.log });
   const botCheck = createBotCheck({ db: base.database.db, secret: base.config.authSecret });
   const publicCache = createPublicCache({ maxBytes: 24 * 1024 * 1024, maxAgeMs: 60_000 });
   const hub = await createRealtimeHub({ pool: base.database.pool, log: base.log });
@@ -47,8 +56,9 @@ export async function buildAppDeps(
   const payments = overrides.payments ?? createPaymentProvider(base.config, base.database.db);
   return {
     ...base,
+    lifecycle: createLifecycle(),
     media,
-    mailer,
+    mail,
     auth,
     guards: createGuards(auth),
     botCheck,
@@ -56,4 +66,10 @@ export async function buildAppDeps(
     publicCache,
     payments,
   };
+}
+
+/** Stops what runs beside the requests (the mail worker, the realtime listener); the caller closes the database. */
+export async function closeAppDeps(deps: Pick<AppDeps, "mail" | "realtime">): Promise<void> {
+  await deps.mail.stop();
+  await deps.realtime.close();
 }

@@ -37,6 +37,7 @@ import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
 import { createErrorHandler } from "./http/error-handler.ts";
 import { assertRequestBodiesRequired } from "./http/json-body.ts";
+import { refuseWhileDraining } from "./http/lifecycle.ts";
 import { malformedPathNotFound } from "./http/malformed-path.ts";
 import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(requestLogger(deps.log));
+  app.use(refuseWhileDraining(deps.lifecycle));
   app.use(securityHeaders());
   app.use(noStoreWhenSettingCookies());
   app.use(compression());
@@ -83,7 +85,8 @@ export function createApp(deps: AppDeps) {
     authRoutes(deps.auth, signInBackoff, {
       beforeSignUp: (request) => requireBotCheck(deps.botCheck, request.headers.get("x-altcha")),
       afterEmailChangeRequested: async (user, newEmail) => {
-        await deps.mailer.send(
+        await deps.mail.enqueue(
+          db,
           emailChangeNoticeMail(user.email, newEmail, {
             resetUrl: `${deps.config.publicUrl}/forgot-password`,
             contactEmail: deps.config.site.contactEmail,
@@ -95,7 +98,7 @@ export function createApp(deps: AppDeps) {
 
   const talentNotifications = createTalentNotifications({
     db,
-    mailer: deps.mailer,
+    mail: deps.mail,
     realtime: deps.realtime,
     publicUrl: deps.config.publicUrl,
   });
@@ -105,7 +108,7 @@ export function createApp(deps: AppDeps) {
     await deps.guards.requireAdmin(c);
     await next();
   });
-  api.route("/", healthRoutes(db));
+  api.route("/", healthRoutes(db, deps.lifecycle));
   api.route("/", botCheckRoutes(deps.botCheck));
   api.route(
     "/",
@@ -162,13 +165,16 @@ export function createApp(deps: AppDeps) {
     contactRoutes({
       db,
       botCheck: deps.botCheck,
-      mailer: deps.mailer,
+      mail: deps.mail,
       realtime: deps.realtime,
       log: deps.log,
       publicUrl: deps.config.publicUrl,
     }),
   );
-  api.route("/", eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth }));
+  api.route(
+    "/",
+    eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth, lifecycle: deps.lifecycle }),
+  );
   api.route("/", siteRoutes(deps.config.site));
   api.route(
     "/",
@@ -198,6 +204,7 @@ export function createApp(deps: AppDeps) {
       media: deps.media,
       log: deps.log,
       guards: deps.guards,
+      mails: talentNotifications.saveMails,
       afterChange: talentNotifications.saved,
     }),
   );

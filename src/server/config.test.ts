@@ -31,6 +31,10 @@ describe("loadConfig", () => {
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number/],
     [{ PORT: "70000" }, /PORT/],
     [{ DATABASE_URL: "nonsense" }, /^Invalid configuration: DATABASE_URL must be a URL/],
+    [
+      { DATABASE_URL: "postgres://vitrine@127.0.0.1:5432/vitrine" },
+      /^Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set/,
+    ],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
     [{ SEED_SAMPLE_DATA: "maybe" }, /SEED_SAMPLE_DATA must be true or false/],

@@ -110,6 +110,16 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // Several instances share one PostgreSQL: a secret generated per data directory would differ
+    // between them, and sessions and bot-check proofs made by one would fail on the other (ADR 28).
+    if (env.DATABASE_URL !== undefined && env.AUTH_SECRET === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "is required when DATABASE_URL is set (every instance must sign with the same secret; generate one with `openssl rand -base64 32`)",
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       const missing = env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
       ctx.addIssue({

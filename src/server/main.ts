@@ -1,16 +1,26 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { buildAppDeps } from "./app-deps.ts";
+import { buildAppDeps, closeAppDeps } from "./app-deps.ts";
 import { ensureAdmin } from "./auth/admin-bootstrap.ts";
 import { markBuildInUse, runningBuildDir } from "./build-dir.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
+import { reportDamagedValuesTo } from "./db/stored-json.ts";
 import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
 import { seedSampleSiteContent } from "./features/site-content/sample-site-content.seed.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
+import { gracefulShutdown } from "./http/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
+import { sweepExpiredUploads, uploadSweeps } from "./media/media-journal.ts";
+
+/** How long requests already running at SIGTERM have to finish (an upload of 60 MB on a slow line). */
+const FINISH_MS = 25_000;
+/** Longer than the proxy's idle upstream keep-alive (4 s in docs/deploy/nginx.conf). */
+const KEEP_ALIVE_MS = 4_500;
 
 function readConfig() {
   try {
@@ -26,6 +36,8 @@ function readConfig() {
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
+// Stored JSON that cannot be read is logged with its record's id (ADR 30).
+reportDamagedValuesTo((damaged) => log.error(damaged, "stored data cannot be read"));
 const database = openDatabase({
   ...config,
   onConnectionError: (err) => log.warn({ err: { message: err.message } }, "a database connection was lost"),
@@ -37,21 +49,30 @@ const clientDir = buildDir ? path.join(buildDir, "client") : path.resolve("dist/
 const deps = await buildAppDeps({ config, database, log, clientDir });
 
 try {
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) log.info({ applied }, "migrations applied");
-  if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
-  await preparePlanPrices(database.db, deps.payments, log);
+  // Instances started together take turns here (ADR 28): the first prepares, the others find it done.
+  await withStartupLock(database, async () => {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) log.info({ applied }, "migrations applied");
+    // One instance owns a SQLite file: every journal entry left at start is from a process that died.
+    const swept = await sweepExpiredUploads(
+      { db: database.db, media: deps.media, log },
+      { everything: database.dialect === "sqlite" },
+    );
+    if (swept) log.info({ swept }, "files of interrupted uploads removed");
+    if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
+    await preparePlanPrices(database.db, deps.payments, log);
+    if (config.seedSampleData) {
+      const seeded = await seedSampleTalents(database.db, deps.media);
+      if (seeded) {
+        log.info({ seeded }, "sample talents loaded");
+        await deps.realtime.publish({ type: "talents.seeded" });
+      }
+      const samples = await seedSampleSiteContent(database.db);
+      if (samples) log.info({ samples }, "sample testimonials and team members loaded");
+    }
+  });
   if (deps.payments.kind === "test") {
     log.warn("payments run in test mode: plans can be bought without paying; set STRIPE_* for real payments");
-  }
-  if (config.seedSampleData) {
-    const seeded = await seedSampleTalents(database.db, deps.media);
-    if (seeded) {
-      log.info({ seeded }, "sample talents loaded");
-      await deps.realtime.publish({ type: "talents.seeded" });
-    }
-    const samples = await seedSampleSiteContent(database.db);
-    if (samples) log.info({ samples }, "sample testimonials and team members loaded");
   }
   database.optimize();
 } catch (err) {
@@ -63,6 +84,7 @@ try {
 // The planner's statistics follow the data as it grows (cheap when nothing changed).
 setInterval(() => database.optimize(), 60 * 60 * 1000).unref();
 
+deps.mail.start();
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info(
@@ -71,21 +93,27 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   );
 });
 
+// Keep-alive connections are closed by the proxy before the app would (docs/deploy/nginx.conf keeps
+// its idle upstream connections 4 s), so the proxy never sends a request on a connection we close.
+(server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
+uploadSweeps({ db: database.db, media: deps.media, log });
+const stopGracefully = gracefulShutdown({ server, lifecycle: deps.lifecycle, log, finishMs: FINISH_MS });
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, "shutting down: finishing in-flight requests");
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  log.info({ signal }, "shutting down: draining, then finishing in-flight requests");
+  const forceExit = setTimeout(() => {
+    log.error("in-flight requests did not finish in time; stopping anyway");
+    process.exit(1);
+  }, FINISH_MS + 5_000);
   forceExit.unref();
-  server.close(async () => {
-    await deps.realtime.close();
-    await database.close();
-    log.info("stopped");
-    process.exit(0);
-  });
-  // Idle keep-alive connections would hold close() open; in-flight requests still finish.
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  await stopGracefully();
+  await closeAppDeps(deps);
+  await database.close();
+  log.info("stopped");
+  process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

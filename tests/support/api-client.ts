@@ -7,7 +7,8 @@ let nextAddress = 1;
  * and comes from its own address (so rate limits of one test do not touch another).
  */
 export function apiClient(
-  t: TestApp,
+  /** The test app, or anything answering requests for a PUBLIC_URL (a real server over HTTP). */
+  t: Pick<TestApp, "request"> & { config: Pick<TestApp["config"], "publicUrl"> },
   ip = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
 ) {
   const cookies = new Map<string, string>();

@@ -8,6 +8,9 @@ const BOOKKEEPING_TABLES = new Set(["rateLimit"]);
  * compare equal exactly when nothing in the database changed. Works on SQLite and PostgreSQL.
  */
 export async function snapshotDatabase(t: TestApp): Promise<Record<string, string[]>> {
+  // The mail worker changes its rows in the background (claimed, sent); once it has nothing due,
+  // the outbox holds exactly the mails requests caused.
+  await t.deps.mail.settled();
   const db = t.deps.database.db;
   const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
   const snapshot: Record<string, string[]> = {};

@@ -18,8 +18,11 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, raw, subject, text, links };
 }
 
-/** A real SMTP server on a free local port that keeps what nodemailer sends to it. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on a free local port (or on `port`, to start it again where a stopped one
+ * was) that keeps what nodemailer sends to it.
+ */
+export async function startSmtpSink(options: { port?: number } = {}) {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const listeners: ((m: ReceivedMail) => void)[] = [];
@@ -47,11 +50,12 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     onMessage: (listener: (m: ReceivedMail) => void) => listeners.push(listener),
     /** Resolves with the first mail (already received or arriving) to the address whose subject matches. */

@@ -1,5 +1,5 @@
 import { createApp } from "../../src/server/app.ts";
-import { type AppDeps, buildAppDeps } from "../../src/server/app-deps.ts";
+import { type AppDeps, buildAppDeps, closeAppDeps } from "../../src/server/app-deps.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
 import { openDatabase } from "../../src/server/db/database.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
@@ -28,12 +28,16 @@ export async function createTestApp(
     SEED_SAMPLE_DATA: "false",
     LOG_LEVEL: "silent",
     TRUST_PROXY: "true",
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    // Several instances on one PostgreSQL share one secret, which the configuration then requires.
+    ...(database.databaseUrl
+      ? { DATABASE_URL: database.databaseUrl, AUTH_SECRET: "test-secret-shared-by-every-instance-0123" }
+      : {}),
     ...env,
   });
   const log = createLogger(config.logLevel);
   const deps = await buildAppDeps({ config, database: database.handle, log, clientDir }, overrides);
   const app = createApp(deps);
+  deps.mail.start();
   return {
     app,
     config,
@@ -41,7 +45,7 @@ export async function createTestApp(
     database,
     request: (path, init) => Promise.resolve(app.request(new URL(path, config.publicUrl).toString(), init)),
     dispose: async () => {
-      await deps.realtime.close();
+      await closeAppDeps(deps);
       await database.dispose();
     },
   };

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ErrorCode } from "#shared/errors";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
-import { type Auth, type AuthSession, CLIENT_IP_HEADER } from "./auth.ts";
+import { type Auth, type AuthSession, authRequestErrors, CLIENT_IP_HEADER } from "./auth.ts";
 import { describeWait, type SignInBackoff } from "./sign-in-backoff.ts";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -120,7 +120,12 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
 
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-      const response = await auth.handler(new Request(c.req.raw, { headers }));
+      const met: { error?: unknown } = {};
+      const response = await authRequestErrors.run(met, () =>
+        auth.handler(new Request(c.req.raw, { headers })),
+      );
+      // A failure better-auth answered 500 itself (the database is down) goes to the API's handler.
+      if (response.status >= 500 && met.error !== undefined) throw met.error;
 
       if (email && response.status === 401) await backoff.failed(email);
       if (email && response.ok) await backoff.clear(email);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins";
@@ -12,7 +13,8 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from "../mail/account-mails.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/mail-message.ts";
+import type { MailOutbox } from "../mail/mail-outbox.ts";
 import { recordSignIn } from "./sign-ins.repository.ts";
 
 /** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */
@@ -43,19 +45,25 @@ function isEmailChange(token: string): boolean {
   }
 }
 
-export type AuthDeps = { config: Config; database: DatabaseHandle; mailer: Mailer; log: Logger };
+/**
+ * Where better-auth's handler leaves the error it met while answering the current request: it
+ * answers such requests 500 itself, and the auth routes hand the error to the API's error handler,
+ * which answers a database outage 503 like every other route (ADR 28).
+ */
+export const authRequestErrors = new AsyncLocalStorage<{ error?: unknown }>();
 
-export function createAuth({ config, database, mailer, log }: AuthDeps) {
+export type AuthDeps = { config: Config; database: DatabaseHandle; mail: MailOutbox; log: Logger };
+
+export function createAuth({ config, database, mail, log }: AuthDeps) {
   const dialect =
     database.dialect === "postgres" && database.pool
       ? new PostgresDialect({ pool: database.pool })
       : new SqliteDialect({ database: database.sqlite as NonNullable<DatabaseHandle["sqlite"]> });
 
-  // A mail that cannot be sent must never undo the account: log it, and let the user resend.
-  const send = async (message: Parameters<Mailer["send"]>[0]) => {
-    const sent = await mailer.send(message);
-    if (!sent) log.error({ subject: message.subject }, "account mail failed; the user can ask for it again");
-  };
+  // better-auth writes its rows itself, outside any transaction of ours: its mails go into the outbox
+  // from its callbacks, and the worker sends them (ADR 29). A slow or absent SMTP server never holds
+  // up the request, and a failed delivery is retried rather than lost.
+  const send = (message: MailMessage) => mail.enqueue(database.db, message);
 
   return betterAuth({
     appName: "Vitrine",
@@ -72,6 +80,12 @@ export function createAuth({ config, database, mailer, log }: AuthDeps) {
       log: (level, message, ...args) => {
         const details = args.length ? { details: args.map(String) } : {};
         log[level]({ source: "better-auth", ...details }, message);
+      },
+    },
+    onAPIError: {
+      onError: (error) => {
+        const store = authRequestErrors.getStore();
+        if (store) store.error = error;
       },
     },
     emailAndPassword: {

@@ -57,3 +57,13 @@ describe("the bot check", () => {
     expect(await check.verify(Buffer.from('{"challenge":{}}').toString("base64"))).toBe(false);
   });
 });
+
+describe("the bot check when its database fails", () => {
+  it("throws the database's error rather than calling a valid solution a replay", async () => {
+    const broken = await createTestDatabase();
+    const check = createBotCheck({ db: broken.handle.db, secret: SECRET });
+    const payload = await solveBotCheck(await check.createChallenge());
+    await broken.dispose();
+    await expect(check.verify(payload)).rejects.toThrow();
+  });
+});

@@ -3,6 +3,7 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from "altc
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { isUniqueViolation } from "../db/database-errors.ts";
 import type { Database } from "../db/schema.ts";
 
 const ALGORITHM = "PBKDF2/SHA-256";
@@ -20,7 +21,10 @@ const PayloadSchema = z.object({
 
 export type BotCheck = {
   createChallenge: () => Promise<Challenge>;
-  /** True once for a valid, unexpired, correctly signed solution; a replay answers false. */
+  /**
+   * True once for a valid, unexpired, correctly signed solution; a replay answers false. A database
+   * failure throws (the API answers 503), never "replayed".
+   */
   verify: (payload: string | undefined | null) => Promise<boolean>;
 };
 
@@ -90,9 +94,11 @@ export function createBotCheck({
           })
           .execute();
         return true;
-      } catch {
-        // The signature is already recorded: this solution was used before.
-        return false;
+      } catch (err) {
+        // The signature is already recorded: this solution was used before. Any other failure (the
+        // database is down) is not the visitor's doing and is answered as what it is.
+        if (isUniqueViolation(err)) return false;
+        throw err;
       }
     },
   };

@@ -160,7 +160,10 @@ describe("npm run media:orphans", () => {
       env: {
         PATH: process.env.PATH,
         DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+        // With DATABASE_URL the configuration requires the shared AUTH_SECRET (ADR 28).
+        ...(database.databaseUrl
+          ? { DATABASE_URL: database.databaseUrl, AUTH_SECRET: "test-secret-shared-by-every-instance-0123" }
+          : {}),
       },
     });
 

@@ -35,9 +35,18 @@ export function openDatabase(options: {
   onConnectionError?: (err: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer costs a request 5 s and a 503, never a hang (ADR 28).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // Without a listener, an idle connection's error would be thrown and end the process.
     pool.on("error", (err) => options.onConnectionError?.(err));
+    // A connection that dies while checked out (a query or transaction of Kysely's in flight) fails
+    // its queries, which answer 503, and then emits "error"; with no listener that would end the
+    // process. Every connection gets one for its whole life (ADR 28).
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

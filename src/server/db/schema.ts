@@ -211,6 +211,33 @@ export type SignInFailuresTable = {
   locked_until: string | null;
 };
 
+/** An outgoing mail and its delivery state (ADR 29); `links` is JSON text. */
+export type MailOutboxTable = {
+  id: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  links: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** Media folders that may be in no profile (ADR 30): swept once `expires_at` has passed. */
+export type MediaJournalTable = {
+  prefix: string;
+  talent_id: string;
+  reason: string;
+  created_at: string;
+  expires_at: string;
+};
+
 export type Database = {
   talents: TalentsTable;
   talent_languages: TalentLanguagesTable;
@@ -232,4 +259,6 @@ export type Database = {
   upload_attempts: UploadAttemptsTable;
   sign_in_failures: SignInFailuresTable;
   admin_audit_log: AdminAuditLogTable;
+  mail_outbox: MailOutboxTable;
+  media_journal: MediaJournalTable;
 };

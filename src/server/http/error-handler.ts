@@ -1,6 +1,8 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ApiErrorBody, ErrorCode } from "#shared/errors";
+import { describeDatabaseError, isDatabaseUnavailable } from "../db/database-errors.ts";
+import { StoredDataError } from "../db/stored-json.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
@@ -30,6 +32,33 @@ export function createErrorHandler(fallbackLog: Logger): ErrorHandler<AppEnv> {
         message: err.message || "The request was not valid.",
       };
       return c.json({ error: { code, message } } satisfies ApiErrorBody, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ reason: describeDatabaseError(err) }, "database unavailable");
+      c.header("Retry-After", "5");
+      return c.json(
+        {
+          error: {
+            code: "UNAVAILABLE",
+            message: "Vitrine cannot reach its database right now. Please try again in a moment.",
+          },
+        } satisfies ApiErrorBody,
+        503,
+      );
+    }
+    if (err instanceof StoredDataError) {
+      // Nothing was written: the stored value stays as it is until someone repairs it (ADR 30).
+      log.error({ damaged: err.damaged }, "refused to change a record whose stored data cannot be read");
+      return c.json(
+        {
+          error: {
+            code: "INTERNAL",
+            message:
+              "Part of this record's stored data cannot be read, so nothing was changed and nothing was lost. We have been told and will repair it.",
+          },
+        } satisfies ApiErrorBody,
+        500,
+      );
     }
     log.error({ err }, "unhandled error");
     return c.json(

@@ -1,5 +1,5 @@
 import { renderMail } from "./mail-layout.ts";
-import type { MailMessage } from "./mailer.ts";
+import type { MailMessage } from "./mail-message.ts";
 
 export function verifyEmailMail(to: string, name: string, url: string): MailMessage {
   return {

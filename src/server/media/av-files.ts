@@ -182,9 +182,13 @@ export type StoredAvFile = {
 };
 
 /** Checks, cleans and stores a video or audio upload; only the rewritten file is kept. */
-export async function storeAvFile(storage: MediaStorage, upload: Uint8Array): Promise<StoredAvFile> {
+export async function storeAvFile(
+  storage: MediaStorage,
+  upload: Uint8Array,
+  /** Chosen beforehand when the folder is journalled before its file is written (ADR 30). */
+  id = newAvId(),
+): Promise<StoredAvFile> {
   const { format, bytes, durationSeconds } = await cleanAvFile(upload);
-  const id = `av-${randomUUID()}`;
   const key = `av/${id}/${format.kind}.${format.extension}`;
   await storage.put(key, bytes, format.mimeType);
   return {
@@ -195,6 +199,10 @@ export async function storeAvFile(storage: MediaStorage, upload: Uint8Array): Pr
     bytes: bytes.byteLength,
     durationSeconds: Math.round(durationSeconds * 1000) / 1000,
   };
+}
+
+export function newAvId(): string {
+  return `av-${randomUUID()}`;
 }
 
 /** The storage prefix of a stored video or audio file, for deletion. */

@@ -81,7 +81,12 @@ async function heicSource(input: Uint8Array, metadata: Metadata): Promise<Source
  * metadata and stores WebP renditions. sharp runs on libuv's thread pool and the HEIC decoder on a
  * worker thread, both off the event loop.
  */
-export async function processImage(storage: MediaStorage, input: Uint8Array): Promise<ProcessedImage> {
+export async function processImage(
+  storage: MediaStorage,
+  input: Uint8Array,
+  /** Chosen beforehand when the folder is journalled before its files are written (ADR 30). */
+  id = newImageId(),
+): Promise<ProcessedImage> {
   if (input.byteLength > MAX_IMAGE_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", `Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
   }
@@ -121,7 +126,6 @@ export async function processImage(storage: MediaStorage, input: Uint8Array): Pr
       .toColorspace("srgb")
       .resize({ width, withoutEnlargement: true });
 
-  const id = `img-${randomUUID()}`;
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < info.width);
   widths.push(Math.min(info.width, LARGEST_WIDTH));
   const uniqueWidths = [...new Set(widths)].sort((a, b) => a - b);
@@ -147,6 +151,10 @@ export async function processImage(storage: MediaStorage, input: Uint8Array): Pr
     variants: variants.map(({ width, url }) => ({ width, url })),
     bytes: variants.reduce((sum, v) => sum + v.bytes, 0),
   };
+}
+
+export function newImageId(): string {
+  return `img-${randomUUID()}`;
 }
 
 /** The storage prefix of a processed image, for deletion. */

@@ -5,6 +5,7 @@ import type { Auth, AuthSession } from "../auth/auth.ts";
 import type { Guards } from "../auth/guards.ts";
 import { isAdminRole } from "../auth/policy.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import type { Lifecycle } from "../http/lifecycle.ts";
 import { validationHook } from "../http/validation-hook.ts";
 import type { RealtimeHub } from "./realtime-hub.ts";
 import { mayHear, type StreamListener } from "./realtime-message.ts";
@@ -50,15 +51,21 @@ const listenerOf = (session: AuthSession): StreamListener => ({
 
 const sameListener = (a: StreamListener, b: StreamListener) => JSON.stringify(a) === JSON.stringify(b);
 
+type StreamDeps = {
+  hub: RealtimeHub;
+  heartbeatMs: number;
+  lifecycle: Pick<Lifecycle, "onDrain"> | undefined;
+};
+
 /**
  * Streams the hub's messages that the listener may hear. `stillAllowed` runs with every heartbeat;
- * when it answers false (signed out, demoted, deleted) the stream ends.
+ * when it answers false (signed out, demoted, deleted) the stream ends. It also ends when the
+ * instance closes for a restart: the browser reconnects, through the load balancer, to another one.
  */
 function openStream(
   c: Context<AppEnv>,
-  hub: RealtimeHub,
+  { hub, heartbeatMs, lifecycle }: StreamDeps,
   listener: StreamListener,
-  heartbeatMs: number,
   stillAllowed: () => Promise<boolean> = async () => true,
 ) {
   c.header("Cache-Control", "no-store");
@@ -75,6 +82,7 @@ function openStream(
       end = resolve;
       stream.onAbort(resolve);
     });
+    const forget = lifecycle?.onDrain(end);
     await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
     const heartbeat = setInterval(() => {
       void stillAllowed()
@@ -84,18 +92,29 @@ function openStream(
     await ended;
     clearInterval(heartbeat);
     unsubscribe();
+    forget?.();
   }) as never;
 }
 
 /** GET /api/events (everyone) and GET /api/me/events (signed-in accounts with a confirmed e-mail). */
-export function eventsRoutes(deps: { hub: RealtimeHub; guards: Guards; auth: Auth; heartbeatMs?: number }) {
-  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+export function eventsRoutes(deps: {
+  hub: RealtimeHub;
+  guards: Guards;
+  auth: Auth;
+  heartbeatMs?: number;
+  lifecycle?: Pick<Lifecycle, "onDrain">;
+}) {
+  const streams: StreamDeps = {
+    hub: deps.hub,
+    heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+    lifecycle: deps.lifecycle,
+  };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-    .openapi(publicEventsRoute, (c) => openStream(c, deps.hub, { stream: "public" }, heartbeatMs))
+    .openapi(publicEventsRoute, (c) => openStream(c, streams, { stream: "public" }))
     .openapi(signedInEventsRoute, async (c) => {
       const listener = listenerOf(await deps.guards.requireVerifiedUser(c));
       const headers = new Headers({ cookie: c.req.header("cookie") ?? "" });
-      return openStream(c, deps.hub, listener, heartbeatMs, async () => {
+      return openStream(c, streams, listener, async () => {
         const session = await deps.auth.api.getSession({ headers });
         return !!session?.user.emailVerified && sameListener(listenerOf(session), listener);
       });

@@ -12,6 +12,8 @@ import * as talentListIndexes from "./2026-11-23-50-talent-list-indexes.ts";
 import * as talentSearch from "./2026-11-23-51-talent-search.ts";
 import * as siteContent from "./2026-11-23-60-site-content.ts";
 import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
+import * as mailOutbox from "./2026-11-23-70-mail-outbox.ts";
+import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-51-talent-search": talentSearch,
   "2026-11-23-60-site-content": siteContent,
   "2026-11-23-61-user-sign-ins": userSignIns,
+  "2026-11-23-70-mail-outbox": mailOutbox,
+  "2026-11-23-71-media-journal": mediaJournal,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { journalRemovals, removeJournalled } from "../../media/media-journal.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import { talentMediaPrefixes } from "../talents/talent-media.ts";
 import { findTalentByUserId } from "../talents/talents.repository.ts";
@@ -59,14 +60,13 @@ export async function deleteAccount(
   user: { id: string; email: string },
 ): Promise<Talent | undefined> {
   await deps.endSubscription(user.id);
-  const talent = await findTalentByUserId(deps.db, user.id);
-  await deps.db.transaction().execute((trx) => deleteUserRows(trx, user));
-  if (talent) {
-    for (const prefix of talentMediaPrefixes(talent)) {
-      await deps.media.deletePrefix(prefix).catch((err: unknown) => {
-        deps.log.error({ err, prefix }, "could not remove media of a deleted account; the orphan sweep will");
-      });
-    }
-  }
+  const talent = await deps.db.transaction().execute(async (trx) => {
+    const profile = await findTalentByUserId(trx, user.id);
+    await deleteUserRows(trx, user);
+    // The files go once the rows are gone; the journal remembers them if that never happens (ADR 30).
+    if (profile) await journalRemovals(trx, talentMediaPrefixes(profile), profile.id);
+    return profile;
+  });
+  if (talent) await removeJournalled(deps, talentMediaPrefixes(talent));
   return talent;
 }

@@ -1,34 +1,65 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
+import { describeDatabaseError } from "../../db/database-errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { Lifecycle } from "../../http/lifecycle.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 
 const HealthSchema = z.object({ status: z.literal("ok") });
+
+/** A health check that hangs is as bad as a failing one: load balancers time out on it. */
+const DATABASE_CHECK_MS = 3_000;
 
 const healthRoute = createRoute({
   method: "get",
   path: "/health",
   tags: ["System"],
-  summary: "Answers 200 once the database is reachable",
+  summary:
+    "Readiness: 200 when this instance should get traffic (its database answers, it is not shutting down)",
+  description:
+    'Otherwise 503 in the error shape, saying why, with `details: {"database": "ok" | "unreachable", "draining": boolean}`. Load balancers and orchestrators use it as the readiness check (docs/deploy.md).',
   responses: {
     200: {
       description: "The service and its database are up",
       content: { "application/json": { schema: HealthSchema } },
     },
-    503: { description: "The database cannot be reached" },
+    503: { description: "The database cannot be reached, or the instance is shutting down" },
   },
 });
 
-export function healthRoutes<T>(db: Kysely<T>) {
+async function databaseProblem<T>(db: Kysely<T>): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve("the database server did not answer in time"), DATABASE_CHECK_MS);
+  });
+  try {
+    return await Promise.race([
+      sql`select 1`.execute(db).then(
+        () => undefined,
+        (err: unknown) => describeDatabaseError(err),
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function healthRoutes<T>(db: Kysely<T>, lifecycle: Pick<Lifecycle, "draining">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(healthRoute, async (c) => {
-    try {
-      await sql`select 1`.execute(db);
-    } catch {
-      throw new AppError("UNAVAILABLE", "The database cannot be reached.");
-    }
     c.header("Cache-Control", "no-store");
+    const problem = await databaseProblem(db);
+    const details = { database: problem ? "unreachable" : "ok", draining: lifecycle.draining };
+    if (problem) throw new AppError("UNAVAILABLE", `The database cannot be reached: ${problem}.`, details);
+    if (lifecycle.draining) {
+      throw new AppError(
+        "UNAVAILABLE",
+        "This instance is shutting down; its requests go to the others.",
+        details,
+      );
+    }
     return c.json({ status: "ok" as const }, 200);
   });
 }

@@ -11,7 +11,7 @@ import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { renderMail } from "../../mail/mail-layout.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import type { MailOutbox } from "../../mail/mail-outbox.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { listAdminEmails } from "../account/account.repository.ts";
 import { countMessagesFromSince, insertContactMessage } from "./messages.repository.ts";
@@ -42,7 +42,7 @@ const contactRoute = createRoute({
 export function contactRoutes(deps: {
   db: Kysely<Database>;
   botCheck: BotCheck;
-  mailer: Mailer;
+  mail: MailOutbox;
   realtime: RealtimeHub;
   log: Logger;
   publicUrl: string;
@@ -56,15 +56,6 @@ export function contactRoutes(deps: {
     }
     await requireBotCheck(deps.botCheck, c.req.header("x-altcha"));
     const id = randomUUID();
-    await insertContactMessage(deps.db, {
-      id,
-      ...input,
-      sender_ip: ip,
-      created_at: new Date().toISOString(),
-    });
-    await deps.realtime.publish({ type: "message.received" });
-
-    const admins = await listAdminEmails(deps.db);
     const body = renderMail({
       preheader: `New message from ${input.name}`,
       heading: `New message from ${input.name}`,
@@ -77,9 +68,15 @@ export function contactRoutes(deps: {
       ],
       action: { label: "Open the inbox", url: `${deps.publicUrl}/admin-panel/messages` },
     });
-    for (const admin of admins) {
-      await deps.mailer.send({ to: admin, subject: `Contact form: ${input.name}`, ...body });
-    }
+    // The message and the admins' mails are stored together, or neither (ADR 29).
+    await deps.db.transaction().execute(async (trx) => {
+      await insertContactMessage(trx, { id, ...input, sender_ip: ip, created_at: new Date().toISOString() });
+      for (const admin of await listAdminEmails(trx)) {
+        await deps.mail.enqueue(trx, { to: admin, subject: `Contact form: ${input.name}`, ...body });
+      }
+    });
+    deps.mail.wake();
+    await deps.realtime.publish({ type: "message.received" });
     return c.json({ id }, 201);
   });
 }

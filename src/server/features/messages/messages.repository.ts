@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { INBOX_PAGE_SIZE, type InboxPage } from "#shared/admin/inbox.schema";
 import type { ContactMessagesTable, Database } from "../../db/schema.ts";
 
@@ -56,7 +56,10 @@ export async function markContactMessageRead(db: Kysely<Database>, id: string): 
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function insertContactMessage(db: Kysely<Database>, row: Insertable<ContactMessagesTable>) {
+export async function insertContactMessage(
+  db: Kysely<Database> | Transaction<Database>,
+  row: Insertable<ContactMessagesTable>,
+) {
   await db.insertInto("contact_messages").values(row).execute();
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import {
   type GalleryItem,
   type ImageAsset,
@@ -12,19 +12,27 @@ import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { detectAvFormat, storeAvFile } from "../../media/av-files.ts";
-import { imagePrefix, processImage } from "../../media/image-pipeline.ts";
+import { avPrefix, detectAvFormat, newAvId, storeAvFile } from "../../media/av-files.ts";
+import { imagePrefix, newImageId, processImage } from "../../media/image-pipeline.ts";
+import {
+  journalRemovals,
+  journalUpload,
+  removeJournalled,
+  settleUploads,
+} from "../../media/media-journal.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import type { ProfileSave } from "./talent-change-effects.ts";
 import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import { galleryItemPrefix, talentMediaPrefixes } from "./talent-media.ts";
-import { deleteTalent, findTalentForUpdate, updateTalentMedia } from "./talents.repository.ts";
+import { deleteTalent, findTalentForUpdate, updateTalent } from "./talents.repository.ts";
 import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";
 
 export type TalentMediaDeps = {
   db: Kysely<Database>;
   media: MediaStorage;
   log: Logger;
+  /** Runs inside a change's transaction: the mails it causes, as for a save of the profile's fields. */
+  mails?: (trx: Transaction<Database>, save: ProfileSave) => Promise<void>;
   /** Runs after a change is stored: the same post-save effects as a save of the profile's fields. */
   afterChange: (save: ProfileSave) => Promise<void>;
 };
@@ -57,8 +65,10 @@ const mediaSummary = (t: MediaChange) => ({
 
 /**
  * Changes a talent's media in one transaction on the locked row, so that uploads running side by
- * side never overwrite each other. Files that the change made unused are removed after it commits;
- * files it added are removed again if it fails.
+ * side never overwrite each other. The transaction also keeps the media journal (ADR 30): the files
+ * it adds stop being journalled uploads, the files it makes unused are journalled for removal and
+ * removed once it committed. If it fails, the files it added are removed again; if the process dies
+ * anywhere in between, the journal names every file no profile uses, and the sweep removes them.
  */
 async function changeMedia(
   deps: TalentMediaDeps,
@@ -69,8 +79,9 @@ async function changeMedia(
 ): Promise<Talent> {
   let before: Talent;
   let after: Talent;
+  let unused: string[];
   try {
-    ({ before, after } = await deps.db.transaction().execute(async (trx) => {
+    ({ before, after, unused } = await deps.db.transaction().execute(async (trx) => {
       const current = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
       const next: Talent = {
         ...current,
@@ -79,7 +90,11 @@ async function changeMedia(
         updatedAt: nextUpdatedAt(current.updatedAt),
       };
       assertProfileQuota(current, next);
-      await updateTalentMedia(trx, talentId, next);
+      await updateTalent(trx, current, next);
+      await settleUploads(trx, added);
+      const kept = new Set(talentMediaPrefixes(next));
+      const unused = talentMediaPrefixes(current).filter((prefix) => !kept.has(prefix));
+      await journalRemovals(trx, unused, talentId);
       if (editor.isAdmin) {
         await recordAdminAction(trx, {
           actor: editor,
@@ -90,26 +105,34 @@ async function changeMedia(
           changes: changedFields(mediaSummary(current), mediaSummary(next), ["image", "gallery"]),
         });
       }
-      return { before: current, after: next };
+      await deps.mails?.(trx, { before: current, after: next, byAdmin: editor.isAdmin, submitted: false });
+      return { before: current, after: next, unused };
     }));
   } catch (error) {
-    await removeFiles(deps, added);
+    await removeJournalled(deps, added);
     throw error;
   }
-  const kept = new Set(talentMediaPrefixes(after));
-  await removeFiles(
-    deps,
-    talentMediaPrefixes(before).filter((prefix) => !kept.has(prefix)),
-  );
+  await removeJournalled(deps, unused);
   await deps.afterChange({ before, after, byAdmin: editor.isAdmin, submitted: false });
   return after;
 }
 
-async function removeFiles(deps: Pick<TalentMediaDeps, "media" | "log">, prefixes: string[]): Promise<void> {
-  for (const prefix of prefixes) {
-    await deps.media.deletePrefix(prefix).catch((err: unknown) => {
-      deps.log.error({ err, prefix }, "could not remove media files; the orphan sweep will");
-    });
+/**
+ * Writes an upload's files under a folder journalled first, so that a crash while they are written,
+ * or before the change that takes them commits, leaves nothing the sweep cannot find.
+ */
+async function writeJournalled<T>(
+  deps: TalentMediaDeps,
+  talentId: string,
+  prefix: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  await journalUpload(deps.db, prefix, talentId);
+  try {
+    return await write();
+  } catch (error) {
+    await removeJournalled(deps, [prefix]);
+    throw error;
   }
 }
 
@@ -126,6 +149,7 @@ export async function deleteTalentWithMedia(
     const current = await findTalentForUpdate(trx, talentId);
     if (!current) throw new AppError("NOT_FOUND", "This talent does not exist.");
     await deleteTalent(trx, talentId);
+    await journalRemovals(trx, talentMediaPrefixes(current), talentId);
     await recordAdminAction(trx, {
       actor: admin,
       action: "talent.delete",
@@ -136,7 +160,7 @@ export async function deleteTalentWithMedia(
     });
     return current;
   });
-  await removeFiles(deps, talentMediaPrefixes(talent));
+  await removeJournalled(deps, talentMediaPrefixes(talent));
   return talent;
 }
 
@@ -149,7 +173,10 @@ export async function setHeroImage(
   admitted: AdmittedUpload,
   upload: Uint8Array,
 ): Promise<Talent> {
-  const image = await processImage(deps.media, upload);
+  const id = newImageId();
+  const image = await writeJournalled(deps, admitted.talent.id, imagePrefix(id), () =>
+    processImage(deps.media, upload, id),
+  );
   return changeMedia(deps, admitted.editor, admitted.talent.id, (t) => ({ image, gallery: t.gallery }), [
     imagePrefix(image.id),
   ]);
@@ -174,8 +201,12 @@ export async function addGalleryItem(
   assertRoomFor(admitted.talent.gallery, av?.kind ?? "image");
 
   let item: GalleryItem;
+  const talentId = admitted.talent.id;
   if (av) {
-    const stored = await storeAvFile(deps.media, upload);
+    const id = newAvId();
+    const stored = await writeJournalled(deps, talentId, avPrefix(id), () =>
+      storeAvFile(deps.media, upload, id),
+    );
     item = {
       id: stored.id,
       type: stored.kind,
@@ -186,7 +217,10 @@ export async function addGalleryItem(
       durationSeconds: stored.durationSeconds,
     };
   } else {
-    const image: ImageAsset = await processImage(deps.media, upload);
+    const id = newImageId();
+    const image: ImageAsset = await writeJournalled(deps, talentId, imagePrefix(id), () =>
+      processImage(deps.media, upload, id),
+    );
     item = { id: image.id, type: "image", image, description };
   }
   const talent = await changeMedia(

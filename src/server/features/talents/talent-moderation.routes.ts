@@ -85,11 +85,13 @@ export function talentModerationRoutes(deps: {
     status: "approved" | "rejected",
     body: z.infer<typeof DecisionBodySchema>,
   ) => {
-    const { before, after } = await decideTalent(deps.db, await admin(c), id, {
-      status,
-      reason: body.reason,
-      updatedAt: body.updatedAt,
-    });
+    const { before, after } = await decideTalent(
+      deps.db,
+      await admin(c),
+      id,
+      { status, reason: body.reason, updatedAt: body.updatedAt },
+      deps.notifications.decisionMails,
+    );
     await deps.notifications.decided(before, after);
     return { id, status, updatedAt: after.updatedAt };
   };

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
 import { recordAdminAction } from "../../audit/audit-log.repository.ts";
 import type { Actor } from "../../auth/policy.ts";
@@ -27,6 +27,8 @@ export async function decideTalent(
   admin: Actor,
   talentId: string,
   decision: Decision,
+  /** The mails the decision causes, written in its transaction. */
+  mails?: (trx: Transaction<Database>, after: Talent) => Promise<void>,
 ): Promise<{ before: Talent; after: Talent }> {
   return db.transaction().execute(async (trx) => {
     const current = await findTalentForUpdate(trx, talentId);
@@ -63,6 +65,7 @@ export async function decideTalent(
         ...(after.rejectionReason ? { reason: after.rejectionReason } : {}),
       },
     });
+    await mails?.(trx, after);
     return { before: current, after };
   });
 }

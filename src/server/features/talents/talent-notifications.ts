@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { profilePath } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import type { MailOutbox } from "../../mail/mail-outbox.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import type { RealtimeMessage } from "../../realtime/realtime-message.ts";
 import { findUserRecord, listAdminEmails } from "../account/account.repository.ts";
@@ -14,41 +14,46 @@ import {
 } from "./talent-change-effects.ts";
 import { profileApprovedMail, profileRejectedMail, profileSubmittedMail } from "./talent-review-mails.ts";
 
+type Trx = Transaction<Database>;
+
 /**
- * Carries out what follows a change to a profile, as `talent-change-effects.ts` decides it: live
- * events for their audiences, mails to the admins and to the talent. A mail that cannot be sent is
- * logged by the mailer and loses nothing.
+ * Carries out what follows a change to a profile, as `talent-change-effects.ts` decides it. Each kind
+ * of change has two parts: its mails, written into the outbox inside the change's own transaction
+ * (`...Mails`), so that a change is never stored without its mails nor mails sent for a change that
+ * was undone (ADR 29); and, once the transaction committed, the live events for their audiences
+ * and a nudge to the mail worker.
  */
 export function createTalentNotifications(deps: {
   db: Kysely<Database>;
-  mailer: Mailer;
+  mail: MailOutbox;
   realtime: RealtimeHub;
   publicUrl: string;
 }) {
-  const accountEmail = async (talent: Talent) =>
-    talent.userId ? (await findUserRecord(deps.db, talent.userId))?.email : undefined;
-
   const publish = async (messages: RealtimeMessage[]) => {
     for (const message of messages) await deps.realtime.publish(message.event, message.ownerId);
   };
 
   return {
-    /** After any save of a profile's fields or media, by its talent or by an admin. */
-    async saved(save: ProfileSave) {
-      const effects = effectsOfSave(save);
-      await publish(effects.messages);
-      if (!effects.mailAdmins) return;
-      for (const admin of await listAdminEmails(deps.db)) {
-        await deps.mailer.send(profileSubmittedMail(admin, save.after, deps.publicUrl));
+    /** Inside a save's transaction (fields or media, by its talent or an admin): the admins' mail. */
+    async saveMails(trx: Trx, save: ProfileSave) {
+      if (!effectsOfSave(save).mailAdmins) return;
+      for (const admin of await listAdminEmails(trx)) {
+        await deps.mail.enqueue(trx, profileSubmittedMail(admin, save.after, deps.publicUrl));
       }
     },
 
-    /** After an admin approved or rejected a profile. */
-    async decided(before: Talent, after: Talent) {
-      await publish(effectsOfDecision(before, after));
-      const to = await accountEmail(after);
+    /** After a save committed. */
+    async saved(save: ProfileSave) {
+      await publish(effectsOfSave(save).messages);
+      deps.mail.wake();
+    },
+
+    /** Inside an admin's decision's transaction: the talent's mail. */
+    async decisionMails(trx: Trx, after: Talent) {
+      const to = after.userId ? (await findUserRecord(trx, after.userId))?.email : undefined;
       if (!to) return;
-      await deps.mailer.send(
+      await deps.mail.enqueue(
+        trx,
         after.status === "approved"
           ? profileApprovedMail(to, after, `${deps.publicUrl}${profilePath(after)}`)
           : profileRejectedMail(
@@ -60,6 +65,12 @@ export function createTalentNotifications(deps: {
       );
     },
 
+    /** After an admin's decision committed. */
+    async decided(before: Talent, after: Talent) {
+      await publish(effectsOfDecision(before, after));
+      deps.mail.wake();
+    },
+
     /** After a profile was deleted, by an admin or with its account. */
     async deleted(before: Talent) {
       await publish(effectsOfDeletion(before));
@@ -68,3 +79,6 @@ export function createTalentNotifications(deps: {
 }
 
 export type TalentNotifications = ReturnType<typeof createTalentNotifications>;
+
+/** The part of the notifications a change runs inside its own transaction. */
+export type SaveMails = TalentNotifications["saveMails"];

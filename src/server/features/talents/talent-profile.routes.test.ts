@@ -186,20 +186,25 @@ describe("saving a profile", () => {
 describe("submitting for review", () => {
   it("needs a category and sub-category, then tells the admins", async () => {
     const { client, talent } = await talentWithProfile("submit@example.com");
-    // The mailer has handed each mail to the SMTP sink before the request answers.
-    const reviewMails = () =>
-      smtp.messages.filter((m) => m.to.includes("admin@vitrine.test") && /Profile to review/.test(m.subject));
-    const before = reviewMails().length;
+    // Mail is sent by the outbox's worker after the request; settled() waits for what is due.
+    const reviewMails = async () => {
+      await t.deps.mail.settled();
+      return smtp.messages.filter(
+        (m) => m.to.includes("admin@vitrine.test") && /Profile to review/.test(m.subject),
+      );
+    };
+    const before = (await reviewMails()).length;
     const early = await save(client, talent.id, { submit: true });
     expect(early.status).toBe(400);
     expect(early.body.error?.message).toBe("category: Choose a category and sub-category before you submit");
 
     await save(client, talent.id, { category: "performing-arts", subcategory: "singer" });
-    expect(reviewMails()).toHaveLength(before);
+    expect(await reviewMails()).toHaveLength(before);
     const submitted = await save(client, talent.id, { contact: { email: "", instagram: "" }, submit: true });
     expect(submitted.status).toBe(200);
-    expect(reviewMails()).toHaveLength(before + 1);
-    expect(reviewMails().at(-1)?.text).toContain("Lena Hartmann submitted their talent profile");
+    const mails = await reviewMails();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.text).toContain("Lena Hartmann submitted their talent profile");
   });
 
   it("tells the talent by mail when the profile is approved or rejected", async () => {

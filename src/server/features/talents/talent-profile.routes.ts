@@ -84,7 +84,7 @@ export function talentProfileRoutes(deps: {
     .openapi(createOwnRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
       const input = c.req.valid("json");
-      const talent = await createOwnTalent(deps.db, editor, input);
+      const talent = await createOwnTalent(deps.db, editor, input, deps.notifications.saveMails);
       await deps.notifications.saved({
         before: undefined,
         after: talent,
@@ -96,7 +96,13 @@ export function talentProfileRoutes(deps: {
     .openapi(saveRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
       const input = c.req.valid("json");
-      const { before, talent } = await saveTalent(deps.db, editor, c.req.valid("param").id, input);
+      const { before, talent } = await saveTalent(
+        deps.db,
+        editor,
+        c.req.valid("param").id,
+        input,
+        deps.notifications.saveMails,
+      );
       await deps.notifications.saved({
         before,
         after: talent,

@@ -13,12 +13,13 @@ import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findUserRecord } from "../account/account.repository.ts";
 import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import type { SaveMails } from "./talent-notifications.ts";
 import {
   findTalentBySlug,
   findTalentByUserId,
   findTalentForUpdate,
   insertTalent,
-  replaceTalent,
+  updateTalent,
 } from "./talents.repository.ts";
 
 export type SaveOutcome = { before: Talent; talent: Talent };
@@ -159,11 +160,15 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
   return talent;
 }
 
-/** Creates the signed-in talent's own profile (the wizard's first save); it starts pending. */
+/**
+ * Creates the signed-in talent's own profile (the wizard's first save); it starts pending. The mails
+ * the save causes are written in its transaction.
+ */
 export async function createOwnTalent(
   db: Kysely<Database>,
   editor: TalentEditor,
   input: TalentSave & { name: string },
+  mails?: SaveMails,
 ): Promise<Talent> {
   return db.transaction().execute(async (trx) => {
     if (await findTalentByUserId(trx, editor.userId)) {
@@ -172,6 +177,12 @@ export async function createOwnTalent(
     const created = await insertNewTalent(trx, { ...editor, isAdmin: false }, input);
     const talent = { ...created, userId: editor.userId };
     await insertTalent(trx, talent);
+    await mails?.(trx, {
+      before: undefined,
+      after: talent,
+      byAdmin: false,
+      submitted: input.submit === true,
+    });
     return talent;
   });
 }
@@ -201,12 +212,16 @@ export async function createTalentAsAdmin(
   });
 }
 
-/** Saves one wizard step (or the admin editor's fields) on the locked row; an admin's save is audited. */
+/**
+ * Saves one wizard step (or the admin editor's fields) on the locked row, writing only the columns
+ * it changes; an admin's save is audited, and the mails it causes are written, in its transaction.
+ */
 export async function saveTalent(
   db: Kysely<Database>,
   editor: TalentEditor,
   talentId: string,
   input: TalentSave,
+  mails?: SaveMails,
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
     const current = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
@@ -214,7 +229,7 @@ export async function saveTalent(
     if (talent.slug !== current.slug) await assertSlugFree(trx, talent);
     if (talent.userId && talent.userId !== current.userId)
       await assertLinkable(trx, talent.userId, talent.id);
-    await replaceTalent(trx, talent);
+    await updateTalent(trx, current, talent);
     const changes = changedFields(current, talent, AUDITED_FIELDS);
     if (editor.isAdmin && Object.keys(changes).length > 0) {
       await recordAdminAction(trx, {
@@ -226,6 +241,12 @@ export async function saveTalent(
         changes,
       });
     }
+    await mails?.(trx, {
+      before: current,
+      after: talent,
+      byAdmin: editor.isAdmin,
+      submitted: input.submit === true,
+    });
     return { before: current, talent };
   });
 }

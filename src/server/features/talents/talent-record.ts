@@ -9,21 +9,26 @@ import {
   type TalentStatus,
 } from "#shared/talents/talent.schema";
 import type { TalentsTable } from "../../db/schema.ts";
+import { type DamagedValue, readStoredJson, type StoredShape } from "../../db/stored-json.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
 
+type JsonColumn = "image" | "badges" | "specifics" | "gallery";
+
 /**
- * Reads a JSON column. Every write goes through the shared schemas (the input is validated, see
- * talents.repository.ts), so what comes back is trusted and not parsed by zod again; text that is
- * not JSON at all (edited by hand) falls back rather than failing the page.
+ * Reads a talent's JSON column. Every write goes through the shared schemas (the input is validated,
+ * see talents.repository.ts), so what comes back is not parsed by zod again (ADR 24). Text that is
+ * not JSON of its shape (damaged, edited by hand) is reported with the talent's id and collected in
+ * `damaged`; the stand-in is for display only, and writers refuse such a record (ADR 30).
  */
-function readJson<T>(text: string | null, fallback: T): T {
-  if (text === null) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
+function readJson<T, C extends JsonColumn>(
+  row: { id: string } & Record<C, string | null>,
+  column: C,
+  shape: StoredShape,
+  standIn: T,
+  damaged?: DamagedValue[],
+): T {
+  return readStoredJson({ table: "talents", id: row.id, column }, shape, row[column], standIn, damaged);
 }
 
 const statusOf = (value: string): TalentStatus =>
@@ -33,24 +38,32 @@ const statusOf = (value: string): TalentStatus =>
 const paymentOptionsOf = (values: readonly string[]) =>
   PAYMENT_OPTIONS.filter((option) => values.includes(option));
 
-/** Turns a stored row (plus its join-table values) into the domain record. */
-export function talentFromRow(row: TalentRow, languages: string[], paymentOptions: string[]): Talent {
+/**
+ * Turns a stored row (plus its join-table values) into the domain record; JSON that cannot be read
+ * is collected in `damaged` (see readJson).
+ */
+export function talentFromRow(
+  row: TalentRow,
+  languages: string[],
+  paymentOptions: string[],
+  damaged: DamagedValue[] = [],
+): Talent {
   return {
     id: row.id,
     userId: row.user_id,
     slug: row.slug,
     name: row.name,
-    image: readJson(row.image, null),
+    image: readJson(row, "image", "object-or-null", null, damaged),
     category: row.category,
     subcategory: row.subcategory,
     location: row.location,
     age: row.age,
     bio: row.bio,
     languages: [...languages].sort(),
-    badges: readJson<Badge[]>(row.badges, []),
+    badges: readJson(row, "badges", "array", [] as Badge[], damaged),
     paymentOptions: paymentOptionsOf(paymentOptions),
-    specifics: readJson(row.specifics, {}),
-    gallery: readJson(row.gallery, []),
+    specifics: readJson(row, "specifics", "object", {}, damaged),
+    gallery: readJson(row, "gallery", "array", [], damaged),
     contact: { email: row.contact_email, instagram: row.contact_instagram },
     joined: row.joined,
     featured: row.featured === 1,
@@ -87,13 +100,13 @@ export function cardFromRow(row: TalentCardRow): TalentCard {
     id: row.id,
     slug: row.slug,
     name: row.name,
-    image: readJson(row.image, null),
+    image: readJson(row, "image", "object-or-null", null),
     category: row.category,
     subcategory: row.subcategory,
     location: row.location,
     age: row.age,
     languages: row.languages ? row.languages.split(",").sort() : [],
-    badges: readJson<Badge[]>(row.badges, []),
+    badges: readJson(row, "badges", "array", [] as Badge[]),
     paymentOptions: row.payment_options ? paymentOptionsOf(row.payment_options.split(",")) : [],
     featured: row.featured === 1,
     featuredOrder: row.featured_order,

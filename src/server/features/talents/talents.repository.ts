@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
 import { isPostgres } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
+import { type DamagedValue, StoredDataError } from "../../db/stored-json.ts";
 import { heightFromSpecifics, type TalentRow, talentFromRow } from "./talent-record.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,15 +64,40 @@ export async function insertTalent(db: Db, talent: TalentWrite): Promise<void> {
   await writeFacets(db, talent);
 }
 
-/** Replaces every stored field of a talent except id and created_at; call inside a transaction. */
-export async function replaceTalent(db: Db, talent: TalentWrite): Promise<void> {
-  const { id: _id, created_at: _created, ...values } = rowValues(talent);
-  await db.updateTable("talents").set(values).where("id", "=", talent.id).execute();
-  await writeFacets(db, talent);
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((value) => b.includes(value));
+
+/**
+ * Stores a change to a talent: only the columns whose value differs between `before` (as read in
+ * this transaction) and `after`, and the language and payment-option rows only when those changed.
+ * A column the change does not touch is never written, so a value this process could not read, or
+ * one it reads differently, stays exactly as stored (ADR 30). Call inside a transaction.
+ */
+export async function updateTalent(db: Db, before: TalentWrite, after: TalentWrite): Promise<void> {
+  const old = rowValues(before);
+  const changed = Object.fromEntries(
+    Object.entries(rowValues(after)).filter(
+      ([column, value]) =>
+        column !== "id" && column !== "created_at" && value !== old[column as keyof typeof old],
+    ),
+  );
+  if (Object.keys(changed).length > 0) {
+    await db.updateTable("talents").set(changed).where("id", "=", after.id).execute();
+  }
+  if (!sameSet(before.languages, after.languages) || !sameSet(before.paymentOptions, after.paymentOptions)) {
+    await writeFacets(db, after);
+  }
 }
 
-/** Loads the join-table values of the given rows and builds the domain records, keeping row order. */
-export async function hydrateTalents(db: Db, rows: TalentRow[]): Promise<Talent[]> {
+/**
+ * Loads the join-table values of the given rows and builds the domain records, keeping row order.
+ * Stored JSON that cannot be read is reported and collected in `damaged` (see talent-record.ts).
+ */
+export async function hydrateTalents(
+  db: Db,
+  rows: TalentRow[],
+  damaged: DamagedValue[] = [],
+): Promise<Talent[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [languages, options] = await Promise.all([
@@ -86,7 +112,9 @@ export async function hydrateTalents(db: Db, rows: TalentRow[]): Promise<Talent[
   for (const l of languages) languagesOf.set(l.talent_id, [...(languagesOf.get(l.talent_id) ?? []), l.code]);
   const optionsOf = new Map<string, string[]>();
   for (const o of options) optionsOf.set(o.talent_id, [...(optionsOf.get(o.talent_id) ?? []), o.option]);
-  return rows.map((row) => talentFromRow(row, languagesOf.get(row.id) ?? [], optionsOf.get(row.id) ?? []));
+  return rows.map((row) =>
+    talentFromRow(row, languagesOf.get(row.id) ?? [], optionsOf.get(row.id) ?? [], damaged),
+  );
 }
 
 export async function findTalentById(db: Db, id: string): Promise<Talent | undefined> {
@@ -130,7 +158,8 @@ export async function setTalentReview(
 
 /**
  * Reads a talent inside a transaction so that concurrent changes to it queue up: PostgreSQL locks
- * the row; SQLite already runs one write transaction at a time.
+ * the row; SQLite already runs one write transaction at a time. A talent whose stored JSON cannot be
+ * read is refused with a StoredDataError: a change built on its stand-in values could lose data.
  */
 export async function findTalentForUpdate(
   trx: Transaction<Database>,
@@ -139,23 +168,9 @@ export async function findTalentForUpdate(
   let query = trx.selectFrom("talents").selectAll().where("id", "=", id);
   if (isPostgres(trx)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row ? (await hydrateTalents(trx, [row]))[0] : undefined;
-}
-
-/** Stores a talent's hero image and gallery, with the status the save leaves it in. */
-export async function updateTalentMedia(
-  db: Db,
-  id: string,
-  values: Pick<Talent, "image" | "gallery" | "status" | "updatedAt">,
-): Promise<void> {
-  await db
-    .updateTable("talents")
-    .set({
-      image: values.image ? JSON.stringify(values.image) : null,
-      gallery: JSON.stringify(values.gallery),
-      status: values.status,
-      updated_at: values.updatedAt,
-    })
-    .where("id", "=", id)
-    .execute();
+  if (!row) return undefined;
+  const damaged: DamagedValue[] = [];
+  const [talent] = await hydrateTalents(trx, [row], damaged);
+  if (damaged.length > 0) throw new StoredDataError(damaged);
+  return talent;
 }

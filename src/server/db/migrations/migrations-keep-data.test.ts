@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqlite } from "../database.ts";
+import { MIGRATIONS } from "./migration-list.ts";
+
+// Rows written after each migration, into every table it created or changed, must read back
+// unchanged once every later migration has run (ADR 30): a migration never loses stored data.
+
+type Row = Record<string, unknown>;
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let db: Kysely<Record<string, Row>>;
+let cleanup = async () => {};
+
+beforeAll(async () => {
+  if (serverUrl) {
+    const name = `vitrine_migrations_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    // Rows of every table are written in isolation, so foreign keys are not enforced here.
+    const pool = new pg.Pool({
+      connectionString: url.toString(),
+      max: 1,
+      options: "-c session_replication_role=replica",
+    });
+    db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    cleanup = async () => {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-migrations-"));
+    const handle = openSqlite(path.join(dir, "vitrine.db"));
+    handle.sqlite?.pragma("foreign_keys = OFF");
+    db = handle.db as unknown as Kysely<Record<string, Row>>;
+    cleanup = async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+});
+afterAll(() => cleanup());
+
+/** SQLite's full-text index (a virtual table and its shadow tables) is written by triggers only. */
+async function virtualTables(): Promise<string[]> {
+  if (serverUrl) return [];
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/** A value of the column's type that says where it came from. */
+function valueFor(dataType: string, label: string, n: number): unknown {
+  const type = dataType.toLowerCase();
+  if (/int|serial/.test(type)) return n;
+  if (/real|float|double|numeric/.test(type)) return n + 0.5;
+  if (/bool/.test(type)) return true;
+  if (/timestamp/.test(type)) return new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+  return `${label}-${n}`;
+}
+
+async function tableColumns() {
+  const virtual = await virtualTables();
+  const skipped = (table: string) =>
+    table.startsWith("kysely_") || virtual.some((v) => table === v || table.startsWith(`${v}_`));
+  const tables = await db.introspection.getTables();
+  return new Map(
+    tables.filter((t) => !t.isView && !skipped(t.name)).map((t) => [t.name, t.columns] as const),
+  );
+}
+
+describe("every migration", () => {
+  it("keeps the rows written before it", async () => {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    const written: { table: string; row: Row }[] = [];
+    let seen = new Map<string, string[]>();
+    let n = 0;
+    for (const name of Object.keys(MIGRATIONS).sort()) {
+      const { error } = await migrator.migrateTo(name);
+      expect(error, name).toBeUndefined();
+      const now = await tableColumns();
+      for (const [table, columns] of now) {
+        const names = columns.map((c) => c.name).sort();
+        if (seen.get(table)?.join() === names.join()) continue; // unchanged by this migration
+        n += 1;
+        const row: Row = {};
+        for (const column of columns) {
+          if (column.isAutoIncrementing) continue;
+          row[column.name] = valueFor(column.dataType, `${name}:${column.name}`, n);
+        }
+        await db.insertInto(table).values(row).execute();
+        written.push({ table, row });
+      }
+      seen = new Map([...now].map(([table, columns]) => [table, columns.map((c) => c.name).sort()]));
+    }
+    expect(written.length).toBeGreaterThan(Object.keys(MIGRATIONS).length);
+
+    // A later migration may rename a column (its values move with it): each written row must still be
+    // there with every value it was written with, whatever its columns are called now.
+    const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+    for (const { table, row } of written) {
+      const stored = await db.selectFrom(table).selectAll().execute();
+      const expected = Object.values(row).map(comparable).sort();
+      const match = stored.find((candidate) => {
+        const values = Object.values(candidate).map(comparable);
+        return expected.every((value) => values.includes(value));
+      });
+      expect(match, `${table}: ${JSON.stringify(row)} not found in ${JSON.stringify(stored)}`).toBeDefined();
+    }
+  });
+});
