@@ -6,7 +6,7 @@ import { apiClient } from "../../../tests/support/api-client.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { fetchAndSolveBotCheck } from "../../../tests/support/solve-bot-check.ts";
 import { createSecondInstance, createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestDatabase } from "../../../tests/support/test-database.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { createLogger } from "../lib/logger.ts";
 import { renderMail } from "./mail-layout.ts";
 import type { MailMessage } from "./mail-message.ts";
@@ -144,11 +144,12 @@ describe("the mail outbox with SMTP", () => {
 });
 
 describe("giving up", () => {
-  let t: TestApp;
+  // A database of its own: an app's worker would otherwise claim (and send) the message first.
+  let database: TestDatabase;
   beforeAll(async () => {
-    t = await createTestApp();
+    database = await createTestDatabase();
   });
-  afterAll(() => t.dispose());
+  afterAll(() => database.dispose());
 
   it("keeps a message the server refuses for good, marked failed, and logs it", async () => {
     const logged: string[] = [];
@@ -157,7 +158,7 @@ describe("giving up", () => {
       logged.push(`${msg} ${JSON.stringify(obj)}`);
     }) as typeof log.error;
     const outbox = createMailOutbox({
-      db: t.database.handle.db,
+      db: database.handle.db,
       transport: {
         deliver: async () => {
           throw new PermanentMailError("550 mailbox unavailable");
@@ -167,19 +168,17 @@ describe("giving up", () => {
       log,
     });
     outbox.start();
-    await outbox.enqueue(t.database.handle.db, message("nobody@example.com", "Refused"));
+    await outbox.enqueue(database.handle.db, message("nobody@example.com", "Refused"));
     await outbox.settled();
     await outbox.stop();
-    const [row] = (await listOutbox(t.database.handle.db)).filter(
-      (r) => r.recipient === "nobody@example.com",
-    );
+    const [row] = (await listOutbox(database.handle.db)).filter((r) => r.recipient === "nobody@example.com");
     expect(row).toMatchObject({ status: "failed", attempts: 1, last_error: "550 mailbox unavailable" });
     expect(logged.some((line) => line.includes("mail given up") && line.includes(row?.id ?? "-"))).toBe(true);
   });
 
   it("gives up after its last attempt, and waits longer before each retry", async () => {
     const outbox = createMailOutbox({
-      db: t.database.handle.db,
+      db: database.handle.db,
       transport: {
         deliver: async () => {
           throw new Error("connect ECONNREFUSED");
@@ -188,8 +187,8 @@ describe("giving up", () => {
       },
       log: createLogger("silent"),
     });
-    await outbox.enqueue(t.database.handle.db, message("last@example.com", "Last try"));
-    await t.database.handle.db
+    await outbox.enqueue(database.handle.db, message("last@example.com", "Last try"));
+    await database.handle.db
       .updateTable("mail_outbox")
       .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
       .where("recipient", "=", "last@example.com")
@@ -197,7 +196,7 @@ describe("giving up", () => {
     outbox.start();
     await outbox.settled();
     await outbox.stop();
-    const [row] = (await listOutbox(t.database.handle.db)).filter((r) => r.recipient === "last@example.com");
+    const [row] = (await listOutbox(database.handle.db)).filter((r) => r.recipient === "last@example.com");
     expect(row).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS });
 
     const mid = () => 0.5;
