@@ -1,36 +1,24 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
-import { useTheme } from "../lib/theme.ts";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useToastHostRequested } from "../lib/toast.ts";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
+const ThemedToaster = lazy(() => import("./themed-toaster.tsx").then((m) => ({ default: m.ThemedToaster })));
 
-function ThemedToaster() {
-  const { theme } = useTheme();
+function ToastHost() {
+  const requested = useToastHostRequested();
+  if (!requested) return null;
   return (
-    <Toaster
-      theme={theme}
-      visibleToasts={1}
-      duration={5000}
-      swipeDirections={["right"]}
-      hotkey={["F8"]}
-      position="bottom-right"
-      closeButton
-      richColors
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700}>
-        {children}
-        <ThemedToaster />
-      </Tooltip.Provider>
+      {children}
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -29,11 +29,14 @@ export function mountClientAssets(app: Hono<AppEnv>, clientDir: string, headFor?
         c.res.headers.set("Cache-Control", value(c.res.headers.get("content-type") ?? ""));
       }
     };
+  // Build-time Brotli and gzip copies (scripts/build/precompress.mjs) are sent when accepted.
   app.use(
     "/assets/*",
     cacheFor(() => IMMUTABLE),
-    serveStatic({ root: relativeRoot }),
+    serveStatic({ root: relativeRoot, precompressed: true }),
   );
+  // The build's manifest (which chunks a page needs) is for the server, not for visitors.
+  app.use("/.vite/*", async (c) => c.notFound());
   const html: Handler<AppEnv> = async (c) => {
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.notFound();
     cachedHtml ??= readFileSync(indexFile, "utf8");

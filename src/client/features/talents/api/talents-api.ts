@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { PublicTalent, TalentCard, TalentFacets } from "#shared/talents/talent.schema";
-import { type TalentFilters, talentFiltersToSearchParams } from "#shared/talents/talent-filters";
+import { talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
+import type { TalentFilters } from "#shared/talents/talent-filters";
 import { api } from "../../../lib/api.ts";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */

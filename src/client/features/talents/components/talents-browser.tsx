@@ -6,7 +6,7 @@ import {
   parseTalentFilters,
   type TalentFilters,
   talentFiltersToSearchParams,
-} from "#shared/talents/talent-filters";
+} from "#shared/talents/talent-filter-params";
 import { Button } from "../../../components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "../../../components/ui/sheet.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
