@@ -27,6 +27,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             alt={talent.name}
             sizes="(max-width: 768px) 100vw, 45vw"
             loading="eager"
+            fetchPriority="high"
             className="aspect-[3/4] w-full"
           />
         </div>

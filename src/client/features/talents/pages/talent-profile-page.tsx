@@ -5,11 +5,11 @@ import { subcategoryLabel } from "#shared/catalogue/categories";
 import { NotFoundPage } from "../../../app/pages/not-found-page.tsx";
 import { TalentProfileView } from "../../../components/talent-profile/talent-profile-view.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
 import { TalentCard } from "../components/talent-card.tsx";
+import { TalentProfileSkeleton } from "../components/talent-profile-skeleton.tsx";
 
 async function shareProfile() {
   try {
@@ -30,14 +30,7 @@ export function TalentProfilePage() {
     talent?.bio.slice(0, 155),
   );
 
-  if (isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center gap-3">
-        <Spinner label="Loading talent..." />
-        <span className="text-muted-foreground">Loading talent...</span>
-      </div>
-    );
-  }
+  if (isPending) return <TalentProfileSkeleton />;
   if (error || !talent) return <NotFoundPage />;
 
   return (
