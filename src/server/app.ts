@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { PRIVATE_ROUTE_PATTERNS } from "#shared/public-pages";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createSignInBackoff } from "./auth/sign-in-backoff.ts";
@@ -40,6 +41,7 @@ import { assertRequestBodiesRequired } from "./http/json-body.ts";
 import { malformedPathNotFound } from "./http/malformed-path.ts";
 import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { createPageRenderer } from "./http/page-render.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation-hook.ts";
@@ -48,6 +50,13 @@ import { mediaFileRoutes } from "./media/media-files.routes.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A GET of the app's own API in-process, for server rendering; answers the JSON or throws. */
+async function apiGet<T>(app: OpenAPIHono<AppEnv>, path: string): Promise<T> {
+  const res = await app.request(path, { headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}.`);
+  return (await res.json()) as T;
+}
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -233,10 +242,26 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
   if (deps.clientDir) {
-    mountClientAssets(app, deps.clientDir, async (path) => {
-      const head = await pageHeadFor(db, deps.config.publicUrl, path);
-      return { status: head.status, apply: (html) => applyPageHead(html, head) };
-    });
+    // Public pages are rendered on the server from the app's own public API (ADR 32).
+    const renderPage = createPageRenderer({ clientDir: deps.clientDir, get: (path) => apiGet(app, path) });
+    mountClientAssets(
+      app,
+      deps.clientDir,
+      async (path, url) => {
+        const head = await pageHeadFor(db, deps.config.publicUrl, path);
+        if (PRIVATE_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
+          return { status: head.status, apply: (html) => applyPageHead(html, head) };
+        }
+        const body = await renderPage(new URL(url));
+        // The same for every visitor (no cookie is read), so the response cache keeps it; browsers revalidate.
+        return {
+          status: head.status,
+          cacheControl: "public, no-cache",
+          apply: (html) => applyPageHead(html, head, body),
+        };
+      },
+      deps.publicCache.middleware,
+    );
   }
 
   app.onError(createErrorHandler(deps.log));

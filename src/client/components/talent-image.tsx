@@ -1,6 +1,10 @@
 import type { ImageAsset } from "#shared/media/media.schema";
 import { cn } from "../lib/cn.ts";
 
+/** How wide a list card's and a profile's picture are shown: their `sizes`, and the server's preload's. */
+export const CARD_IMAGE_SIZES = "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw";
+export const PROFILE_IMAGE_SIZES = "(max-width: 768px) 100vw, 45vw";
+
 type TalentImageProps = {
   image: ImageAsset | null;
   alt: string;

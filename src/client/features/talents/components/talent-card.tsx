@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 import type { TalentCard as TalentCardData } from "#shared/talents/talent.schema";
-import { TalentImage } from "../../../components/talent-image.tsx";
+import { CARD_IMAGE_SIZES, TalentImage } from "../../../components/talent-image.tsx";
 import { TalentBadges } from "../../../components/talent-profile/talent-badges.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -31,7 +31,7 @@ export function TalentCard({
         <TalentImage
           image={talent.image}
           alt={talent.name}
-          sizes={layout === "list" ? "96px" : "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"}
+          sizes={layout === "list" ? "96px" : CARD_IMAGE_SIZES}
           className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
           {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
         />
