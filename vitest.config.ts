@@ -6,9 +6,15 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "src/shared/**/*.test.ts",
+            "src/client/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
           exclude: ["src/client/**/*.dom.test.tsx"],
           environment: "node",
+          setupFiles: ["tests/support/console-errors.ts"],
         },
       },
       {
@@ -16,7 +22,7 @@ export default defineConfig({
           name: "client",
           include: ["src/client/**/*.dom.test.tsx"],
           environment: "jsdom",
-          setupFiles: ["tests/support/dom-setup.ts"],
+          setupFiles: ["tests/support/console-errors.ts", "tests/support/dom-setup.ts"],
         },
       },
       {
@@ -24,6 +30,7 @@ export default defineConfig({
           name: "server",
           include: ["src/server/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/console-errors.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,6 +21,7 @@ const playwrightCounts = (file) => {
 const steps = [
   { name: "typecheck", cmd: [bin("tsc"), "--noEmit", "-p", "tsconfig.json"] },
   { name: "lint", cmd: [bin("biome"), "check", "."] },
+  { name: "boundaries", cmd: [bin("depcruise"), "src", "--ignore-known", "--output-type", "err"] },
   {
     name: "unit",
     cmd: [

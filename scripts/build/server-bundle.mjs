@@ -15,8 +15,14 @@ const ENTRIES = { main: path.join(ROOT, "src/server/main.ts") };
 const browserOnlyImports = {
   name: "browser-only-imports",
   setup(build) {
-    build.onResolve({ filter: /\.css$|\?worker$/ }, (args) => ({ path: args.path, namespace: "browser-only" }));
-    build.onLoad({ filter: /.*/, namespace: "browser-only" }, () => ({ contents: "export default undefined;", loader: "js" }));
+    build.onResolve({ filter: /\.css$|\?worker$/ }, (args) => ({
+      path: args.path,
+      namespace: "browser-only",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "browser-only" }, () => ({
+      contents: "export default undefined;",
+      loader: "js",
+    }));
   },
 };
 

@@ -4,12 +4,12 @@ import { PROFILE_ROUTE } from "#shared/public-pages";
 import { parseTalentFilters } from "#shared/talents/talent-filter-params";
 import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "../components/talent-image.tsx";
 import {
-  featuredTalentsQueryOptions,
   talentFacetsQueryOptions,
   talentProfileQueryOptions,
   talentsListQueryOptions,
 } from "../features/talents/api/talents-api.ts";
 import type { ApiGet } from "../lib/api.ts";
+import { featuredTalentsQueryOptions } from "../lib/featured-talents.ts";
 import { siteContentQueryOptions } from "../lib/site-content.ts";
 import { siteInfoQueryOptions } from "../lib/site-info.ts";
 

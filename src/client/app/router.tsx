@@ -129,8 +129,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: "*",
-            handle: page("src/client/app/pages/not-found-page.tsx"),
-            lazy: () => import("./pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
+            handle: page("src/client/components/not-found-page.tsx"),
+            lazy: () =>
+              import("../components/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "../app/layout/logo.tsx";
+import { Logo } from "./logo.tsx";
 
 /** The calm centred frame of the sign-in, sign-up and verification pages (which have no top bar). */
 export function AuthCard({

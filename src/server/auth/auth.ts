@@ -65,7 +65,15 @@ export function createAuth({ config, database, mailer, log }: AuthDeps) {
     database: { dialect, type: database.dialect },
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    // better-auth's own errors (a disabled endpoint called, a provider failing) go to our structured
+    // log with everything else, not to the console.
+    logger: {
+      level: "error",
+      log: (level, message, ...args) => {
+        const details = args.length ? { details: args.map(String) } : {};
+        log[level]({ source: "better-auth", ...details }, message);
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,

@@ -11,7 +11,7 @@ import {
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languageLabel } from "./languages.ts";
 import { PAYMENT_OPTION_INFO } from "./payment-options.ts";
 import { PLAN_ENTITLEMENTS, type PLAN_FEATURES, planIncludes } from "./plan-entitlements.ts";
-import { PLANS, planByPriceId, planNameByPriceId } from "./plans.ts";
+import { PLANS, planByPriceId } from "./plans.ts";
 import { ROADMAP } from "./roadmap.ts";
 
 describe("the category catalogue", () => {
@@ -135,8 +135,8 @@ describe("the plans", () => {
   it("are found by their payment-provider price id", () => {
     const ids = { starter: "price_s", pro: "price_p", premium: "price_x" };
     expect(planByPriceId("price_p", ids)?.id).toBe("pro");
-    expect(planNameByPriceId("price_x", ids)).toBe("Premium");
-    expect(planNameByPriceId("price_unknown", ids)).toBeUndefined();
+    expect(planByPriceId("price_x", ids)?.name).toBe("Premium");
+    expect(planByPriceId("price_unknown", ids)).toBeUndefined();
     expect(
       planByPriceId("price_s", { starter: undefined, pro: undefined, premium: undefined }),
     ).toBeUndefined();

@@ -94,11 +94,6 @@ export function planByPriceId(priceId: string, priceIds: PlanPriceIds): Plan | u
   return PLANS.find((plan) => plan.id === id);
 }
 
-/** "Starter", "Pro" or "Premium" for a price id; undefined when it is none of ours. */
-export function planNameByPriceId(priceId: string, priceIds: PlanPriceIds): Plan["name"] | undefined {
-  return planByPriceId(priceId, priceIds)?.name;
-}
-
 export function planById(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);

@@ -1,6 +1,16 @@
-import type { TalentFilters } from "./talent-filters.ts";
-
-export type { TalentFilters };
+/** The public list's filters, as they live in the URL query and the API (TalentFiltersSchema's shape). */
+export type TalentFilters = {
+  q?: string | undefined;
+  category: string[];
+  subcategory: string[];
+  location: string[];
+  languages: string[];
+  payment: string[];
+  ageMin?: number | undefined;
+  ageMax?: number | undefined;
+  heightMin?: number | undefined;
+  heightMax?: number | undefined;
+};
 
 const LIST_KEYS = ["category", "subcategory", "location", "languages", "payment"] as const;
 const NUMBER_KEYS = ["ageMin", "ageMax", "heightMin", "heightMax"] as const;

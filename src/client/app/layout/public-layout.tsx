@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from "react-router";
+import { ScrollManager } from "../../components/scroll-manager.tsx";
 import { useSiteInfo } from "../../lib/site-info.ts";
 import { chromeFor } from "./chrome-visibility.ts";
 import { Footer } from "./footer.tsx";
-import { ScrollManager } from "./scroll-manager.tsx";
 import { socialLinksFor } from "./social-links.tsx";
 import { TopBar } from "./top-bar.tsx";
 

@@ -1,13 +1,13 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { Logo } from "../../components/logo.tsx";
+import { ThemeToggle } from "../../components/theme-toggle.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet.tsx";
 import { cn } from "../../lib/cn.ts";
 import { AuthSlot } from "./auth-slot.tsx";
-import { Logo } from "./logo.tsx";
 import { activeItemForPath, activeItemForSection, NAV_ITEMS, type NavItem } from "./nav-items.ts";
-import { ThemeToggle } from "./theme-toggle.tsx";
 import { useActiveSection } from "./use-active-section.ts";
 
 function itemHref(item: NavItem, onHome: boolean): string {

@@ -1,6 +1,8 @@
 import Lightbox from "yet-another-react-lightbox";
 import "yet-another-react-lightbox/styles.css";
-import type { ImageItem } from "./talent-gallery.tsx";
+import type { GalleryItem } from "#shared/media/media.schema";
+
+export type ImageItem = Extract<GalleryItem, { type: "image" }>;
 
 /** The gallery's photos full screen, from the one clicked; every width in the source set. */
 export function PhotoLightbox({

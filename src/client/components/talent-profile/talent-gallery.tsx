@@ -6,7 +6,8 @@ import { TalentImage } from "../talent-image.tsx";
 // The lightbox (its library and styles) loads when a photo is opened.
 const PhotoLightbox = lazy(() => import("./photo-lightbox.tsx").then((m) => ({ default: m.PhotoLightbox })));
 
-export type ImageItem = Extract<GalleryItem, { type: "image" }>;
+import type { ImageItem } from "./photo-lightbox.tsx";
+
 type VideoItem = Extract<GalleryItem, { type: "video" }>;
 type AudioItem = Extract<GalleryItem, { type: "audio" }>;
 type Tab = "photos" | "reels" | "audio";

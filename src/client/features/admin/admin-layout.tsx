@@ -1,9 +1,9 @@
 import { ExternalLink, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, Outlet } from "react-router";
-import { Logo } from "../../app/layout/logo.tsx";
-import { ScrollManager } from "../../app/layout/scroll-manager.tsx";
-import { ThemeToggle } from "../../app/layout/theme-toggle.tsx";
+import { Logo } from "../../components/logo.tsx";
+import { ScrollManager } from "../../components/scroll-manager.tsx";
+import { ThemeToggle } from "../../components/theme-toggle.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet.tsx";

@@ -9,8 +9,8 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
-import { Logo } from "../../app/layout/logo.tsx";
-import { ScrollManager } from "../../app/layout/scroll-manager.tsx";
+import { Logo } from "../../components/logo.tsx";
+import { ScrollManager } from "../../components/scroll-manager.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import {
   DropdownMenu,

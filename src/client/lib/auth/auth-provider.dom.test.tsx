@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { avatarInitials, useAuth } from "./auth-provider.tsx";
 
 function Consumer() {
@@ -9,7 +9,6 @@ function Consumer() {
 
 describe("useAuth", () => {
   it("throws the spec's message outside its provider", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<Consumer />)).toThrow("useAuth must be used within an AuthProvider");
   });
 });

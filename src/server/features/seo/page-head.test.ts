@@ -76,7 +76,8 @@ describe("the server-written head of a profile with hostile text", () => {
     expect(body).toContain("Eve $` $&#x27; $&amp; $&lt;x&gt; &lt;/title&gt; &quot;q&quot; &#x27;a&#x27;");
     expect(body).not.toContain("<script>alert(1)");
     expect(body.match(/<\/script/gi)).toHaveLength(1);
-    const state = /<script type="application\/json" id="vitrine-state">(.*?)<\/script>/s.exec(body)?.[1] ?? "";
+    const state =
+      /<script type="application\/json" id="vitrine-state">(.*?)<\/script>/s.exec(body)?.[1] ?? "";
     expect(JSON.stringify(JSON.parse(state))).toContain(JSON.stringify(hostileBio).slice(1, -1));
     expect(body.endsWith("</script></body></html>")).toBe(true);
   });

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
-import { FeaturedCarousel } from "../../talents/components/featured-carousel.tsx";
 import { AboutSection } from "../components/about-section.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
+import { FeaturedCarousel } from "../components/featured-carousel.tsx";
 import { PricingSection } from "../components/pricing-section.tsx";
 import { RoadmapSection } from "../components/roadmap-section.tsx";
 

@@ -28,12 +28,6 @@ export const talentsListQueryOptions = (filters: TalentFilters, get: ApiGet = ap
 export const talentFacetsQueryOptions = (get: ApiGet = api) =>
   queryOptions({ queryKey: ["talents", "facets"], queryFn: () => get<TalentFacets>("/api/talents/facets") });
 
-export const featuredTalentsQueryOptions = (get: ApiGet = api) =>
-  queryOptions({
-    queryKey: ["talents", "featured"],
-    queryFn: () => get<{ items: TalentCard[] }>("/api/talents/featured").then((r) => r.items),
-  });
-
 export const talentProfileQueryOptions = (slug: string, get: ApiGet = api) =>
   queryOptions({
     queryKey: ["talents", "profile", slug],

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { profilePath } from "#shared/talents/slug";
 import { TalentImage } from "../../../components/talent-image.tsx";
-import { featuredTalentsQueryOptions } from "../api/talents-api.ts";
+import { featuredTalentsQueryOptions } from "../../../lib/featured-talents.ts";
 
 /** Round portraits of the featured talents in one scrollable row, like stories. */
 export function FeaturedStrip() {

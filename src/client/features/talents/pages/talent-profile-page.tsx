@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Share2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { subcategoryLabel } from "#shared/catalogue/categories";
-import { NotFoundPage } from "../../../app/pages/not-found-page.tsx";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { TalentProfileView } from "../../../components/talent-profile/talent-profile-view.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";

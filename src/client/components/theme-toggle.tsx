@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
-import { useTheme } from "../../lib/theme.ts";
+import { useTheme } from "../lib/theme.ts";
+import { Button } from "./ui/button.tsx";
 
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();

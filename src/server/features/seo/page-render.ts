@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ApiGet } from "../../client/lib/api.ts";
-import type { PageBody } from "../features/seo/page-head.ts";
-import { escapeHtml, jsonForScript } from "../lib/escape-html.ts";
+import { escapeHtml, jsonForScript } from "../../lib/escape-html.ts";
+import type { PageBody } from "./page-head.ts";
+
+/** A GET of the app's own API (the client's ApiGet). */
+type ApiGet = <T>(path: string) => Promise<T>;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -48,7 +50,7 @@ export function createPageRenderer(deps: { clientDir: string; get: ApiGet }) {
 
   return async function render(url: URL): Promise<PageBody> {
     // React and the pages load with the first page rendered, not with the server.
-    const { renderPage } = await import("../../client/app/server-render.tsx");
+    const { renderPage } = await import("../../../client/app/server-render.tsx");
     const page = await renderPage(url, deps.get);
     const extra = preloadsFor(page.modules);
     if (page.lcpImage) {

@@ -8,7 +8,7 @@ import { profilePath } from "#shared/talents/slug";
 import { TalentImage } from "../../../components/talent-image.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { featuredTalentsQueryOptions } from "../api/talents-api.ts";
+import { featuredTalentsQueryOptions } from "../../../lib/featured-talents.ts";
 
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

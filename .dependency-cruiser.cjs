@@ -1,0 +1,82 @@
+// The allowed import directions (docs/architecture-rules.md). `npm run lint` runs this check.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "shared-stays-shared",
+      comment: "src/shared is used by the server and the client, so it imports neither.",
+      severity: "error",
+      from: { path: "^src/shared/" },
+      to: { path: "^src/(server|client)/" },
+    },
+    {
+      name: "client-and-server-apart",
+      comment: "The client and the server meet only in src/shared (types of the server's API excepted).",
+      severity: "error",
+      from: { path: "^src/client/" },
+      to: { path: "^src/server/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-and-client-apart",
+      comment:
+        "Except the one door of server rendering: the seo feature renders pages through the client's entry (ADR 32).",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: "^src/server/features/seo/page-render\\.ts$" },
+      to: { path: "^src/client/" },
+    },
+    {
+      name: "server-renders-through-one-entry",
+      severity: "error",
+      from: { path: "^src/server/features/seo/page-render\\.ts$" },
+      to: { path: "^src/client/", pathNot: "^src/client/app/server-render\\.tsx$" },
+    },
+    {
+      name: "features-do-not-import-each-other",
+      comment:
+        "What two features share moves to a shared module (server: src/server/<module>; client: components or lib).",
+      severity: "error",
+      from: { path: "^src/(server|client)/features/([^/]+)/" },
+      to: { path: "^src/$1/features/", pathNot: "^src/$1/features/$2/" },
+    },
+    {
+      name: "server-modules-know-no-feature",
+      comment: "Only the app's composition (app.ts, app-deps.ts, main.ts, cli) wires features together.",
+      severity: "error",
+      from: {
+        path: "^src/server/",
+        pathNot: "^src/server/(features/|app\\.ts|app-deps\\.ts|main\\.ts|cli/)|\\.test\\.ts$",
+      },
+      to: { path: "^src/server/features/" },
+    },
+    {
+      name: "client-shared-code-knows-no-feature",
+      comment: "components and lib are used by features, never the other way round.",
+      severity: "error",
+      from: { path: "^src/client/(components|lib)/" },
+      to: { path: "^src/client/features/" },
+    },
+    {
+      name: "features-do-not-import-the-app-shell",
+      comment: "The app shell (router, layouts) composes the features; features import components and lib.",
+      severity: "error",
+      from: { path: "^src/client/(features|components|lib)/" },
+      to: { path: "^src/client/app/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { circular: true, dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
+  },
+};
