@@ -46,7 +46,8 @@ test.describe("the public pages as they are without JavaScript", () => {
   // Axe is itself a script, which a page without JavaScript cannot run: here the page runs, but every
   // script of the site is blocked, so what axe sees is the server's HTML.
   for (const path of ["/", "/talents", PROFILE]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
+    test(`${path} has no axe violations`, async ({ context }) => {
+      const page = await context.newPage();
       await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
