@@ -1,12 +1,25 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useToastHostRequested } from "../lib/toast.ts";
 
 const ThemedToaster = lazy(() => import("./themed-toaster.tsx").then((m) => ({ default: m.ThemedToaster })));
 
+/**
+ * The toasts' host: mounted once the page is idle after its first load, or at the first toast if
+ * that comes sooner, so a toast shows at once when an action ends, yet is not part of the first visit.
+ */
 function ToastHost() {
   const requested = useToastHostRequested();
-  if (!requested) return null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 4000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  if (!requested && !idle) return null;
   return (
     <Suspense fallback={null}>
       <ThemedToaster />

@@ -6,7 +6,8 @@ type Sonner = typeof import("sonner").toast;
 
 /**
  * Toasts with a title and an optional description, as the spec's messages are written. The toast
- * library and its host load with the first toast, not with the page (issue 13: first-visit weight).
+ * library and its host load once the page is idle, or with the first toast, not with the page
+ * (issue 13: first-visit weight).
  */
 let requested = false;
 const listeners = new Set<() => void>();
