@@ -18,9 +18,17 @@ module.exports = {
     },
     {
       name: "server-and-client-apart",
+      comment:
+        "Except the one door of server rendering: the seo feature renders pages through the client's entry (ADR 32).",
       severity: "error",
-      from: { path: "^src/server/" },
+      from: { path: "^src/server/", pathNot: "^src/server/features/seo/page-render\\.ts$" },
       to: { path: "^src/client/" },
+    },
+    {
+      name: "server-renders-through-one-entry",
+      severity: "error",
+      from: { path: "^src/server/features/seo/page-render\\.ts$" },
+      to: { path: "^src/client/", pathNot: "^src/client/app/server-render\\.tsx$" },
     },
     {
       name: "features-do-not-import-each-other",

@@ -10,7 +10,9 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     assetsDir: "assets",
-    sourcemap: true,
+    // No source maps in the served folder (issue 13); the server build keeps its own, never served.
+    sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -8,6 +8,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createBuildDir, currentBuild, pruneBuilds, ROOT, switchCurrent } from "./build/build-dirs.mjs";
+import { precompressAssets } from "./build/precompress.mjs";
 import { buildServer } from "./build/server-bundle.mjs";
 import { sourceHash, sourcesPresent } from "./build/source-hash.mjs";
 
@@ -18,6 +19,7 @@ function buildClient(outDir) {
     { stdio: "inherit", cwd: ROOT },
   );
   if (result.status !== 0) throw new Error("The web client could not be built.");
+  precompressAssets(path.join(outDir, "assets"));
 }
 
 /** Builds everything into a new folder and makes it current; returns the build. */

@@ -51,6 +51,7 @@ const steps = [
     counts: () => vitestCounts(`${REPORTS}/server.json`),
   },
   { name: "build", cmd: [process.execPath, "scripts/build.mjs"] },
+  { name: "js-budget", cmd: [process.execPath, "scripts/check-js-budget.mjs"] },
   {
     name: "e2e",
     cmd: [bin("playwright"), "test"],

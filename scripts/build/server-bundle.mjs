@@ -7,6 +7,25 @@ import { ROOT } from "./build-dirs.mjs";
 
 /** Entry points of the server build: what `node <build>/server/<name>.js` runs. */
 const ENTRIES = { main: path.join(ROOT, "src/server/main.ts") };
+/**
+ * The server renders the public pages with the client's React code (ADR 32). What only a browser
+ * bundle understands, styles and Vite's `?worker` imports, reaches no server-rendered page, and
+ * becomes an empty module here.
+ */
+const browserOnlyImports = {
+  name: "browser-only-imports",
+  setup(build) {
+    build.onResolve({ filter: /\.css$|\?worker$/ }, (args) => ({
+      path: args.path,
+      namespace: "browser-only",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "browser-only" }, () => ({
+      contents: "export default undefined;",
+      loader: "js",
+    }));
+  },
+};
+
 /** Files the server loads by URL next to its code (new URL("./x", import.meta.url)). */
 const BESIDE_THE_CODE = ["src/server/media/heic-decode.worker.mjs"];
 
@@ -19,6 +38,10 @@ export async function buildServer(outDir) {
     format: "esm",
     target: "node20.19",
     packages: "external",
+    // Dynamic imports stay lazy chunks: the pages (and React) load with the first page rendered.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    plugins: [browserOnlyImports],
     // Stack traces point at the TypeScript sources (node --enable-source-maps); never served.
     sourcemap: true,
     logLevel: "warning",

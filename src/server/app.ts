@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { PRIVATE_ROUTE_PATTERNS } from "#shared/public-pages";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createSignInBackoff } from "./auth/sign-in-backoff.ts";
@@ -19,6 +20,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
+import { createPageRenderer } from "./features/seo/page-render.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { siteRoutes } from "./features/site/site.routes.ts";
 import { siteContentRoutes } from "./features/site-content/site-content.routes.ts";
@@ -49,6 +51,13 @@ import { mediaFileRoutes } from "./media/media-files.routes.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A GET of the app's own API in-process, for server rendering; answers the JSON or throws. */
+async function apiGet<T>(app: OpenAPIHono<AppEnv>, path: string): Promise<T> {
+  const res = await app.request(path, { headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}.`);
+  return (await res.json()) as T;
+}
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -240,10 +249,26 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
   if (deps.clientDir) {
-    mountClientAssets(app, deps.clientDir, async (path) => {
-      const head = await pageHeadFor(db, deps.config.publicUrl, path);
-      return { status: head.status, apply: (html) => applyPageHead(html, head) };
-    });
+    // Public pages are rendered on the server from the app's own public API (ADR 32).
+    const renderPage = createPageRenderer({ clientDir: deps.clientDir, get: (path) => apiGet(app, path) });
+    mountClientAssets(
+      app,
+      deps.clientDir,
+      async (path, url) => {
+        const head = await pageHeadFor(db, deps.config.publicUrl, path);
+        if (PRIVATE_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
+          return { status: head.status, apply: (html) => applyPageHead(html, head) };
+        }
+        const body = await renderPage(new URL(url));
+        // The same for every visitor (no cookie is read), so the response cache keeps it; browsers revalidate.
+        return {
+          status: head.status,
+          cacheControl: "public, no-cache",
+          apply: (html) => applyPageHead(html, head, body),
+        };
+      },
+      deps.publicCache.middleware,
+    );
   }
 
   app.onError(createErrorHandler(deps.log));

@@ -41,6 +41,8 @@ test.describe("accounts", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // Pages load with their route: the login form stays until the next page is there.
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot password?" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();

@@ -1,17 +1,68 @@
 import "../styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { hydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { Providers } from "./providers.tsx";
-import { router } from "./router.tsx";
+import { createQueryClient } from "./query-client.ts";
+import { routes } from "./router.tsx";
+import type { PageState } from "./server-render.tsx";
+
+/** The id of the data block a server-rendered page carries (see src/server/http/page-render.ts). */
+const STATE_ID = "vitrine-state";
+
+/** The page's lazy route modules, loaded before hydrating so the first render matches the server's. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Answers that failed on the server (a profile that is not public) are shown as the server showed
+ * them while hydrating, then asked for again with the visitor's cookies: an owner sees their own
+ * profile that is waiting for review.
+ */
+function AskAgainAfterHydration({ queryClient, keys }: { queryClient: QueryClient; keys: QueryKey[] }) {
+  useEffect(() => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, exact: true });
+  }, [queryClient, keys]);
+  return null;
+}
+
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const stateBlock = document.getElementById(STATE_ID);
+  const app = (failed: QueryKey[] = []) => (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <AskAgainAfterHydration queryClient={queryClient} keys={failed} />
+      </Providers>
+    </StrictMode>
+  );
+  if (!stateBlock?.textContent) {
+    createRoot(root).render(app());
+    return;
+  }
+  const state = JSON.parse(stateBlock.textContent) as PageState;
+  // The server's response cache drops a page as soon as its data changes (ADR 24), so the embedded
+  // answers are current: they count as fetched now, whatever this device's clock says.
+  const now = Date.now();
+  for (const query of state.queries.queries) {
+    if (query.state.status === "success") query.state.dataUpdatedAt = now;
+  }
+  hydrate(queryClient, state.queries);
+  const failed = state.queries.queries.filter((q) => q.state.status === "error").map((q) => q.queryKey);
+  for (const queryKey of failed) queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  await loadMatchedRoutes();
+  hydrateRoot(root, app(failed));
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+void start(root);

@@ -1,49 +1,37 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
-import { useTheme } from "../lib/theme.ts";
-import { TOAST_CLEARANCE_BOTTOM, TOAST_CLEARANCE_TOP } from "../lib/toast.ts";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useToastHostRequested } from "../lib/toast.ts";
 
-/** Each toast's edge is chosen as it is shown (lib/toast.ts); its distance clears the bars pinned there. */
-const offsetsFromEdges = (gap: number) => ({
-  top: `calc(var(${TOAST_CLEARANCE_TOP}, 0px) + ${gap}px)`,
-  bottom: `calc(var(${TOAST_CLEARANCE_BOTTOM}, 0px) + ${gap}px)`,
-  left: gap,
-  right: gap,
-});
-const DESKTOP_OFFSETS = offsetsFromEdges(24);
-const PHONE_OFFSETS = offsetsFromEdges(16);
+const ThemedToaster = lazy(() => import("./themed-toaster.tsx").then((m) => ({ default: m.ThemedToaster })));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
-
-function ThemedToaster() {
-  const { theme } = useTheme();
+/**
+ * The toasts' host: mounted once the page is idle after its first load, or at the first toast if
+ * that comes sooner, so a toast shows at once when an action ends, yet is not part of the first visit.
+ */
+function ToastHost() {
+  const requested = useToastHostRequested();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 4000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  if (!requested && !idle) return null;
   return (
-    <Toaster
-      theme={theme}
-      visibleToasts={1}
-      duration={5000}
-      swipeDirections={["right"]}
-      hotkey={["F8"]}
-      position="top-right"
-      offset={DESKTOP_OFFSETS}
-      mobileOffset={PHONE_OFFSETS}
-      closeButton
-      richColors
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700}>
-        {children}
-        <ThemedToaster />
-      </Tooltip.Provider>
+      {children}
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -1,33 +1,18 @@
-import { createBrowserRouter, Navigate, Outlet } from "react-router";
-import { NotFoundPage } from "../components/not-found-page.tsx";
-import { AboutPage } from "../features/about/pages/about-page.tsx";
-import { AdminLoginPage } from "../features/admin/pages/admin-login-page.tsx";
+import { Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireAdmin, RequireVerifiedUser } from "../features/auth/components/require-verified-user.tsx";
-import { BecomeATalentPage } from "../features/auth/pages/become-a-talent-page.tsx";
-import { ForgotPasswordPage } from "../features/auth/pages/forgot-password-page.tsx";
-import { LoginPage } from "../features/auth/pages/login-page.tsx";
-import { ResetPasswordPage } from "../features/auth/pages/reset-password-page.tsx";
-import { SignupPage } from "../features/auth/pages/signup-page.tsx";
-import { VerifyEmailPage } from "../features/auth/pages/verify-email-page.tsx";
-import { ContactPage } from "../features/contact/pages/contact-page.tsx";
-import { DashboardLayout } from "../features/dashboard/dashboard-layout.tsx";
-import { MyProfilePage } from "../features/dashboard/pages/my-profile-page.tsx";
-import { SettingsPage } from "../features/dashboard/pages/settings-page.tsx";
-import { HomePage } from "../features/home/pages/home-page.tsx";
-import { LegalNoticePage } from "../features/legal/pages/legal-notice-page.tsx";
-import { PrivacyPolicyPage } from "../features/legal/pages/privacy-policy-page.tsx";
-import { TermsPage } from "../features/legal/pages/terms-page.tsx";
-import { PricingPage } from "../features/pricing/pages/pricing-page.tsx";
-import { DiscoverTalentsPage } from "../features/talents/pages/discover-talents-page.tsx";
-import { TalentProfilePage } from "../features/talents/pages/talent-profile-page.tsx";
-import { TalentsPage } from "../features/talents/pages/talents-page.tsx";
 import { AuthRoot } from "./layout/auth-root.tsx";
 import { PublicLayout } from "./layout/public-layout.tsx";
 import { PageLoading } from "./pages/page-loading.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
 
+/**
+ * Every page is a lazy route, so a first visit loads the shell and the code of the page it shows.
+ * `handle.module` names the page's source file for the server, which preloads its chunks (ADR 32).
+ */
+const page = (module: string) => ({ module });
+
 /** Every route of both spec documents. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AuthRoot />,
     errorElement: <RouteErrorPage />,
@@ -37,36 +22,157 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { path: "/", element: <HomePage /> },
-          { path: "/about", element: <AboutPage /> },
-          { path: "/pricing", element: <PricingPage /> },
-          { path: "/contact", element: <ContactPage /> },
-          { path: "/talents", element: <TalentsPage /> },
-          { path: "/talents/:category/:slug", element: <TalentProfilePage /> },
-          { path: "/become-a-talent", element: <BecomeATalentPage /> },
-          { path: "/login", element: <LoginPage /> },
-          { path: "/signup", element: <SignupPage /> },
-          { path: "/verify-email", element: <VerifyEmailPage /> },
-          { path: "/forgot-password", element: <ForgotPasswordPage /> },
-          { path: "/reset-password", element: <ResetPasswordPage /> },
-          { path: "/terms-and-conditions", element: <TermsPage /> },
-          { path: "/privacy-policy", element: <PrivacyPolicyPage /> },
-          { path: "/legal-notice", element: <LegalNoticePage /> },
-          { path: "*", element: <NotFoundPage /> },
+          {
+            path: "/",
+            handle: page("src/client/features/home/pages/home-page.tsx"),
+            lazy: () =>
+              import("../features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: "/about",
+            handle: page("src/client/features/about/pages/about-page.tsx"),
+            lazy: () =>
+              import("../features/about/pages/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: "/pricing",
+            handle: page("src/client/features/pricing/pages/pricing-page.tsx"),
+            lazy: () =>
+              import("../features/pricing/pages/pricing-page.tsx").then((m) => ({
+                Component: m.PricingPage,
+              })),
+          },
+          {
+            path: "/contact",
+            handle: page("src/client/features/contact/pages/contact-page.tsx"),
+            lazy: () =>
+              import("../features/contact/pages/contact-page.tsx").then((m) => ({
+                Component: m.ContactPage,
+              })),
+          },
+          {
+            path: "/talents",
+            handle: page("src/client/features/talents/pages/talents-page.tsx"),
+            lazy: () =>
+              import("../features/talents/pages/talents-page.tsx").then((m) => ({
+                Component: m.TalentsPage,
+              })),
+          },
+          {
+            path: "/talents/:category/:slug",
+            handle: page("src/client/features/talents/pages/talent-profile-page.tsx"),
+            lazy: () =>
+              import("../features/talents/pages/talent-profile-page.tsx").then((m) => ({
+                Component: m.TalentProfilePage,
+              })),
+          },
+          {
+            path: "/become-a-talent",
+            handle: page("src/client/features/auth/pages/become-a-talent-page.tsx"),
+            lazy: () =>
+              import("../features/auth/pages/become-a-talent-page.tsx").then((m) => ({
+                Component: m.BecomeATalentPage,
+              })),
+          },
+          {
+            path: "/login",
+            lazy: () =>
+              import("../features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: "/signup",
+            lazy: () =>
+              import("../features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: "/verify-email",
+            lazy: () =>
+              import("../features/auth/pages/verify-email-page.tsx").then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
+            path: "/forgot-password",
+            lazy: () =>
+              import("../features/auth/pages/forgot-password-page.tsx").then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: "/reset-password",
+            lazy: () =>
+              import("../features/auth/pages/reset-password-page.tsx").then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: "/terms-and-conditions",
+            handle: page("src/client/features/legal/pages/terms-page.tsx"),
+            lazy: () =>
+              import("../features/legal/pages/terms-page.tsx").then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: "/privacy-policy",
+            handle: page("src/client/features/legal/pages/privacy-policy-page.tsx"),
+            lazy: () =>
+              import("../features/legal/pages/privacy-policy-page.tsx").then((m) => ({
+                Component: m.PrivacyPolicyPage,
+              })),
+          },
+          {
+            path: "/legal-notice",
+            handle: page("src/client/features/legal/pages/legal-notice-page.tsx"),
+            lazy: () =>
+              import("../features/legal/pages/legal-notice-page.tsx").then((m) => ({
+                Component: m.LegalNoticePage,
+              })),
+          },
+          {
+            path: "*",
+            handle: page("src/client/components/not-found-page.tsx"),
+            lazy: () =>
+              import("../components/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
       },
       {
         path: "/dashboard",
         element: (
           <RequireVerifiedUser>
-            <DashboardLayout />
+            <Outlet />
           </RequireVerifiedUser>
         ),
         children: [
-          { index: true, element: <Navigate to="/dashboard/profile" replace /> },
-          { path: "profile", element: <MyProfilePage /> },
-          { path: "talents", element: <DiscoverTalentsPage /> },
-          { path: "settings", element: <SettingsPage /> },
+          {
+            lazy: () =>
+              import("../features/dashboard/dashboard-layout.tsx").then((m) => ({
+                Component: m.DashboardLayout,
+              })),
+            children: [
+              { index: true, element: <Navigate to="/dashboard/profile" replace /> },
+              {
+                path: "profile",
+                lazy: () =>
+                  import("../features/dashboard/pages/my-profile-page.tsx").then((m) => ({
+                    Component: m.MyProfilePage,
+                  })),
+              },
+              {
+                path: "talents",
+                lazy: () =>
+                  import("../features/talents/pages/discover-talents-page.tsx").then((m) => ({
+                    Component: m.DiscoverTalentsPage,
+                  })),
+              },
+              {
+                path: "settings",
+                lazy: () =>
+                  import("../features/dashboard/pages/settings-page.tsx").then((m) => ({
+                    Component: m.SettingsPage,
+                  })),
+              },
+            ],
+          },
         ],
       },
       {
@@ -95,9 +201,18 @@ export const router = createBrowserRouter([
         path: "/admin-panel/login",
         element: (
           <main id="main">
-            <AdminLoginPage />
+            <Outlet />
           </main>
         ),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import("../features/admin/pages/admin-login-page.tsx").then((m) => ({
+                Component: m.AdminLoginPage,
+              })),
+          },
+        ],
       },
       {
         path: "/admin-panel",
@@ -183,4 +298,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

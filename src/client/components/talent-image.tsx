@@ -1,6 +1,10 @@
 import type { ImageAsset } from "#shared/media/media.schema";
 import { cn } from "../lib/cn.ts";
 
+/** How wide a list card's and a profile's picture are shown: their `sizes`, and the server's preload's. */
+export const CARD_IMAGE_SIZES = "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw";
+export const PROFILE_IMAGE_SIZES = "(max-width: 768px) 100vw, 45vw";
+
 type TalentImageProps = {
   image: ImageAsset | null;
   alt: string;
@@ -8,13 +12,22 @@ type TalentImageProps = {
   sizes: string;
   className?: string;
   loading?: "lazy" | "eager";
+  /** "high" for the page's largest picture (its LCP element), which the server also preloads. */
+  fetchPriority?: "high" | "auto";
 };
 
 /**
  * A processed image with every width in srcset, its intrinsic size, and the tiny placeholder behind it,
  * so layouts never jump. Without an image, a calm neutral block keeps the space.
  */
-export function TalentImage({ image, alt, sizes, className, loading = "lazy" }: TalentImageProps) {
+export function TalentImage({
+  image,
+  alt,
+  sizes,
+  className,
+  loading = "lazy",
+  fetchPriority,
+}: TalentImageProps) {
   if (!image) {
     return <div role="img" aria-label={alt} className={cn("bg-surface-muted", className)} />;
   }
@@ -28,7 +41,8 @@ export function TalentImage({ image, alt, sizes, className, loading = "lazy" }: 
       height={image.height}
       alt={alt}
       loading={loading}
-      decoding="async"
+      fetchPriority={fetchPriority}
+      decoding={fetchPriority === "high" ? "sync" : "async"}
       style={{
         backgroundImage: `url("${image.placeholder}")`,
         backgroundSize: "cover",

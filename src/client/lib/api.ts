@@ -48,6 +48,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return body as T;
 }
 
+/** A GET of our API: `api` in the browser; on the server, a request to the app itself (ADR 32). */
+export type ApiGet = <T>(path: string) => Promise<T>;
+
 /** The message of any error, for toasts. */
 export function errorMessage(error: unknown, fallback = "An unknown error occurred."): string {
   return error instanceof Error && error.message ? error.message : fallback;

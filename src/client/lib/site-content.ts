@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PublicSiteContent } from "#shared/site-content/site-content.schema";
-import { api } from "./api.ts";
+import { type ApiGet, api } from "./api.ts";
 
 /** The testimonials and team the admins manage (GET /api/site-content); live changes refresh it. */
-export const siteContentQueryOptions = () =>
+export const siteContentQueryOptions = (get: ApiGet = api) =>
   queryOptions({
     queryKey: ["site-content"],
-    queryFn: () => api<PublicSiteContent>("/api/site-content"),
+    queryFn: () => get<PublicSiteContent>("/api/site-content"),
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "#shared/site/site-info.schema";
-import { api } from "./api.ts";
+import { type ApiGet, api } from "./api.ts";
 
 /** The operator's configuration behind GET /api/site; it changes only with a server restart. */
-export const siteInfoQueryOptions = () =>
+export const siteInfoQueryOptions = (get: ApiGet = api) =>
   queryOptions({
     queryKey: ["site"],
-    queryFn: () => api<SiteInfo>("/api/site"),
+    queryFn: () => get<SiteInfo>("/api/site"),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

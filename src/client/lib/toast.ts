@@ -1,4 +1,5 @@
-import { type ExternalToast, toast as sonner } from "sonner";
+import { useSyncExternalStore } from "react";
+import type { ExternalToast } from "sonner";
 import { placeToast } from "./toast-placement.ts";
 
 export type ToastAction = { label: string; onClick: () => void };
@@ -11,8 +12,8 @@ export const TOAST_CLEARANCE_TOP = "--toast-clearance-top";
 export const TOAST_CLEARANCE_BOTTOM = "--toast-clearance-bottom";
 
 /**
- * Places the next toast away from the focused control and clear of the pinned bars (ADR 31), and
- * dismisses the one showing: one toast is visible at a time, wherever it sits.
+ * Places the next toast away from the focused control and clear of the pinned bars (ADR 31), measured
+ * when the toast is asked for (the showing one is dismissed as the new one comes: one at a time).
  */
 function placement(): Pick<ExternalToast, "position"> {
   if (typeof document === "undefined") return {};
@@ -26,14 +27,64 @@ function placement(): Pick<ExternalToast, "position"> {
     edge === "top" ? TOAST_CLEARANCE_TOP : TOAST_CLEARANCE_BOTTOM,
     `${Math.round(clearance)}px`,
   );
-  sonner.dismiss();
   return { position: edge === "top" ? "top-right" : "bottom-right" };
+}
+
+type Sonner = typeof import("sonner").toast;
+
+/*
+ * The toast library and its host load once the page is idle, or with the first toast, not with the
+ * page (issue 13: first-visit weight).
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+let hostMounted: () => void = () => {};
+const hostReady = new Promise<void>((resolve) => {
+  hostMounted = resolve;
+});
+let loading: Promise<Sonner> | undefined;
+
+function sonner(): Promise<Sonner> {
+  loading ??= (async () => {
+    requested = true;
+    for (const listener of listeners) listener();
+    const [library] = await Promise.all([import("sonner"), hostReady]);
+    return library.toast;
+  })();
+  return loading;
+}
+
+function show(render: (library: Sonner, where: Pick<ExternalToast, "position">) => void): void {
+  const where = placement();
+  void sonner().then((library) => {
+    library.dismiss();
+    render(library, where);
+  });
 }
 
 /** Toasts with a title and an optional description, as the spec's messages are written. */
 export const toast = {
-  success: (title: string, description?: string) => sonner.success(title, { description, ...placement() }),
-  error: (title: string, description?: string) => sonner.error(title, { description, ...placement() }),
+  success: (title: string, description?: string) =>
+    show((library, where) => library.success(title, { description, ...where })),
+  error: (title: string, description?: string) =>
+    show((library, where) => library.error(title, { description, ...where })),
   info: (title: string, description?: string, action?: ToastAction) =>
-    sonner(title, { description, action, ...placement() }),
+    show((library, where) => library(title, { description, action, ...where })),
 };
+
+/** True once a toast was asked for: the host (the toaster) is mounted from then on. */
+export function useToastHostRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}
+
+/** Called by the mounted toaster, so queued toasts are shown only once it listens. */
+export function toastHostMounted(): void {
+  hostMounted();
+}

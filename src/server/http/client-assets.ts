@@ -12,9 +12,21 @@ const REVALIDATE = "no-cache";
  * Serves the built React app: hashed assets are immutable, everything else revalidates, and any
  * other GET outside /api answers the app's index.html so client-side routes work on reload.
  */
-export type HtmlHead = (path: string) => Promise<{ status: 200 | 404; apply: (html: string) => string }>;
+export type HtmlHead = (
+  path: string,
+  url: string,
+) => Promise<{ status: 200 | 404; apply: (html: string) => string; cacheControl?: string }>;
 
-export function mountClientAssets(app: Hono<AppEnv>, clientDir: string, headFor?: HtmlHead): void {
+/**
+ * `headFor` puts each page's head (and, for public pages, its server-rendered body) into index.html;
+ * `pageCache` (the public response cache) keeps the pages it marks `public`.
+ */
+export function mountClientAssets(
+  app: Hono<AppEnv>,
+  clientDir: string,
+  headFor?: HtmlHead,
+  pageCache?: MiddlewareHandler<AppEnv>,
+): void {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) return;
   const relativeRoot = path.relative(process.cwd(), clientDir) || ".";
@@ -25,15 +37,19 @@ export function mountClientAssets(app: Hono<AppEnv>, clientDir: string, headFor?
     (value: (contentType: string) => string): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       await next();
-      if (c.res.status === 200 || c.res.status === 206) {
+      // A page's handler may have chosen its own (a server-rendered public page's is "public, no-cache").
+      if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has("Cache-Control")) {
         c.res.headers.set("Cache-Control", value(c.res.headers.get("content-type") ?? ""));
       }
     };
+  // Build-time Brotli and gzip copies (scripts/build/precompress.mjs) are sent when accepted.
   app.use(
     "/assets/*",
     cacheFor(() => IMMUTABLE),
-    serveStatic({ root: relativeRoot }),
+    serveStatic({ root: relativeRoot, precompressed: true }),
   );
+  // The build's manifest (which chunks a page needs) is for the server, not for visitors.
+  app.use("/.vite/*", async (c) => c.notFound());
   const html: Handler<AppEnv> = async (c) => {
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.notFound();
     cachedHtml ??= readFileSync(indexFile, "utf8");
@@ -41,11 +57,13 @@ export function mountClientAssets(app: Hono<AppEnv>, clientDir: string, headFor?
     // A page path with a broken %-escape names nothing: the app shows its not-found page.
     if (!isWellFormedPath(c.req.url)) return c.html(cachedHtml, 404);
     if (!headFor) return c.html(cachedHtml);
-    const head = await headFor(c.req.path);
+    const head = await headFor(c.req.path, c.req.url);
+    if (head.cacheControl) c.header("Cache-Control", head.cacheControl);
     return c.html(head.apply(cachedHtml), head.status);
   };
   // The home page gets its head like every other page, rather than the raw file.
-  app.get("/", html);
+  if (pageCache) app.get("/", pageCache, html);
+  else app.get("/", html);
   app.get("/index.html", (c) => c.redirect("/", 301));
   app.use(
     "*",
@@ -53,5 +71,6 @@ export function mountClientAssets(app: Hono<AppEnv>, clientDir: string, headFor?
     serveStatic({ root: relativeRoot }),
   );
 
-  app.get("*", html);
+  if (pageCache) app.get("*", pageCache, html);
+  else app.get("*", html);
 }

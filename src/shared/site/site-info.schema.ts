@@ -21,4 +21,4 @@ export const SiteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 
-export const DEFAULT_COMPANY_NAME = "Vitrine GmbH";
+export { DEFAULT_COMPANY_NAME } from "./site-defaults.ts";

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// Reading and writing the URL form needs no zod, so the client's first visit carries none (issue 13);
+// TalentFiltersSchema below is the shape, and talent-filter-params.test.ts checks the two agree.
+import type { TalentFilters } from "./talent-filter-params.ts";
+
+export { parseTalentFilters, talentFiltersToSearchParams } from "./talent-filter-params.ts";
+
 /** Talents per page of the public list. */
 export const TALENTS_PAGE_SIZE = 24;
 
@@ -19,28 +25,9 @@ export const TalentFiltersSchema = z.object({
   heightMin: optionalInt,
   heightMax: optionalInt,
 });
-export type TalentFilters = z.infer<typeof TalentFiltersSchema>;
+export type { TalentFilters };
 
-const LIST_KEYS = ["category", "subcategory", "location", "languages", "payment"] as const;
-const NUMBER_KEYS = ["ageMin", "ageMax", "heightMin", "heightMax"] as const;
-
-/** Reads filters from a query string; repeated keys select several values, junk is ignored. */
-export function parseTalentFilters(params: URLSearchParams): TalentFilters {
-  const raw: Record<string, unknown> = {};
-  for (const key of LIST_KEYS) raw[key] = params.getAll(key).filter(Boolean);
-  for (const key of [...NUMBER_KEYS, "q"] as const) {
-    const value = params.get(key);
-    if (value !== null && value !== "") raw[key] = value;
-  }
-  const parsed = TalentFiltersSchema.safeParse(raw);
-  return parsed.success ? parsed.data : TalentFiltersSchema.parse({});
-}
-
-/** The inverse of parseTalentFilters: only active filters, in a stable order. */
-export function talentFiltersToSearchParams(filters: Partial<TalentFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  for (const key of LIST_KEYS) for (const value of filters[key] ?? []) params.append(key, value);
-  for (const key of NUMBER_KEYS) if (filters[key] !== undefined) params.set(key, String(filters[key]));
-  return params;
-}
+// The hand-written type and the schema's stay one and the same.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesType: Same<z.infer<typeof TalentFiltersSchema>, TalentFilters> = true;
+void schemaMatchesType;

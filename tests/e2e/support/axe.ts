@@ -6,12 +6,17 @@ import { expect, type Page } from "@playwright/test";
  * transparent, so colours are judged once the finite animations have settled.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
+  // A toast just added is mounted (and starts to fade in) a frame later; the toasts load with the first.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every(
+        (toast) => toast.getAttribute("data-mounted") === "true",
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
   );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

@@ -58,6 +58,24 @@ export const test = base.extend<{ cookieChoice: "given" | "pending" }>({
     }
     await use(context);
   },
+  // The public pages arrive rendered by the server (ADR 32): a spec acts once the page's script has
+  // taken the page over (React marks the root then, and replays what happens while it hydrates),
+  // as a person's click on a page still loading is lost too. Pages without JavaScript are not waited for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<typeof goto>) => {
+        const response = await goto(...args);
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById("root") ?? {}).some((key) =>
+            key.startsWith("__reactContainer"),
+          ),
+        );
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 
 /** Signs in through the login form. */

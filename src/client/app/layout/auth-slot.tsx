@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { AccountMenu } from "./account-menu.tsx";
-import { AccountPanel } from "./account-panel.tsx";
+
+// The avatar menu (and its menu library) and the phone sheet's account list load only for a signed-in visitor.
+const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
+const placeholder = <div className="h-11 w-40" aria-hidden />;
+const AccountPanel = lazy(() => import("./account-panel.tsx").then((m) => ({ default: m.AccountPanel })));
 
 /**
  * The top bar's account area: Login and Sign Up, or once signed in the avatar menu (in the phone
@@ -10,9 +14,13 @@ import { AccountPanel } from "./account-panel.tsx";
  */
 export function AuthSlot({ onNavigate, inSheet = false }: { onNavigate?: () => void; inSheet?: boolean }) {
   const { user, loading } = useAuth();
-  if (loading) return <div className="h-11 w-40" aria-hidden />;
+  if (loading) return placeholder;
   if (user)
-    return inSheet ? <AccountPanel onNavigate={onNavigate} /> : <AccountMenu onNavigate={onNavigate} />;
+    return (
+      <Suspense fallback={placeholder}>
+        {inSheet ? <AccountPanel onNavigate={onNavigate} /> : <AccountMenu onNavigate={onNavigate} />}
+      </Suspense>
+    );
   return (
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost">

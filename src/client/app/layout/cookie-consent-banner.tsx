@@ -1,59 +1,37 @@
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import {
-  closeCookiePreferences,
   openCookiePreferences,
   saveConsent,
   useCookieConsent,
   useCookiePreferencesOpen,
 } from "../../lib/cookie-consent.ts";
 
-function Toggle({
-  label,
-  description,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (value: boolean) => void;
-}) {
-  return (
-    <label className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
-      <span>
-        <span className="block font-medium">{label}</span>
-        <span className="block text-sm text-muted-foreground">{description}</span>
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        className="mt-1 size-5 accent-accent"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange?.(e.target.checked)}
-      />
-    </label>
-  );
-}
+// The preferences dialog (and its dialog library) loads when it is opened.
+const CookiePreferencesDialog = lazy(() =>
+  import("./cookie-preferences-dialog.tsx").then((m) => ({ default: m.CookiePreferencesDialog })),
+);
 
-/** The consent banner until a choice is made, and the preferences dialog (also opened from the footer). */
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true once the page runs in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The consent banner until a choice is made, and the preferences dialog (also opened from the
+ * footer). The choice lives in the browser, so the server's HTML has no banner: it appears once the
+ * page's script runs, which is also the only way to answer it.
+ */
 export function CookieConsentBanner() {
   const consent = useCookieConsent();
   const open = useCookiePreferencesOpen();
-  const [analytics, setAnalytics] = useState(consent.analytics);
-  const [marketing, setMarketing] = useState(consent.marketing);
-  useEffect(() => {
-    if (open) {
-      setAnalytics(consent.analytics);
-      setMarketing(consent.marketing);
-    }
-  }, [open, consent.analytics, consent.marketing]);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   return (
     <>
@@ -84,41 +62,11 @@ export function CookieConsentBanner() {
           </div>
         </section>
       ) : null}
-      <Dialog.Root
-        open={open}
-        onOpenChange={(next) => (next ? openCookiePreferences() : closeCookiePreferences())}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl">
-            <Dialog.Title className="font-display text-xl font-semibold">Cookie preferences</Dialog.Title>
-            <Dialog.Description className="text-sm text-muted-foreground">
-              Choose what Vitrine may store on your device. You can change this any time from the footer.
-            </Dialog.Description>
-            <Toggle
-              label="Necessary"
-              description="Sign-in, security and your choices here. Always on."
-              checked
-              disabled
-            />
-            <Toggle
-              label="Analytics"
-              description="Statistics about how Vitrine is used. Vitrine runs no analytics tool today, so nothing is collected either way."
-              checked={analytics}
-              onChange={setAnalytics}
-            />
-            <Toggle
-              label="Marketing"
-              description="Measuring campaigns that bring talents to Vitrine. Vitrine runs no marketing tool today, so nothing is collected either way."
-              checked={marketing}
-              onChange={setMarketing}
-            />
-            <div className="flex justify-end">
-              <Button onClick={() => saveConsent({ analytics, marketing })}>Save Preferences</Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {open ? (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog consent={consent} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DEFAULT_COMPANY_NAME } from "#shared/site/site-info.schema";
+import { DEFAULT_COMPANY_NAME } from "#shared/site/site-defaults";
 import { Logo } from "../../components/logo.tsx";
 import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { openCookiePreferences } from "../../lib/cookie-consent.ts";

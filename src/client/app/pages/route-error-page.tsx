@@ -14,7 +14,7 @@ export function RouteErrorPage() {
       <p className="mt-4 text-muted-foreground">
         Something went wrong while showing this page. Please try again.
       </p>
-      {detail && import.meta.env.DEV ? (
+      {detail && import.meta.env?.DEV ? (
         <pre className="mt-4 overflow-auto rounded-md bg-surface-muted p-4 text-sm">{detail}</pre>
       ) : null}
       <a href="/" className="mt-8 inline-block text-accent underline underline-offset-4">

@@ -1,11 +1,13 @@
-import { useState } from "react";
-import Lightbox from "yet-another-react-lightbox";
-import "yet-another-react-lightbox/styles.css";
+import { lazy, Suspense, useState } from "react";
 import type { GalleryItem } from "#shared/media/media.schema";
 import { cn } from "../../lib/cn.ts";
 import { TalentImage } from "../talent-image.tsx";
 
-type ImageItem = Extract<GalleryItem, { type: "image" }>;
+// The lightbox (its library and styles) loads when a photo is opened.
+const PhotoLightbox = lazy(() => import("./photo-lightbox.tsx").then((m) => ({ default: m.PhotoLightbox })));
+
+import type { ImageItem } from "./photo-lightbox.tsx";
+
 type VideoItem = Extract<GalleryItem, { type: "video" }>;
 type AudioItem = Extract<GalleryItem, { type: "audio" }>;
 type Tab = "photos" | "reels" | "audio";
@@ -109,22 +111,11 @@ export function TalentGallery({ items, name }: { items: GalleryItem[]; name: str
           </ul>
         </div>
       ) : null}
-      <Lightbox
-        open={index >= 0}
-        index={Math.max(index, 0)}
-        close={() => setIndex(-1)}
-        slides={photos.map((p) => ({
-          src: p.image.variants[p.image.variants.length - 1]?.url ?? "",
-          width: p.image.width,
-          height: p.image.height,
-          alt: p.description || name,
-          srcSet: p.image.variants.map((v) => ({
-            src: v.url,
-            width: v.width,
-            height: Math.round((p.image.height * v.width) / p.image.width),
-          })),
-        }))}
-      />
+      {index >= 0 ? (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} name={name} index={index} onClose={() => setIndex(-1)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
 import type { PublicTalent } from "#shared/talents/talent.schema";
-import { TalentImage } from "../talent-image.tsx";
+import { PROFILE_IMAGE_SIZES, TalentImage } from "../talent-image.tsx";
 import { Button } from "../ui/button.tsx";
 import { TalentBadges } from "./talent-badges.tsx";
 import { TalentDetails } from "./talent-details.tsx";
@@ -25,8 +25,9 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
           <TalentImage
             image={talent.image}
             alt={talent.name}
-            sizes="(max-width: 768px) 100vw, 45vw"
+            sizes={PROFILE_IMAGE_SIZES}
             loading="eager"
+            fetchPriority="high"
             className="aspect-[3/4] w-full"
           />
         </div>

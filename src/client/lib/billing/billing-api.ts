@@ -3,8 +3,6 @@ import {
   CheckoutResponseSchema,
   type MySubscription,
   MySubscriptionResponseSchema,
-  type PaymentProviderInfo,
-  PaymentProviderInfoSchema,
   PortalResponseSchema,
 } from "#shared/billing/billing.schema";
 import type { PlanId } from "#shared/catalogue/plans";
@@ -20,14 +18,7 @@ export const mySubscriptionQueryOptions = () =>
       MySubscriptionResponseSchema.parse(await api("/api/me/subscription")).subscription,
   });
 
-/** Stripe, or the built-in test mode: its name goes into the checkout toasts. It never changes while running. */
-export const paymentProviderQueryOptions = () =>
-  queryOptions({
-    queryKey: ["billing", "provider"] as const,
-    queryFn: async (): Promise<PaymentProviderInfo> =>
-      PaymentProviderInfoSchema.parse(await api("/api/billing/provider")),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export { paymentProviderQueryOptions } from "./payment-provider.ts";
 
 /** Choose Plan: where to go, the provider's checkout or (for a subscriber) the billing portal. */
 export async function startCheckout(planId: PlanId) {

@@ -5,8 +5,8 @@ import type { Plan, PlanId } from "#shared/catalogue/plans";
 import { authApi } from "../auth/auth-api.ts";
 import { SESSION_QUERY_KEY } from "../auth/auth-provider.tsx";
 import { toast } from "../toast.ts";
-import { paymentProviderQueryOptions, startCheckout } from "./billing-api.ts";
 import { checkoutErrorToast, UNKNOWN_PROVIDER_NAME } from "./checkout-errors.ts";
+import { paymentProviderQueryOptions } from "./payment-provider.ts";
 import { goToProvider } from "./provider-redirect.ts";
 
 /**
@@ -40,6 +40,8 @@ export function useChoosePlan() {
         navigate("/verify-email");
         return;
       }
+      // The checkout's client (and the schemas it checks answers with) loads when a plan is chosen.
+      const { startCheckout } = await import("./billing-api.ts");
       const target = await startCheckout(plan.id);
       goToProvider(target.url, (path) => navigate(path));
     } catch (error) {

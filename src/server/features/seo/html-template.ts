@@ -1,18 +1,23 @@
 /**
- * The built index.html cut once at fixed markers (the title, the description meta tag and the end of
- * the head), so a page's head is put together by concatenation: no replacement-string semantics can
- * ever apply to values that come from users.
+ * The built index.html cut once at fixed markers (the title, the description meta tag, the end of
+ * the head and the app's root element), so a page is put together by concatenation: no
+ * replacement-string semantics can ever apply to values that come from users.
  */
 export type HtmlTemplate = {
   beforeTitle: string;
   betweenTitleAndDescription: string;
   beforeHeadEnd: string;
-  fromHeadEnd: string;
+  /** From `</head>` to the end of `<div id="root">`. */
+  fromHeadEndToRoot: string;
+  /** From the root's `</div>` to the end. */
+  fromRootEnd: string;
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
 const HEAD_END = "</head>";
+const ROOT = '<div id="root">';
+const ROOT_END = "</div>";
 
 export function splitHtmlTemplate(html: string): HtmlTemplate {
   const title = TITLE.exec(html);
@@ -24,18 +29,27 @@ export function splitHtmlTemplate(html: string): HtmlTemplate {
   const afterDescription = descriptionStart + description[0].length;
   const headEnd = html.indexOf(HEAD_END, afterDescription);
   if (headEnd < 0) throw new Error("index.html has no </head> after its description");
+  const root = html.indexOf(ROOT, headEnd);
+  const rootContent = root + ROOT.length;
+  if (root < 0 || !html.startsWith(ROOT_END, rootContent)) {
+    throw new Error('index.html has no empty <div id="root"></div> in its body');
+  }
   return {
     beforeTitle: html.slice(0, title.index),
     betweenTitleAndDescription: html.slice(afterTitle, descriptionStart),
     beforeHeadEnd: html.slice(afterDescription, headEnd),
-    fromHeadEnd: html.slice(headEnd),
+    fromHeadEndToRoot: html.slice(headEnd, rootContent),
+    fromRootEnd: html.slice(rootContent),
   };
 }
 
-/** The page: the template's parts with the given, already escaped, markup between them. */
+/**
+ * The page: the template's parts with the given, already escaped, markup between them; `root` goes
+ * inside the root element (the server-rendered app), `afterRoot` right after it (its data block).
+ */
 export function fillHtmlTemplate(
   template: HtmlTemplate,
-  markup: { title: string; description: string; extra: string },
+  markup: { title: string; description: string; extra: string; root?: string; afterRoot?: string },
 ): string {
   return (
     template.beforeTitle +
@@ -44,6 +58,10 @@ export function fillHtmlTemplate(
     markup.description +
     template.beforeHeadEnd +
     markup.extra +
-    template.fromHeadEnd
+    template.fromHeadEndToRoot +
+    (markup.root ?? "") +
+    ROOT_END +
+    (markup.afterRoot ?? "") +
+    template.fromRootEnd.slice(ROOT_END.length)
   );
 }

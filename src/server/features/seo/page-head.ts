@@ -116,12 +116,19 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
 
 let lastTemplate: { html: string; template: HtmlTemplate } | undefined;
 
-/** Puts the head into the built index.html, by concatenation at the template's fixed markers. */
-export function applyPageHead(html: string, head: PageHead): string {
+/** A server-rendered body (ADR 32): more head tags, the app's markup, and what follows the root. */
+export type PageBody = { extra: string[]; root: string; afterRoot: string };
+
+/**
+ * Puts the head (and the server-rendered body, if any) into the built index.html, by concatenation
+ * at the template's fixed markers.
+ */
+export function applyPageHead(html: string, head: PageHead, body?: PageBody): string {
   if (lastTemplate?.html !== html) lastTemplate = { html, template: splitHtmlTemplate(html) };
   return fillHtmlTemplate(lastTemplate.template, {
     title: `<title>${escapeHtml(head.title)}</title>`,
     description: meta("name", "description", head.description),
-    extra: `${head.extra.join("\n")}\n`,
+    extra: `${[...head.extra, ...(body?.extra ?? [])].join("\n")}\n`,
+    ...(body ? { root: body.root, afterRoot: body.afterRoot } : {}),
   });
 }

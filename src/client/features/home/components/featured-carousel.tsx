@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
@@ -14,12 +14,48 @@ import { featuredTalentsQueryOptions } from "../../../lib/featured-talents.ts";
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/**
+ * The carousel library, loaded when the carousel comes near the screen (not with the page), then
+ * started on the slides the page already shows.
+ */
+function useCarouselWhenVisible(viewport: RefObject<HTMLDivElement | null>, ready: boolean) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || !ready) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      async (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+          import("embla-carousel"),
+          import("embla-carousel-autoplay"),
+        ]);
+        if (cancelled) return;
+        instance = EmblaCarousel(element, { loop: true, align: "start" }, [
+          Autoplay({ delay: 4000, stopOnInteraction: true, active: !reducedMotion() }),
+        ]);
+        setEmbla(instance);
+      },
+      { rootMargin: "0px 0px 200px 0px" },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      instance?.destroy();
+    };
+  }, [viewport, ready]);
+  return embla;
+}
+
 /** The featured talents: advances every 4 s, loops, and stops once the visitor takes over. */
 export function FeaturedCarousel() {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(featuredTalentsQueryOptions());
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" }, [
-    Autoplay({ delay: 4000, stopOnInteraction: true, active: !reducedMotion() }),
-  ]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const embla = useCarouselWhenVisible(viewport, !isPending && Boolean(data?.length));
   const stop = () => embla?.plugins().autoplay?.stop();
 
   return (

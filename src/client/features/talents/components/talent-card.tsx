@@ -2,17 +2,21 @@ import { Link } from "react-router";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 import type { TalentCard as TalentCardData } from "#shared/talents/talent.schema";
-import { TalentImage } from "../../../components/talent-image.tsx";
+import { CARD_IMAGE_SIZES, TalentImage } from "../../../components/talent-image.tsx";
 import { TalentBadges } from "../../../components/talent-profile/talent-badges.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /** A talent in the list: the 3:4 picture leads, name and badges below it (never over a face). */
 export function TalentCard({
   talent,
   layout = "grid",
+  priority = false,
 }: {
   talent: TalentCardData;
   layout?: "grid" | "list";
+  /** The first card of the list: its picture is the page's largest, loaded at once and first. */
+  priority?: boolean;
 }) {
   const href = profilePath(talent);
   const meta = [subcategoryLabel(talent.subcategory), talent.location].filter(Boolean).join(" · ");
@@ -27,8 +31,9 @@ export function TalentCard({
         <TalentImage
           image={talent.image}
           alt={talent.name}
-          sizes={layout === "list" ? "96px" : "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"}
+          sizes={layout === "list" ? "96px" : CARD_IMAGE_SIZES}
           className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
+          {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
         />
       </div>
       <div className={cn(layout === "grid" && "mt-3", "min-w-0 space-y-1.5")}>
@@ -46,5 +51,23 @@ export function TalentCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card's shape while the list loads: the 3:4 picture, the name and the line below it. */
+export function TalentCardSkeleton({ layout = "grid" }: { layout?: "grid" | "list" }) {
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        layout === "list" && "flex items-center gap-4 rounded-xl border border-border bg-surface p-3",
+      )}
+    >
+      <Skeleton className={cn("aspect-[3/4] rounded-xl", layout === "list" ? "w-24 shrink-0" : "w-full")} />
+      <div className={cn(layout === "grid" && "mt-3", "min-w-0 flex-1 space-y-1.5")}>
+        <Skeleton className="h-6 w-3/4 rounded" />
+        <Skeleton className="h-5 w-1/2 rounded" />
+      </div>
+    </div>
   );
 }

@@ -6,17 +6,23 @@ import {
   parseTalentFilters,
   type TalentFilters,
   talentFiltersToSearchParams,
-} from "#shared/talents/talent-filters";
+} from "#shared/talents/talent-filter-params";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "../../../components/ui/sheet.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { toast } from "../../../lib/toast.ts";
 import { talentFacetsQueryOptions, talentsListQueryOptions } from "../api/talents-api.ts";
 import { FilterPanel } from "./filter-panel.tsx";
-import { TalentCard } from "./talent-card.tsx";
+import { TalentCard, TalentCardSkeleton } from "./talent-card.tsx";
+
+const gridClass = (layout: "grid" | "list") =>
+  layout === "grid"
+    ? "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4"
+    : "grid gap-3 lg:grid-cols-2";
+/** As many placeholders as the first screen holds at the widest layout. */
+const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
 /** The discovery list with its filters; the filters live in the URL, so links reproduce the view. */
 export function TalentsBrowser() {
@@ -117,9 +123,13 @@ export function TalentsBrowser() {
         </div>
 
         {list.isPending ? (
-          <div className="flex justify-center py-24">
-            <Spinner label="Loading talents" className="[&_svg]:size-8" />
-          </div>
+          <ul aria-busy="true" aria-label="Loading talents" className={cn("mt-6", gridClass(layout))}>
+            {SKELETON_CARDS.map((key) => (
+              <li key={key}>
+                <TalentCardSkeleton layout={layout} />
+              </li>
+            ))}
+          </ul>
         ) : firstLoadFailed ? (
           <LoadFailure
             className="mt-6"
@@ -138,17 +148,10 @@ export function TalentsBrowser() {
           </div>
         ) : (
           <>
-            <ul
-              className={cn(
-                "mt-6",
-                layout === "grid"
-                  ? "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4"
-                  : "grid gap-3 lg:grid-cols-2",
-              )}
-            >
-              {items.map((talent) => (
+            <ul className={cn("mt-6", gridClass(layout))}>
+              {items.map((talent, index) => (
                 <li key={talent.id}>
-                  <TalentCard talent={talent} layout={layout} />
+                  <TalentCard talent={talent} layout={layout} priority={index === 0} />
                 </li>
               ))}
             </ul>

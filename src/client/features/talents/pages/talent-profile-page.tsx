@@ -6,12 +6,12 @@ import { LoadFailurePage } from "../../../components/load-failure.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { TalentProfileView } from "../../../components/talent-profile/talent-profile-view.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { isNotFound } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
 import { TalentCard } from "../components/talent-card.tsx";
+import { TalentProfileSkeleton } from "../components/talent-profile-skeleton.tsx";
 
 async function shareProfile() {
   try {
@@ -42,14 +42,7 @@ export function TalentProfilePage() {
     talent?.bio.slice(0, 155),
   );
 
-  if (isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center gap-3">
-        <Spinner label="Loading talent..." />
-        <span className="text-muted-foreground">Loading talent...</span>
-      </div>
-    );
-  }
+  if (isPending) return <TalentProfileSkeleton />;
   if (failed) {
     return (
       <LoadFailurePage

@@ -1,0 +1,60 @@
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { ImageAsset } from "#shared/media/media.schema";
+import type { ApiGet } from "../lib/api.ts";
+import { lcpImageFor, prefetchPageData } from "./page-data.ts";
+import { Providers } from "./providers.tsx";
+import { createQueryClient } from "./query-client.ts";
+import { routes } from "./router.tsx";
+
+/** What the browser needs to hydrate a server-rendered page: the query cache's answers. */
+export type PageState = { queries: DehydratedState };
+
+export type RenderedPage = {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  state: PageState;
+  /** The source files of the page's lazy route modules, for modulepreload links. */
+  modules: string[];
+  lcpImage: { image: ImageAsset; sizes: string } | undefined;
+};
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a public page on the server (ADR 32): its route modules are loaded, its first screen's data
+ * fetched with `get` (the app's own public API, through its response cache), then the React tree is
+ * rendered to a string and the query cache dehydrated for the browser. Nothing of the visitor's goes
+ * in: no cookies, no session, so the answer is the same for everyone and may be cached.
+ */
+export async function renderPage(url: URL, get: ApiGet): Promise<RenderedPage> {
+  const context = await handler.query(new Request(url));
+  // No route has a loader or an action, so the handler never answers with a redirect of its own.
+  if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the route handler.`);
+  const queryClient = createQueryClient();
+  // A failed answer renders as failed (a profile's not-found page), not as loading.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
+  await prefetchPageData(queryClient, url, get);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        {/* The router's state travels in our own data block: the CSP allows no inline script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const modules = context.matches.flatMap((match) => {
+    const module = (match.route.handle as { module?: unknown } | undefined)?.module;
+    return typeof module === "string" ? [module] : [];
+  });
+  const state: PageState = {
+    // Failed answers too (as errors without detail), so the browser renders what the server did.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+  };
+  return { html, state, modules, lcpImage: lcpImageFor(queryClient, url) };
+}

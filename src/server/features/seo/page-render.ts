@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { escapeHtml, jsonForScript } from "../../lib/escape-html.ts";
+import type { PageBody } from "./page-head.ts";
+
+/** A GET of the app's own API (the client's ApiGet). */
+type ApiGet = <T>(path: string) => Promise<T>;
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The id of the data block the browser hydrates from (src/client/app/main.tsx). */
+const STATE_ID = "vitrine-state";
+
+function readManifest(clientDir: string): Manifest {
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : {};
+}
+
+/** A chunk and everything it imports statically (its manifest keys). */
+function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/**
+ * Server rendering of the public pages (ADR 32). `render(url)` renders the page's React tree with its
+ * first screen's data, fetched through `get` (the app's own public API and its response cache), and
+ * answers what goes into the built index.html: modulepreload links for the page's lazy route chunks
+ * (the entry's own are in index.html already), a high-priority preload of its LCP picture, the
+ * markup, and the query cache as a JSON data block. Every value is escaped for its context.
+ */
+export function createPageRenderer(deps: { clientDir: string; get: ApiGet }) {
+  const manifest = readManifest(deps.clientDir);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedByEntry = withStaticImports(manifest, entries);
+
+  const preloadsFor = (modules: string[]): string[] =>
+    [...withStaticImports(manifest, modules)]
+      .filter((key) => !loadedByEntry.has(key))
+      .map(
+        (key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? "")}" />`,
+      );
+
+  return async function render(url: URL): Promise<PageBody> {
+    // React and the pages load with the first page rendered, not with the server.
+    const { renderPage } = await import("../../../client/app/server-render.tsx");
+    const page = await renderPage(url, deps.get);
+    const extra = preloadsFor(page.modules);
+    if (page.lcpImage) {
+      const { image, sizes } = page.lcpImage;
+      const largest = image.variants.at(-1);
+      const srcset = image.variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+      extra.push(
+        `<link rel="preload" as="image" href="${escapeHtml(largest?.url ?? "")}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+      );
+    }
+    return {
+      extra,
+      root: page.html,
+      afterRoot: `<script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`,
+    };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,73 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseTalentFilters } from "./talent-filter-params.ts";
+import { TalentFiltersSchema } from "./talent-filters.ts";
+
+/** What the list's filters were read with before: the zod schema, junk ignored. */
+function parseWithSchema(params: URLSearchParams) {
+  const raw: Record<string, unknown> = {};
+  for (const key of ["category", "subcategory", "location", "languages", "payment"]) {
+    raw[key] = params.getAll(key).filter(Boolean);
+  }
+  for (const key of ["ageMin", "ageMax", "heightMin", "heightMax", "q"]) {
+    const value = params.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  const parsed = TalentFiltersSchema.safeParse(raw);
+  return parsed.success ? parsed.data : TalentFiltersSchema.parse({});
+}
+
+const KEYS = [
+  "q",
+  "category",
+  "subcategory",
+  "location",
+  "languages",
+  "payment",
+  "ageMin",
+  "ageMax",
+  "heightMin",
+  "heightMax",
+  "other",
+];
+const VALUES = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "  model ",
+    "25",
+    "0",
+    "1000",
+    "1001",
+    "-1",
+    "2.5",
+    "1e2",
+    "0x10",
+    " 7 ",
+    "NaN",
+    "x".repeat(101),
+  ),
+  fc.integer({ min: -5, max: 1005 }).map(String),
+);
+
+describe("parseTalentFilters", () => {
+  it("reads every query as the filters' zod schema does", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...KEYS), VALUES), { maxLength: 12 }), (pairs) => {
+        const params = new URLSearchParams(pairs);
+        expect(parseTalentFilters(params)).toEqual(parseWithSchema(params));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("drops every filter when a list has more than fifty values", () => {
+    const params = new URLSearchParams([
+      ["q", "lena"],
+      ...Array.from({ length: 51 }, () => ["location", "Berlin"]),
+    ]);
+    expect(parseTalentFilters(params)).toEqual(parseWithSchema(params));
+    expect(parseTalentFilters(params).location).toEqual([]);
+  });
+});

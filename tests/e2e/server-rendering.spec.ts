@@ -1,0 +1,92 @@
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+const PROFILE = "/talents/model/lena-hartmann-a3f1";
+
+test.describe("the public pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows its sections and the featured talents", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." })).toBeVisible();
+    const carousel = page.getByRole("region", { name: "Featured Talents" });
+    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toContainText("Lena Hartmann");
+    await expect(page.getByRole("link", { name: "Explore All Talents" })).toHaveAttribute("href", "/talents");
+  });
+
+  test("the list shows its first page of talents with the count, and the filters", async ({ page }) => {
+    await page.goto("/talents");
+    await expect(page.getByRole("heading", { level: 1, name: "Explore Talents" })).toBeVisible();
+    await expect(page.getByText(/^\d+ talents found$/)).toBeVisible();
+    const card = page.getByRole("link", { name: "Lena Hartmann", exact: true }).first();
+    await expect(card).toHaveAttribute("href", PROFILE);
+    await expect(page.getByRole("complementary", { name: "Filter talents" })).toBeVisible();
+  });
+
+  test("a profile shows the talent, and its picture is preloaded with high priority", async ({ page }) => {
+    const response = await page.goto(PROFILE);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Lena Hartmann" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Talents");
+    await expect(page.locator('head > link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.getByRole("img", { name: "Lena Hartmann" }).first()).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+  });
+
+  test("an unknown profile answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/talents/model/nobody-here-0000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+  });
+});
+
+test.describe("the public pages as they are without JavaScript", () => {
+  // Axe is itself a script, which a page without JavaScript cannot run: here the page runs, but every
+  // script of the site is blocked, so what axe sees is the server's HTML.
+  for (const path of ["/", "/talents", PROFILE]) {
+    test(`${path} has no axe violations`, async ({ context }) => {
+      const page = await context.newPage();
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("the server-rendered pages in a browser", () => {
+  for (const path of ["/", "/talents", PROFILE]) {
+    test(`${path} hydrates without errors and without asking again for its first data`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const firstDataRequests: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/talents(\/featured|\/by-slug\/.*)?$/.test(url.pathname))
+          firstDataRequests.push(url.pathname);
+      });
+      await page.goto(path);
+      // React marks the root element it hydrated.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+      );
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+      expect(firstDataRequests).toEqual([]);
+    });
+  }
+
+  test("the HTML of a public page is cached and revalidated with its ETag", async ({ request }) => {
+    const first = await request.get("/talents");
+    expect(first.headers()["cache-control"]).toBe("public, no-cache");
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get("/talents", { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status()).toBe(304);
+  });
+});
