@@ -43,6 +43,20 @@ export const router = createBrowserRouter([
           { path: "/contact", element: <ContactPage /> },
           { path: "/talents", element: <TalentsPage /> },
           { path: "/talents/:category/:slug", element: <TalentProfilePage /> },
+          {
+            path: "/talents/:category/:slug/inquiry",
+            lazy: () =>
+              import("../features/inquiries/pages/send-inquiry-page.tsx").then((m) => ({
+                Component: m.SendInquiryPage,
+              })),
+          },
+          {
+            path: "/inquiry",
+            lazy: () =>
+              import("../features/inquiries/pages/sender-thread-page.tsx").then((m) => ({
+                Component: m.SenderThreadPage,
+              })),
+          },
           { path: "/become-a-talent", element: <BecomeATalentPage /> },
           { path: "/login", element: <LoginPage /> },
           { path: "/signup", element: <SignupPage /> },
@@ -67,6 +81,20 @@ export const router = createBrowserRouter([
           { path: "profile", element: <MyProfilePage /> },
           { path: "talents", element: <DiscoverTalentsPage /> },
           { path: "settings", element: <SettingsPage /> },
+          {
+            path: "inquiries",
+            lazy: () =>
+              import("../features/inquiries/pages/inquiry-inbox-page.tsx").then((m) => ({
+                Component: m.InquiryInboxPage,
+              })),
+          },
+          {
+            path: "inquiries/:inquiryId",
+            lazy: () =>
+              import("../features/inquiries/pages/inquiry-thread-page.tsx").then((m) => ({
+                Component: m.InquiryThreadPage,
+              })),
+          },
         ],
       },
       {
@@ -151,6 +179,13 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import("../features/admin/pages/featured-talents-page.tsx").then((m) => ({
                     Component: m.FeaturedTalentsPage,
+                  })),
+              },
+              {
+                path: "inquiry-reports",
+                lazy: () =>
+                  import("../features/admin/pages/inquiry-reports-page.tsx").then((m) => ({
+                    Component: m.InquiryReportsPage,
                   })),
               },
               {
