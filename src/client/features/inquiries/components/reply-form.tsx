@@ -35,7 +35,7 @@ export function ReplyForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="space-y-3">
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
       <MessageField
         label={label}
         name="message"

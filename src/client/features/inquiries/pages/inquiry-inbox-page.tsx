@@ -48,8 +48,8 @@ export function InquiryInboxPage() {
           <input
             type="checkbox"
             className="mt-1 size-5 accent-accent"
-            checked={list.data.enabled}
-            disabled={settings.isPending}
+            // The choice shows at once; it goes back if the save fails.
+            checked={settings.isPending ? settings.variables : list.data.enabled}
             onChange={(event) =>
               settings.mutate(event.target.checked, {
                 onSuccess: ({ enabled }) =>
