@@ -60,7 +60,9 @@ test.describe("inquiries", () => {
     await visitor.getByLabel("Date", { exact: true }).fill("2027-05-01");
     await visitor.getByLabel("Location").fill("Hamburg");
     await visitor.getByLabel("Budget in euros (optional)").fill("900");
-    await visitor.getByRole("textbox", { name: "Message" }).fill("We are planning a spring campaign. Are you free?");
+    await visitor
+      .getByRole("textbox", { name: "Message" })
+      .fill("We are planning a spring campaign. Are you free?");
     // Without consent the form says so next to the box and sends nothing.
     await visitor.getByRole("button", { name: "Send inquiry" }).click();
     await expect(visitor.getByText("Please accept the privacy policy to send your inquiry")).toBeVisible();
@@ -100,6 +102,7 @@ test.describe("inquiries", () => {
     const privateLink = answerMail.links.find((l) => l.includes("/inquiry#")) ?? "";
     expect(privateLink).toMatch(/\/inquiry#[A-Za-z0-9_-]{43}$/);
     const response = await visitor.goto(pathOf(privateLink));
+    expect(response?.status()).toBe(200);
     expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(visitor.getByRole("heading", { level: 1, name: `Your inquiry to ${name}` })).toBeVisible();
