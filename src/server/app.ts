@@ -17,6 +17,10 @@ import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
 import { testModeRoutes } from "./features/billing/test-mode.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { adminInquiriesRoutes } from "./features/inquiries/admin-inquiries.routes.ts";
+import { exportInquiriesOf } from "./features/inquiries/inquiries.repository.ts";
+import { inquiriesRoutes } from "./features/inquiries/inquiries.routes.ts";
+import { myInquiriesRoutes } from "./features/inquiries/my-inquiries.routes.ts";
 import { contactRoutes } from "./features/messages/contact.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { applyPageHead, pageHeadFor } from "./features/seo/page-head.ts";
@@ -44,7 +48,7 @@ import { malformedPathNotFound } from "./http/malformed-path.ts";
 import { noStoreWhenSettingCookies } from "./http/no-store.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLogger } from "./http/request-logger.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { privateLinkHeaders, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation-hook.ts";
 import { emailChangeNoticeMail } from "./mail/account-mails.ts";
 import { mediaFileRoutes } from "./media/media-files.routes.ts";
@@ -66,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(deps.log));
   app.use(refuseWhileDraining(deps.lifecycle));
+  app.use(privateLinkHeaders());
   app.use(securityHeaders());
   app.use(noStoreWhenSettingCookies());
   app.use(compression());
@@ -130,6 +135,7 @@ export function createApp(deps: AppDeps) {
       endSubscription: (userId) => cancelSubscriptionBeforeDeletion({ db, payments: deps.payments }, userId),
       auth: deps.auth,
       signInBackoff,
+      exportMore: async (userId) => ({ inquiries: await exportInquiriesOf(db, userId) }),
     }),
   );
   api.route(
@@ -180,6 +186,10 @@ export function createApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
     }),
   );
+  const inquiries = { db, mail: deps.mail, realtime: deps.realtime, publicUrl: deps.config.publicUrl };
+  api.route("/", inquiriesRoutes({ ...inquiries, botCheck: deps.botCheck }));
+  api.route("/", myInquiriesRoutes({ ...inquiries, guards: deps.guards }));
+  api.route("/", adminInquiriesRoutes({ ...inquiries, guards: deps.guards }));
   api.route(
     "/",
     eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth, lifecycle: deps.lifecycle }),

@@ -11,6 +11,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
 import { reportDamagedValuesTo } from "./db/stored-json.ts";
 import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
+import { createInquiryRetention } from "./features/inquiries/inquiry-retention.ts";
 import { seedSampleSiteContent } from "./features/site-content/sample-site-content.seed.ts";
 import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
 import { gracefulShutdown } from "./http/graceful-shutdown.ts";
@@ -85,6 +86,9 @@ try {
 setInterval(() => database.optimize(), 60 * 60 * 1000).unref();
 
 deps.mail.start();
+// Threads without activity for 12 months are deleted with their personal data (ADR 34).
+const inquiryRetention = createInquiryRetention({ db: database.db, log });
+inquiryRetention.start();
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info(
@@ -110,6 +114,7 @@ async function shutdown(signal: string) {
   }, FINISH_MS + 5_000);
   forceExit.unref();
   await stopGracefully();
+  inquiryRetention.stop();
   await closeAppDeps(deps);
   await database.close();
   log.info("stopped");

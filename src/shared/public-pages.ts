@@ -54,6 +54,9 @@ export const PRIVATE_ROUTE_PATTERNS = [
   /^\/(login|signup|verify-email|forgot-password|reset-password)\/?$/,
   /^\/dashboard(\/.*)?$/,
   /^\/admin-panel(\/.*)?$/,
+  // Inquiries: the form to a talent, and the sender's conversation behind a private link (ADR 34).
+  /^\/talents\/[^/]+\/[^/]+\/inquiry\/?$/,
+  /^\/inquiry\/?$/,
 ];
 
 export const PROFILE_ROUTE = /^\/talents\/([^/]+)\/([^/]+)\/?$/;

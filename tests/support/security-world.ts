@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
+import type { Database } from "../../src/server/db/schema.ts";
 import { syncPlanPrices } from "../../src/server/features/billing/plan-prices.service.ts";
+import {
+  insertInquiry,
+  insertInquiryMessage,
+  insertThreadToken,
+} from "../../src/server/features/inquiries/inquiries.repository.ts";
+import { hashThreadToken, newThreadToken } from "../../src/server/features/inquiries/thread-token.ts";
 import {
   deleteTalent,
   findTalentById,
@@ -28,6 +36,10 @@ export type WorldTargets = {
   galleryItemIds: string[];
   /** A contact message in the admins' inbox. */
   messageId: string;
+  /** An inquiry to the owner's profile, reported to the admins. */
+  inquiryId: string;
+  /** The sender's private token for that inquiry (send it in the X-Thread-Token header). */
+  threadToken: string;
 };
 
 /**
@@ -97,11 +109,52 @@ export async function buildSecurityWorld(t: TestApp) {
     })
     .execute();
 
+  // An inquiry to the target profile, with its sender's link; put back with the profile (it goes with it).
+  const inquiryId = randomUUID();
+  const threadToken = newThreadToken();
+  const insertWorldInquiry = async (trx: Transaction<Database>) => {
+    const at = new Date().toISOString();
+    await insertInquiry(trx, {
+      id: inquiryId,
+      talent_id: stored.id,
+      sender_name: "Nora Agency",
+      sender_email: "nora@agency.example",
+      sender_key: "nora@agency.example",
+      sender_ip: "10.9.9.8",
+      job_kind: "PAY",
+      date_from: "2027-03-01",
+      date_to: null,
+      location: "Berlin",
+      budget_eur: 800,
+      reported_at: at,
+      report_reason: "Checked by the security tests",
+      created_at: at,
+      last_activity_at: at,
+    });
+    await insertInquiryMessage(trx, {
+      id: randomUUID(),
+      inquiry_id: inquiryId,
+      author: "sender",
+      body: "Would you be free for a shoot?",
+      sender_ip: "10.9.9.8",
+      created_at: at,
+    });
+    await insertThreadToken(trx, {
+      hash: hashThreadToken(threadToken),
+      inquiryId,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+  };
+  await db.transaction().execute(insertWorldInquiry);
+
   const targets: WorldTargets = {
     talentId: stored.id,
     slug: stored.slug,
     galleryItemIds: stored.gallery.map((item) => item.id),
     messageId,
+    inquiryId,
+    threadToken,
   };
 
   return {
@@ -125,13 +178,20 @@ export async function buildSecurityWorld(t: TestApp) {
         for (const { id } of all)
           if (!keptTalentIds.has(id) || id === targetRecord.id) await deleteTalent(trx, id);
         await insertTalent(trx, targetRecord);
+        await insertWorldInquiry(trx);
       });
     },
 
     /** "/talents/{id}/gallery/{itemId}" becomes "/api/talents/<target id>/gallery/<first item id>". */
     fillPath(template: string): string {
       const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-        if (name === "id") return template.startsWith("/admin/messages/") ? messageId : targets.talentId;
+        if (name === "id") {
+          if (template.startsWith("/admin/messages/")) return messageId;
+          if (template.startsWith("/me/inquiries/") || template.startsWith("/admin/inquiry-reports/")) {
+            return inquiryId;
+          }
+          return targets.talentId;
+        }
         if (name === "itemId") return targets.galleryItemIds[0] ?? "";
         if (name === "slug") return targets.slug;
         throw new Error(

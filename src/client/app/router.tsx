@@ -67,6 +67,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "/talents/:category/:slug/inquiry",
+            lazy: () =>
+              import("../features/inquiries/pages/send-inquiry-page.tsx").then((m) => ({
+                Component: m.SendInquiryPage,
+              })),
+          },
+          {
+            path: "/inquiry",
+            lazy: () =>
+              import("../features/inquiries/pages/sender-thread-page.tsx").then((m) => ({
+                Component: m.SenderThreadPage,
+              })),
+          },
+          {
             path: "/become-a-talent",
             handle: page("src/client/features/auth/pages/become-a-talent-page.tsx"),
             lazy: () =>
@@ -171,6 +185,20 @@ export const routes: RouteObject[] = [
                     Component: m.SettingsPage,
                   })),
               },
+              {
+                path: "inquiries",
+                lazy: () =>
+                  import("../features/inquiries/pages/inquiry-inbox-page.tsx").then((m) => ({
+                    Component: m.InquiryInboxPage,
+                  })),
+              },
+              {
+                path: "inquiries/:inquiryId",
+                lazy: () =>
+                  import("../features/inquiries/pages/inquiry-thread-page.tsx").then((m) => ({
+                    Component: m.InquiryThreadPage,
+                  })),
+              },
             ],
           },
         ],
@@ -266,6 +294,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("../features/admin/pages/featured-talents-page.tsx").then((m) => ({
                     Component: m.FeaturedTalentsPage,
+                  })),
+              },
+              {
+                path: "inquiry-reports",
+                lazy: () =>
+                  import("../features/admin/pages/inquiry-reports-page.tsx").then((m) => ({
+                    Component: m.InquiryReportsPage,
                   })),
               },
               {

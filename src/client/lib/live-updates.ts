@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { ChangeEvent } from "#shared/realtime/change-event";
+import { MY_INQUIRIES_KEY } from "./my-inquiries-unread.ts";
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -31,6 +32,10 @@ export function invalidateForPublicChange(queryClient: QueryClient, event: Chang
 export function invalidateForAccountChange(queryClient: QueryClient, event: ChangeEvent): void {
   void queryClient.invalidateQueries({ queryKey: ["admin"] });
   if (event.type === "message.received") return;
+  if (event.type.startsWith("inquiry.")) {
+    void queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY });
+    return;
+  }
   if (event.type === "subscription.changed") {
     // Settings' Billing & Subscription card and the test-mode portal show the subscription.
     void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });

@@ -42,3 +42,11 @@ export function mayEditTalent(actor: Actor | null, talent: Pick<Talent, "userId"
 export function mayViewTalent(actor: Actor | null, talent: Pick<Talent, "userId" | "status">): boolean {
   return talent.status === "approved" || mayEditTalent(actor, talent);
 }
+
+/**
+ * May the actor read and answer this profile's inquiries: only the account that manages it. Not the
+ * administrators: a conversation is private; they see a thread only once its talent reports it (ADR 34).
+ */
+export function mayAnswerInquiries(actor: Actor | null, talent: { userId: string | null }): boolean {
+  return !!actor && talent.userId !== null && talent.userId === actor.userId;
+}

@@ -30,6 +30,10 @@ export type TalentsTable = {
   updated_at: string;
   /** The admin's note of the last rejection; cleared when the profile is approved. */
   rejection_reason: string | null;
+  /** 1: the contact e-mail shows on the public profile (the default); 0: only the owner sees it. */
+  show_contact_email: Generated<number>;
+  /** 1: visitors may send inquiries (ADR 34). */
+  inquiries_enabled: Generated<number>;
 };
 
 export type TalentLanguagesTable = { talent_id: string; code: string };
@@ -238,6 +242,56 @@ export type MediaJournalTable = {
   expires_at: string;
 };
 
+/** A visitor's inquiry to a talent, and the thread that follows (ADR 34). */
+export type InquiriesTable = {
+  id: string;
+  talent_id: string;
+  sender_name: string;
+  sender_email: string;
+  /** The sender's address as blocks match it (see src/shared/inquiries/sender-key.ts). */
+  sender_key: string;
+  sender_company: Generated<string>;
+  sender_ip: string;
+  job_kind: string;
+  date_from: string;
+  date_to: string | null;
+  location: string;
+  budget_eur: number | null;
+  status: Generated<string>;
+  unread_by_talent: Generated<number>;
+  reported_at: string | null;
+  report_reason: string | null;
+  created_at: string;
+  last_activity_at: string;
+};
+
+export type InquiryMessagesTable = {
+  id: string;
+  inquiry_id: string;
+  author: string;
+  body: string;
+  sender_ip: string;
+  created_at: string;
+};
+
+/** A sender's private link to one thread: only the SHA-256 of the token is stored. */
+export type InquiryTokensTable = {
+  token_hash: string;
+  inquiry_id: string;
+  created_at: string;
+  expires_at: string;
+};
+
+/** A blocked sender address: for one talent (`scope` = its id) or everywhere (`scope` = "*"). */
+export type InquiryBlocksTable = {
+  id: string;
+  scope: string;
+  talent_id: string | null;
+  sender_key: string;
+  created_by: string;
+  created_at: string;
+};
+
 export type Database = {
   talents: TalentsTable;
   talent_languages: TalentLanguagesTable;
@@ -261,4 +315,8 @@ export type Database = {
   admin_audit_log: AdminAuditLogTable;
   mail_outbox: MailOutboxTable;
   media_journal: MediaJournalTable;
+  inquiries: InquiriesTable;
+  inquiry_messages: InquiryMessagesTable;
+  inquiry_tokens: InquiryTokensTable;
+  inquiry_blocks: InquiryBlocksTable;
 };

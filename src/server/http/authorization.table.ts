@@ -72,6 +72,8 @@ export const CONFIRMED: Expectations = { ...SIGNED_IN, unconfirmed: 403 };
 /** The profile's owner and the admins. */
 export const EDITOR: Expectations = { ...CONFIRMED, confirmed: 403, otherOwner: 403 };
 export const ADMIN_ONLY: Expectations = { ...EDITOR, owner: 403 };
+/** A thread of the owner's profile: only the owner; anyone else, admins included, finds nothing (404). */
+export const THREAD_OWNER: Expectations = { ...CONFIRMED, confirmed: 404, otherOwner: 404, admin: 404 };
 /** better-auth's own sign-in, sign-up and recovery endpoints: open to all, whatever the session. */
 export const ANYONE = PUBLIC;
 /** Endpoints of features Vitrine does not use (social logins): a 4xx to everybody. */
@@ -146,6 +148,41 @@ export const API_ROUTES: AuthorizationRow[] = [
     json: { name: "Mara", instagram: "mara", email: "mara@example.com", message: "Hello there." },
     headers: await withBotCheck(ctx),
   })),
+  // Inquiries: visitors send and answer through their private link; a thread is its talent's alone.
+  route("POST", "/talents/{id}/inquiries", PUBLIC, async (ctx) => ({
+    json: {
+      name: "Mara Brand",
+      email: `mara-${ctx.unique}@brand.example`,
+      kind: "PAY",
+      dateFrom: "2027-05-01",
+      location: "Munich",
+      message: "Are you free in May?",
+      consent: true,
+    },
+    headers: await withBotCheck(ctx),
+  })),
+  route("GET", "/inquiry-thread", PUBLIC, ({ world }) => ({
+    headers: { "x-thread-token": world.targets.threadToken },
+  })),
+  route("POST", "/inquiry-thread/replies", PUBLIC, ({ world }) => ({
+    headers: { "x-thread-token": world.targets.threadToken },
+    json: { message: "Yes, the first of May." },
+  })),
+  route("GET", "/me/inquiries", CONFIRMED),
+  route("GET", "/me/inquiries/unread", CONFIRMED),
+  route("GET", "/me/inquiries/{id}", THREAD_OWNER),
+  route("POST", "/me/inquiries/{id}/replies", THREAD_OWNER, () => ({ json: { message: "Happy to." } })),
+  route("POST", "/me/inquiries/{id}/read", THREAD_OWNER, () => ({ json: { read: true } })),
+  route("POST", "/me/inquiries/{id}/archive", THREAD_OWNER, () => ({ json: { archived: true } })),
+  route("POST", "/me/inquiries/{id}/spam", THREAD_OWNER, () => ({ json: { spam: true } })),
+  route("POST", "/me/inquiries/{id}/report", THREAD_OWNER, () => ({ json: { reason: "Checked" } })),
+  // Accounts without a profile have nothing to switch: 404.
+  route("PUT", "/me/inquiry-settings", { ...CONFIRMED, confirmed: 404, admin: 404 }, () => ({
+    json: { enabled: true },
+  })),
+  route("GET", "/admin/inquiry-reports", ADMIN_ONLY),
+  route("POST", "/admin/inquiry-reports/{id}/block-sender", ADMIN_ONLY, () => ({ json: { blocked: true } })),
+  route("POST", "/admin/inquiry-reports/{id}/dismiss", ADMIN_ONLY),
   route("GET", "/account/export", SIGNED_IN),
   route(
     "POST",

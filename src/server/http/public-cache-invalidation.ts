@@ -9,6 +9,9 @@ import type { PublicCache } from "./public-cache.ts";
 const PRIVATE_EVENTS: ReadonlySet<ChangeEvent["type"]> = new Set([
   "message.received",
   "subscription.changed",
+  "inquiry.received",
+  "inquiry.changed",
+  "inquiry.reported",
 ]);
 
 /**

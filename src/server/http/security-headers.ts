@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 /**
@@ -28,3 +29,21 @@ export const securityHeaders = () =>
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+
+/** Pages and answers reached through a private link (a sender's inquiry thread, ADR 34). */
+const PRIVATE_LINK_PATH = /^\/(inquiry|api\/inquiry-thread(\/.*)?)$/;
+
+/**
+ * What a private link opens is sent to no other site and kept out of search engines: no Referer
+ * leaves the page, and robots are told not to index it. Registered before `securityHeaders`, so
+ * these run after it and win over its site-wide referrer policy.
+ */
+export function privateLinkHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!PRIVATE_LINK_PATH.test(c.req.path)) return;
+    c.res.headers.set("Referrer-Policy", "no-referrer");
+    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    c.res.headers.set("Cache-Control", "no-store");
+  };
+}

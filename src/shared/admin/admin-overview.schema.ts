@@ -10,5 +10,7 @@ export const AdminOverviewSchema = z.object({
   }),
   users: z.object({ total: z.number().int() }),
   messages: z.object({ total: z.number().int(), unread: z.number().int() }),
+  /** Inquiries to talents (all kept threads) and those reported to the admins. */
+  inquiries: z.object({ total: z.number().int(), reported: z.number().int() }),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

@@ -20,11 +20,14 @@ export const AUDIT_ACTIONS = [
   "content.edit",
   "content.delete",
   "content.reorder",
+  "inquiry.block-sender",
+  "inquiry.unblock-sender",
+  "inquiry.dismiss-report",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record an entry can point to. */
-export const AUDIT_RECORD_TYPES = ["talent", "user", "subscription", "content"] as const;
+export const AUDIT_RECORD_TYPES = ["talent", "user", "subscription", "content", "inquiry"] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** How the panel words each action ("{who} approved {record}"). */
@@ -44,6 +47,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "content.edit": "edited",
   "content.delete": "deleted",
   "content.reorder": "reordered",
+  "inquiry.block-sender": "blocked on the whole platform the sender of",
+  "inquiry.unblock-sender": "unblocked the sender of",
+  "inquiry.dismiss-report": "dismissed the report on",
 };
 
 export const AuditEntrySchema = z.object({

@@ -31,6 +31,12 @@ export const CHANGE_EVENT_AUDIENCES = {
   "talent.approved": "owner",
   "talent.rejected": "owner",
   "talent.deleted": "owner",
+  /** A visitor sent an inquiry to the owner's profile, or answered in one of its threads. */
+  "inquiry.received": "owner",
+  /** The owner changed one of their threads (read, answered, archived, spam, reported). */
+  "inquiry.changed": "owner",
+  /** A talent reported an inquiry to the admins. */
+  "inquiry.reported": "admins",
   /** Someone sent the contact form. */
   "message.received": "admins",
   /** An account's subscription changed (checkout, portal, provider events, an assigned plan). */

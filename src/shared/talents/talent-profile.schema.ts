@@ -46,6 +46,8 @@ export const TalentProfilePatchSchema = z
         .string()
         .transform(normaliseInstagram)
         .pipe(z.string().regex(INSTAGRAM_NAME, "Use letters, numbers, dots and underscores, without @")),
+      /** Left out: the profile keeps its current choice. */
+      showEmail: z.boolean().optional(),
     }),
   })
   .partial();

@@ -17,6 +17,8 @@ export type Specifics = z.infer<typeof SpecificsSchema>;
 export const TalentContactSchema = z.object({
   email: z.string(),
   instagram: z.string(),
+  /** Whether the e-mail shows on the public profile; when not, public reads carry it empty. */
+  showEmail: z.boolean(),
 });
 export type TalentContact = z.infer<typeof TalentContactSchema>;
 
@@ -37,6 +39,8 @@ export const PublicTalentSchema = z.object({
   specifics: SpecificsSchema,
   gallery: z.array(GalleryItemSchema),
   contact: TalentContactSchema,
+  /** Whether visitors may send this talent an inquiry (switched on, and an account to answer it). */
+  inquiriesEnabled: z.boolean(),
   joined: z.string(),
   featured: z.boolean(),
   featuredOrder: z.number().int().nullable(),

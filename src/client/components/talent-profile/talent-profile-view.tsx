@@ -1,8 +1,10 @@
-import { AtSign, Mail, MapPin } from "lucide-react";
+import { AtSign, Mail, MapPin, MessageSquare } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { profilePath } from "#shared/talents/slug";
 import type { PublicTalent } from "#shared/talents/talent.schema";
 import { PROFILE_IMAGE_SIZES, TalentImage } from "../talent-image.tsx";
 import { Button } from "../ui/button.tsx";
@@ -77,8 +79,15 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
           </dl>
 
           <div className="mt-6 flex flex-wrap gap-3">
-            {talent.contact.email ? (
+            {talent.inquiriesEnabled ? (
               <Button asChild>
+                <Link to={`${profilePath(talent)}/inquiry`}>
+                  <MessageSquare aria-hidden /> Send an inquiry
+                </Link>
+              </Button>
+            ) : null}
+            {talent.contact.email ? (
+              <Button asChild variant={talent.inquiriesEnabled ? "outline" : "primary"}>
                 <a href={`mailto:${talent.contact.email}`}>
                   <Mail aria-hidden /> Contact
                 </a>
@@ -144,7 +153,11 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
         <p className="mt-3 text-muted-foreground">
           Rates depend on the project. Ask {talent.name} directly for a quote.
         </p>
-        {talent.contact.email ? (
+        {talent.inquiriesEnabled ? (
+          <Button asChild className="mt-4">
+            <Link to={`${profilePath(talent)}/inquiry`}>Request Rates</Link>
+          </Button>
+        ) : talent.contact.email ? (
           <Button asChild className="mt-4">
             <a
               href={`mailto:${talent.contact.email}?subject=${encodeURIComponent(`Rate request via Vitrine for ${talent.name}`)}`}

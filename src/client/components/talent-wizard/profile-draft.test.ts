@@ -76,7 +76,7 @@ describe("the profile draft", () => {
     const draft = draftFromTalent(talent, account);
     expect(stepPatch("contact", { ...draft, instagram: "@lena.h" })).toEqual({
       ok: true,
-      patch: { contact: { email: "lena@example.com", instagram: "lena.h" } },
+      patch: { contact: { email: "lena@example.com", instagram: "lena.h", showEmail: true } },
     });
     expect(stepPatch("contact", { ...draft, contactEmail: "not-an-address" })).toMatchObject({
       errors: { "contact.email": "Please enter a valid email address" },

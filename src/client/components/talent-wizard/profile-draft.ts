@@ -33,6 +33,8 @@ export type ProfileDraft = {
   otherSpecifics: Specifics;
   contactEmail: string;
   instagram: string;
+  /** Whether the contact e-mail shows on the public profile (on by default, as before). */
+  showEmail: boolean;
 };
 
 export type FieldErrors = Record<string, string>;
@@ -63,6 +65,7 @@ export function draftFromTalent(
     otherSpecifics,
     contactEmail: talent?.contact.email || account.email,
     instagram: talent?.contact.instagram ?? "",
+    showEmail: talent?.contact.showEmail ?? true,
   };
 }
 
@@ -73,7 +76,7 @@ const STEP_FIELDS: Record<StepKey, (keyof ProfileDraft)[]> = {
   category: ["category", "subcategory", "specifics"],
   hero: [],
   gallery: [],
-  contact: ["contactEmail", "instagram"],
+  contact: ["contactEmail", "instagram", "showEmail"],
 };
 
 /** Whether the step's fields differ from what is saved. */
@@ -128,7 +131,11 @@ export function stepPatch(step: StepKey, draft: ProfileDraft): StepResult {
     };
   } else if (step === "contact") {
     candidate = {
-      contact: { email: draft.contactEmail.trim(), instagram: normaliseInstagram(draft.instagram) },
+      contact: {
+        email: draft.contactEmail.trim(),
+        instagram: normaliseInstagram(draft.instagram),
+        showEmail: draft.showEmail,
+      },
     };
   }
   const parsed = TalentProfilePatchSchema.safeParse(candidate);

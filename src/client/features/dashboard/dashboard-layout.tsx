@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   Compass,
   LogOut,
+  MessageSquare,
   MoreHorizontal,
   PanelLeftClose,
   PanelLeftOpen,
@@ -23,10 +25,12 @@ import {
 import { errorMessage } from "../../lib/api.ts";
 import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
 import { cn } from "../../lib/cn.ts";
+import { myInquiriesUnreadQueryOptions } from "../../lib/my-inquiries-unread.ts";
 import { toast } from "../../lib/toast.ts";
 
 const LINKS = [
   { to: "/dashboard/profile", label: "My Profile", short: "My Profile", icon: UserRound },
+  { to: "/dashboard/inquiries", label: "Inquiries", short: "Inquiries", icon: MessageSquare },
   { to: "/dashboard/talents", label: "Discover Talents", short: "Talents", icon: Compass },
   { to: "/dashboard/settings", label: "Settings", short: "Settings", icon: Settings },
 ];
@@ -44,6 +48,9 @@ function readCollapsed(): boolean {
 export function DashboardLayout() {
   const { user, signOut } = useAuth();
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  // Live updates refresh it when an inquiry arrives or is read.
+  const unread = useQuery(myInquiriesUnreadQueryOptions()).data ?? 0;
+  const countOf = (to: string) => (to === "/dashboard/inquiries" ? unread : 0);
   const logOut = () => signOut().catch((error: unknown) => toast.error("Error", errorMessage(error)));
   const toggle = () => {
     setCollapsed((value) => {
@@ -101,6 +108,7 @@ export function DashboardLayout() {
                 >
                   <Icon className="size-5 shrink-0" aria-hidden />
                   <span className={cn(collapsed && "sr-only")}>{label}</span>
+                  <UnreadBadge count={countOf(to)} className={collapsed ? "-ml-3 self-start" : "ml-auto"} />
                 </NavLink>
               </li>
             ))}
@@ -131,7 +139,7 @@ export function DashboardLayout() {
         data-toast-clearance
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur md:hidden"
       >
-        <ul className="grid grid-cols-4">
+        <ul className="grid grid-cols-5">
           {LINKS.map(({ to, short, icon: Icon }) => (
             <li key={to}>
               <NavLink
@@ -143,7 +151,10 @@ export function DashboardLayout() {
                   )
                 }
               >
-                <Icon className="size-5" aria-hidden />
+                <span className="relative">
+                  <Icon className="size-5" aria-hidden />
+                  <UnreadBadge count={countOf(to)} className="absolute -top-2 left-3" />
+                </span>
                 {short}
               </NavLink>
             </li>
@@ -169,5 +180,21 @@ export function DashboardLayout() {
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** The number of unread inquiries beside the link ("3 unread" to screen readers); nothing at zero. */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span
+      className={cn(
+        "inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-foreground",
+        className,
+      )}
+    >
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }

@@ -14,6 +14,7 @@ import * as siteContent from "./2026-11-23-60-site-content.ts";
 import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
 import * as mailOutbox from "./2026-11-23-70-mail-outbox.ts";
 import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
+import * as inquiries from "./2026-11-23-90-inquiries.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-61-user-sign-ins": userSignIns,
   "2026-11-23-70-mail-outbox": mailOutbox,
   "2026-11-23-71-media-journal": mediaJournal,
+  "2026-11-23-90-inquiries": inquiries,
 };

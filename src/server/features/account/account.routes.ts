@@ -72,6 +72,8 @@ type AccountRouteDeps = {
   afterTalentDeleted?: (talent: Talent) => Promise<void>;
   /** Ends the account's subscription with its provider before anything is deleted. */
   endSubscription: (userId: string) => Promise<void>;
+  /** What other features hold about the account (its profile's inquiries), added to the export. */
+  exportMore?: (userId: string) => Promise<Record<string, unknown>>;
 };
 
 /** Deletion asks for the password; wrong ones count towards the account's sign-in backoff (ADR 15). */
@@ -98,7 +100,10 @@ export function accountRoutes(deps: AccountRouteDeps) {
     .openapi(exportRoute, async (c) => {
       // Unconfirmed accounts may export too: it is their data.
       const session = await deps.guards.requireUser(c);
-      const data = await exportAccountData(deps.db, session.user.id);
+      const data = {
+        ...(await exportAccountData(deps.db, session.user.id)),
+        ...(await deps.exportMore?.(session.user.id)),
+      };
       c.header("Cache-Control", "no-store");
       c.header("Content-Disposition", 'attachment; filename="vitrine-account-data.json"');
       return c.json(data, 200);

@@ -5,7 +5,7 @@ import { countTalentsByStatus } from "../talents/admin-talents.repository.ts";
 
 /** Talents by status, accounts and messages (all and unread), counted in the database. */
 export async function readAdminOverview(db: Kysely<Database>): Promise<AdminOverview> {
-  const [talents, users, messages, unread] = await Promise.all([
+  const [talents, users, messages, unread, inquiries, reported] = await Promise.all([
     countTalentsByStatus(db),
     db
       .selectFrom("user")
@@ -20,10 +20,20 @@ export async function readAdminOverview(db: Kysely<Database>): Promise<AdminOver
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .where("is_read", "=", 0)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("inquiries")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("inquiries")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("reported_at", "is not", null)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     talents: { ...talents, total: talents.approved + talents.pending + talents.rejected },
     users: { total: Number(users.count) },
     messages: { total: Number(messages.count), unread: Number(unread.count) },
+    inquiries: { total: Number(inquiries.count), reported: Number(reported.count) },
   };
 }

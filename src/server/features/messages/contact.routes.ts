@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { jsonBody } from "../../http/json-body.ts";
+import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "../../http/sender-rate-limit.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { renderMail } from "../../mail/mail-layout.ts";
@@ -16,8 +17,8 @@ import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { listAdminEmails } from "../account/account.repository.ts";
 import { countMessagesFromSince, insertContactMessage } from "./messages.repository.ts";
 
-/** Messages one address may send per window. */
-export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 };
+/** Messages one address may send per window: the limit every sender form shares. */
+export const CONTACT_RATE_LIMIT = SENDER_RATE_LIMIT;
 
 const contactRoute = createRoute({
   method: "post",
@@ -52,7 +53,7 @@ export function contactRoutes(deps: {
     const ip = c.get("clientIp");
     const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString();
     if ((await countMessagesFromSince(deps.db, ip, since)) >= CONTACT_RATE_LIMIT.max) {
-      throw new AppError("RATE_LIMITED", "You have sent several messages already. Please try again later.");
+      throw new AppError("RATE_LIMITED", SENDER_RATE_LIMIT_MESSAGE);
     }
     await requireBotCheck(deps.botCheck, c.req.header("x-altcha"));
     const id = randomUUID();

@@ -74,7 +74,9 @@ export async function seedSampleTalents(
         contact: {
           email: `hello+${sample.instagram.replace(/[^a-z0-9]/g, "")}@vitrine.example`,
           instagram: sample.instagram,
+          showEmail: true,
         },
+        inquiriesEnabled: true,
         joined: sample.joined,
         featured: sample.featured,
         featuredOrder: sample.featuredOrder,

@@ -89,7 +89,11 @@ describe("saving a profile", () => {
     const contact = await save(client, talent.id, {
       contact: { email: "lena@example.com", instagram: "@lena.h" },
     });
-    expect(contact.body.talent.contact).toEqual({ email: "lena@example.com", instagram: "lena.h" });
+    expect(contact.body.talent.contact).toEqual({
+      email: "lena@example.com",
+      instagram: "lena.h",
+      showEmail: true,
+    });
     expect(contact.body.talent.joined).toBe(talent.joined);
     expect(contact.body.talent.name).toBe("Lena Hartmann");
   });

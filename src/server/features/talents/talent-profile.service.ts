@@ -44,7 +44,9 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
     category,
     subcategory,
     specifics: cleanSpecifics(category, input.specifics ?? current.specifics),
-    contact: input.contact ?? current.contact,
+    contact: input.contact
+      ? { ...input.contact, showEmail: input.contact.showEmail ?? current.contact.showEmail }
+      : current.contact,
     status: statusAfterSave(current.status, editor),
     updatedAt: nextUpdatedAt(current.updatedAt),
   };
@@ -103,7 +105,10 @@ const isEmptyValue = (value: unknown) =>
   value === "" ||
   value === false ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === "object" && value !== null && Object.values(value).every((v) => v === "" || v === null));
+  // An object with only empty texts and flags (contact with no address but its showEmail default).
+  (typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((v) => v === "" || v === null || typeof v === "boolean"));
 
 /** A new profile's audit entry names only the fields that were filled in. */
 function filledFields(changes: Record<string, { from: unknown; to: unknown }>) {
@@ -145,7 +150,8 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
     paymentOptions: [],
     specifics: {},
     gallery: [],
-    contact: { email: "", instagram: "" },
+    contact: { email: "", instagram: "", showEmail: true },
+    inquiriesEnabled: true,
     joined: now.slice(0, 10),
     featured: false,
     featuredOrder: null,

@@ -64,7 +64,12 @@ export function talentFromRow(
     paymentOptions: paymentOptionsOf(paymentOptions),
     specifics: readJson(row, "specifics", "object", {}, damaged),
     gallery: readJson(row, "gallery", "array", [], damaged),
-    contact: { email: row.contact_email, instagram: row.contact_instagram },
+    contact: {
+      email: row.contact_email,
+      instagram: row.contact_instagram,
+      showEmail: row.show_contact_email !== 0,
+    },
+    inquiriesEnabled: row.inquiries_enabled !== 0,
     joined: row.joined,
     featured: row.featured === 1,
     featuredOrder: row.featured_order,
@@ -118,7 +123,12 @@ export function cardFromRow(row: TalentCardRow): TalentCard {
 /** What the public may see: the linked account and the review's notes are never exposed. */
 export function toPublicTalent(talent: Talent): PublicTalent {
   const { userId: _userId, rejectionReason: _reason, ...rest } = talent;
-  return rest;
+  return {
+    ...rest,
+    contact: { ...rest.contact, email: rest.contact.showEmail ? rest.contact.email : "" },
+    // An inquiry needs an account to answer it (ADR 34).
+    inquiriesEnabled: rest.inquiriesEnabled && talent.userId !== null,
+  };
 }
 
 /** A number from the height specific, if it holds one, for the indexed height filter. */

@@ -27,6 +27,8 @@ function rowValues(t: TalentWrite) {
     gallery: JSON.stringify(t.gallery),
     contact_email: t.contact.email,
     contact_instagram: t.contact.instagram,
+    show_contact_email: t.contact.showEmail ? 1 : 0,
+    inquiries_enabled: t.inquiriesEnabled ? 1 : 0,
     badges: JSON.stringify(t.badges),
     status: t.status,
     featured: t.featured ? 1 : 0,

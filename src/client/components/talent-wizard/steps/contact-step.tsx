@@ -11,7 +11,7 @@ export function ContactStep({ draft, update, errors }: StepProps) {
         value={draft.contactEmail}
         onChange={(e) => update({ contactEmail: e.target.value })}
         error={errors["contact.email"]}
-        hint="Shown on your profile as the Contact button. Your account's address is the default."
+        hint="Shown on your profile as the Contact button, if you choose so below. Your account's address is the default."
       />
       <TextField
         label="Instagram username"
@@ -23,6 +23,20 @@ export function ContactStep({ draft, update, errors }: StepProps) {
         error={errors["contact.instagram"]}
         hint="Without the @."
       />
+      <label className="flex items-start gap-3 sm:col-span-2">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 accent-accent"
+          checked={draft.showEmail}
+          onChange={(e) => update({ showEmail: e.target.checked })}
+        />
+        <span>
+          <span className="block text-sm font-medium">Show my e-mail address on my public profile</span>
+          <span className="block text-xs text-muted-foreground">
+            Off: visitors reach you only through inquiries, and your address stays private.
+          </span>
+        </span>
+      </label>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   CreditCard,
+  Flag,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -31,6 +32,12 @@ export const ADMIN_LINKS: AdminLink[] = [
     label: "Inbox",
     icon: Inbox,
     isActive: (p) => p.startsWith("/admin-panel/messages"),
+  },
+  {
+    to: "/admin-panel/inquiry-reports",
+    label: "Reports",
+    icon: Flag,
+    isActive: (p) => p.startsWith("/admin-panel/inquiry-reports"),
   },
   {
     to: "/admin-panel/users",
@@ -65,6 +72,19 @@ function UnreadCount() {
   );
 }
 
+/** Open reports of inquiries beside Reports. */
+function ReportCount() {
+  const { data } = useQuery(adminOverviewQueryOptions());
+  const reported = data?.inquiries.reported ?? 0;
+  if (!reported) return null;
+  return (
+    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+      {reported}
+      <span className="sr-only"> open</span>
+    </span>
+  );
+}
+
 /** The admin panel's sections, for the sidebar and the phone sheet. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -86,6 +106,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               <Icon className={cn("size-5 shrink-0", active && "text-accent")} aria-hidden />
               {label}
               {to === "/admin-panel/messages" ? <UnreadCount /> : null}
+              {to === "/admin-panel/inquiry-reports" ? <ReportCount /> : null}
             </Link>
           </li>
         );

@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Clock, Database, Inbox, type LucideIcon, Plus, UserCog, UsersRound } from "lucide-react";
+import {
+  Clock,
+  Database,
+  Inbox,
+  type LucideIcon,
+  MessageSquare,
+  Plus,
+  UserCog,
+  UsersRound,
+} from "lucide-react";
 import { Link } from "react-router";
 import { LoadFailure } from "../../../components/load-failure.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -124,6 +133,13 @@ export function AdminDashboardPage() {
             value={data?.messages.total}
             hint={data ? `${data.messages.unread} unread` : "Messages"}
             icon={Inbox}
+          />
+          <StatCard
+            to="/admin-panel/inquiry-reports"
+            label="Inquiries"
+            value={data?.inquiries.total}
+            hint={data ? `${data.inquiries.reported} reported` : "To talents"}
+            icon={MessageSquare}
           />
         </ul>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

@@ -13,6 +13,7 @@ const S = {
   account: { id: "account", title: "Your account" },
   profiles: { id: "profiles", title: "Talent profiles and media" },
   contact: { id: "contact", title: "Contact form" },
+  inquiries: { id: "inquiries", title: "Inquiries to talents" },
   quoted: { id: "quoted", title: "Testimonials and our team" },
   payments: { id: "payments", title: "Plans and payments" },
   emails: { id: "emails", title: "E-mails we send" },
@@ -177,6 +178,36 @@ export function PrivacyPolicyPage() {
         </p>
       </LegalSection>
 
+      <LegalSection section={S.inquiries}>
+        <p>
+          When you send a talent an inquiry from their profile, we process your name, e-mail address, company
+          (if you give one), the kind of job, its dates, location and budget (if you give one), your messages
+          and the IP address they came from (to limit how many messages one address can send). The talent
+          reads your name, company, e-mail address and messages in their Vitrine dashboard; your address is
+          never put in the e-mails we send them. The talent's own e-mail address is never shown to you by this
+          feature, and their answers reach you through Vitrine.
+        </p>
+        <p>
+          We send you a copy of your inquiry and every answer by e-mail, each with a private link to the
+          conversation. The link works for 90 days and only for that one conversation; we store it only in a
+          scrambled (hashed) form, so not even a copy of our database opens it. The conversation page is not
+          indexed by search engines and tells other sites nothing about where you came from.
+        </p>
+        <p>
+          A talent can mark an inquiry as spam, which stops that address from writing to them again, or report
+          it to our administrators, who then read that conversation and can block the address on all of
+          Vitrine. Administrators read no other conversation.
+        </p>
+        <p>
+          Legal basis: your consent, given with the checkbox in the form (Art. 6(1)(a) GDPR), and steps
+          towards a contract with the talent at your request (Art. 6(1)(b) GDPR); for the talent, the use of
+          Vitrine they agreed to (Art. 6(1)(b) GDPR); for blocks and reports, our legitimate interest in
+          protecting talents from abuse (Art. 6(1)(f) GDPR). A conversation with no new message for 12 months
+          is deleted, with all of its personal data. To have a conversation deleted sooner, write to{" "}
+          <ContactEmailLink />.
+        </p>
+      </LegalSection>
+
       <LegalSection section={S.quoted}>
         <p>
           The quotes on our pricing page come from customers who agreed to be quoted, and the people on our
@@ -250,6 +281,11 @@ export function PrivacyPolicyPage() {
           </li>
           <li>Sessions: they end when you log out, or 14 days after their last use.</li>
           <li>Failed sign-ins: until the next successful sign-in, or 24 hours after the last failure.</li>
+          <li>
+            Inquiries to talents and their conversations: deleted 12 months after the last message, or with
+            the talent's account. Private links to a conversation stop working after 90 days. An address
+            blocked for abuse is kept as long as the block stands.
+          </li>
           <li>
             Contact messages: they stay in our team's inbox, also after an account is deleted; they are not
             deleted automatically. Write to us to have a message of yours removed, unless it is a business

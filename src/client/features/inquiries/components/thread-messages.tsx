@@ -1,0 +1,40 @@
+import type { InquiryMessage } from "#shared/inquiries/inquiry.schema";
+import { cn } from "../../../lib/cn.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+
+/** A conversation, oldest first; the reader's own messages sit on the right. */
+export function ThreadMessages({
+  messages,
+  me,
+  names,
+}: {
+  messages: InquiryMessage[];
+  me: InquiryMessage["author"];
+  names: Record<InquiryMessage["author"], string>;
+}) {
+  return (
+    <ol aria-label="Messages" className="space-y-4">
+      {messages.map((message) => {
+        const mine = message.author === me;
+        return (
+          <li key={message.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
+            <article
+              aria-label={`${mine ? "You" : names[message.author]}, ${formatDateTime(message.createdAt)}`}
+              className={cn(
+                "max-w-[92%] rounded-2xl border px-4 py-3 sm:max-w-[80%]",
+                mine ? "border-accent/40 bg-accent/10" : "border-border bg-surface",
+              )}
+            >
+              <p className="text-xs text-muted-foreground">
+                <span className="font-semibold text-foreground">{mine ? "You" : names[message.author]}</span>
+                {" · "}
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words">{message.body}</p>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,213 @@
+import { useQuery } from "@tanstack/react-query";
+import { Archive, ArrowLeft, Flag, Inbox, ShieldAlert } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { fieldErrors } from "#shared/field-errors";
+import { InquiryReportSchema, type InquiryThread } from "#shared/inquiries/inquiry.schema";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { myInquiryQueryOptions, useThreadAction } from "../api/inquiries-api.ts";
+import { JobSummary } from "../components/job-summary.tsx";
+import { MessageField } from "../components/message-field.tsx";
+import { ReplyForm } from "../components/reply-form.tsx";
+import { ThreadMessages } from "../components/thread-messages.tsx";
+
+/** `/dashboard/inquiries/{id}`: one conversation, its answer box and what the talent can do with it. */
+export function InquiryThreadPage() {
+  const { inquiryId = "" } = useParams();
+  const thread = useQuery(myInquiryQueryOptions(inquiryId));
+  const action = useThreadAction(inquiryId);
+  usePageTitle(thread.data ? `Inquiry from ${thread.data.senderName} | Vitrine` : "Inquiry | Vitrine");
+
+  // Opening a thread reads it; new messages arriving while it is open are read too.
+  const unread = thread.data?.unread === true;
+  const { mutate } = action;
+  useEffect(() => {
+    if (unread) mutate({ path: "read", body: { read: true } });
+  }, [unread, mutate]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <Link
+        to="/dashboard/inquiries"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All inquiries
+      </Link>
+      {thread.isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading the inquiry" className="mt-4 space-y-4">
+          <Skeleton className="h-10 w-1/2" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-28 w-4/5" />
+        </div>
+      ) : thread.isError ? (
+        <div role="alert" className="mt-4 rounded-xl border border-border bg-surface p-6 text-center">
+          <h1 className="font-display text-2xl font-semibold">
+            {thread.error instanceof ApiError && thread.error.status === 404
+              ? "Inquiry not found"
+              : "Something went wrong"}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{errorMessage(thread.error)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void thread.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Thread thread={thread.data} action={action} />
+      )}
+    </div>
+  );
+}
+
+function Thread({ thread, action }: { thread: InquiryThread; action: ReturnType<typeof useThreadAction> }) {
+  const act = (input: Parameters<typeof action.mutate>[0], done: string) =>
+    action.mutate(input, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error("Could not save", errorMessage(error)),
+    });
+  return (
+    <>
+      <h1 className="mt-4 font-display text-3xl font-semibold break-words">
+        Inquiry from {thread.senderName}
+      </h1>
+      <p className="mt-1 text-sm break-words text-muted-foreground">
+        {thread.senderCompany ? `${thread.senderCompany} · ` : ""}
+        {thread.senderEmail}
+        {thread.status === "archived" ? " · Archived" : thread.status === "spam" ? " · Spam" : ""}
+        {thread.reported ? " · Reported to the admins" : ""}
+      </p>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {thread.status === "spam" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => act({ path: "spam", body: { spam: false } }, "Moved to the inbox")}
+          >
+            <Inbox aria-hidden /> Not spam
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                act(
+                  { path: "archive", body: { archived: thread.status !== "archived" } },
+                  thread.status === "archived" ? "Moved to the inbox" : "Archived",
+                )
+              }
+            >
+              {thread.status === "archived" ? <Inbox aria-hidden /> : <Archive aria-hidden />}
+              {thread.status === "archived" ? "Move to inbox" : "Archive"}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                act(
+                  { path: "spam", body: { spam: true } },
+                  `Marked as spam: ${thread.senderName} cannot write to you again`,
+                )
+              }
+            >
+              <ShieldAlert aria-hidden /> Mark as spam
+            </Button>
+          </>
+        )}
+        {thread.reported ? null : <ReportDialog action={action} />}
+      </div>
+
+      <section aria-label="The job" className="mt-6 rounded-2xl border border-border bg-surface p-5">
+        <JobSummary job={thread} />
+      </section>
+
+      <section aria-labelledby="conversation-heading" className="mt-8">
+        <h2 id="conversation-heading" className="font-display text-2xl font-semibold">
+          Conversation
+        </h2>
+        <div className="mt-4" aria-live="polite">
+          <ThreadMessages
+            messages={thread.messages}
+            me="talent"
+            names={{ sender: thread.senderName, talent: "You" }}
+          />
+        </div>
+      </section>
+
+      <section className="mt-8">
+        {thread.status === "spam" ? (
+          <p className="rounded-xl bg-surface-muted p-4 text-sm">
+            This inquiry is marked as spam. Move it back to the inbox to answer it.
+          </p>
+        ) : (
+          <ReplyForm
+            label="Your reply"
+            busy={action.isPending}
+            onSend={(message) =>
+              action
+                .mutateAsync({ path: "replies", body: { message } })
+                .then(() => toast.success("Reply sent", `${thread.senderName} gets it by e-mail.`))
+            }
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+function ReportDialog({ action }: { action: ReturnType<typeof useThreadAction> }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = InquiryReportSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).reason);
+      return;
+    }
+    action.mutate(
+      { path: "report", body: parsed.data },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success("Reported", "The Vitrine team will look at this conversation.");
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Flag aria-hidden /> Report
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Report this inquiry"
+        description="The admins will read this conversation and can block the sender on the whole platform."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <MessageField
+            label="What is wrong?"
+            name="reason"
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={error}
+          />
+          <Button type="submit" disabled={action.isPending}>
+            Send report
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

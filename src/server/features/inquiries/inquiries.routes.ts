@@ -1,0 +1,108 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  InquiryInputSchema,
+  InquiryReplySchema,
+  SenderThreadSchema,
+  THREAD_TOKEN_HEADER,
+} from "#shared/inquiries/inquiry.schema";
+import type { BotCheck } from "../../botcheck/botcheck.ts";
+import { requireBotCheck } from "../../botcheck/require-bot-check.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { jsonBody } from "../../http/json-body.ts";
+import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "../../http/sender-rate-limit.ts";
+import { validationHook } from "../../http/validation-hook.ts";
+import { countSentFromSince } from "./inquiries.repository.ts";
+import { type InquiryDeps, readSenderThread, replyAsSender, sendInquiry } from "./inquiries.service.ts";
+
+const tokenHeader = z.object({ [THREAD_TOKEN_HEADER]: z.string().optional() });
+const senderThreadResponse = {
+  description: "The conversation",
+  content: { "application/json": { schema: SenderThreadSchema } },
+};
+
+const sendRoute = createRoute({
+  method: "post",
+  path: "/talents/{id}/inquiries",
+  tags: ["Inquiries"],
+  summary:
+    "Send a talent an inquiry (bot check in the X-Altcha header; limited per address like the contact form)",
+  description:
+    "The talent gets a mail and the inquiry in their dashboard; the sender gets a copy with a private link to the conversation. The talent's address is never revealed.",
+  request: {
+    params: z.object({ id: z.string().min(1).max(100) }),
+    headers: z.object({ "x-altcha": z.string().optional() }),
+    body: jsonBody(InquiryInputSchema),
+  },
+  responses: {
+    201: {
+      description: "Sent",
+      content: { "application/json": { schema: z.object({ id: z.string() }) } },
+    },
+    400: { description: "A field is invalid, or the talent does not take this kind of job" },
+    403: { description: "The talent does not accept inquiries, or not from this address" },
+    404: { description: "No public talent with this id" },
+    422: { description: "The bot check is missing or failed" },
+    429: { description: "Too many messages from this address" },
+  },
+});
+
+const threadRoute = createRoute({
+  method: "get",
+  path: "/inquiry-thread",
+  tags: ["Inquiries"],
+  summary: "The conversation a sender's private link opens (token in the X-Thread-Token header)",
+  request: { headers: tokenHeader },
+  responses: {
+    200: senderThreadResponse,
+    404: { description: "The link is not valid" },
+    410: { description: "The link has expired (after 90 days)" },
+  },
+});
+
+const senderReplyRoute = createRoute({
+  method: "post",
+  path: "/inquiry-thread/replies",
+  tags: ["Inquiries"],
+  summary: "The sender answers in their conversation (token in the X-Thread-Token header)",
+  request: { headers: tokenHeader, body: jsonBody(InquiryReplySchema) },
+  responses: {
+    201: senderThreadResponse,
+    400: { description: "The message is empty or too long" },
+    403: { description: "The talent takes no further messages from this sender" },
+    404: { description: "The link is not valid" },
+    410: { description: "The link has expired" },
+    429: { description: "Too many messages from this address" },
+  },
+});
+
+async function limitSender(deps: InquiryDeps, ip: string) {
+  const since = new Date(Date.now() - SENDER_RATE_LIMIT.windowMs).toISOString();
+  if ((await countSentFromSince(deps.db, ip, since)) >= SENDER_RATE_LIMIT.max) {
+    throw new AppError("RATE_LIMITED", SENDER_RATE_LIMIT_MESSAGE);
+  }
+}
+
+/** What a visitor without an account does: send an inquiry, read and answer through the private link. */
+export function inquiriesRoutes(deps: InquiryDeps & { botCheck: BotCheck }) {
+  return (
+    new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+      .openapi(sendRoute, async (c) => {
+        const input = c.req.valid("json");
+        const ip = c.get("clientIp");
+        await limitSender(deps, ip);
+        await requireBotCheck(deps.botCheck, c.req.header("x-altcha"));
+        return c.json(await sendInquiry(deps, c.req.valid("param").id, input, ip), 201);
+      })
+      // Their answers carry no-store, no-referrer and noindex (privateLinkHeaders in security-headers.ts).
+      .openapi(threadRoute, async (c) => {
+        return c.json(await readSenderThread(deps, c.req.header(THREAD_TOKEN_HEADER)), 200);
+      })
+      .openapi(senderReplyRoute, async (c) => {
+        const { message } = c.req.valid("json");
+        const ip = c.get("clientIp");
+        await limitSender(deps, ip);
+        return c.json(await replyAsSender(deps, c.req.header(THREAD_TOKEN_HEADER), message, ip), 201);
+      })
+  );
+}

@@ -1,0 +1,362 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import {
+  INQUIRY_RETENTION_MONTHS,
+  type InquiryInput,
+  type InquiryThread,
+  JOB_KIND_LABELS,
+  type SenderThread,
+  THREAD_TOKEN_DAYS,
+} from "#shared/inquiries/inquiry.schema";
+import { senderKey } from "#shared/inquiries/sender-key";
+import { profilePath } from "#shared/talents/slug";
+import { type Actor, mayAnswerInquiries } from "../../auth/policy.ts";
+import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { MailOutbox } from "../../mail/mail-outbox.ts";
+import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+import { listAdminEmails } from "../account/account.repository.ts";
+import {
+  deleteTalentBlock,
+  findInquiry,
+  findInquiryTarget,
+  findThreadToken,
+  type InquiryRow,
+  type InquiryTarget,
+  insertBlock,
+  insertInquiry,
+  insertInquiryMessage,
+  insertThreadToken,
+  isSenderBlocked,
+  listMessages,
+  talentJobKinds,
+  toSummary,
+  updateInquiry,
+} from "./inquiries.repository.ts";
+import {
+  inquiryCopyMail,
+  inquiryReportedMail,
+  newInquiryMail,
+  senderReplyMail,
+  talentReplyMail,
+} from "./inquiry-mails.ts";
+import { hashThreadToken, isWellFormedToken, newThreadToken, tokenMatches } from "./thread-token.ts";
+
+export type InquiryDeps = {
+  db: Kysely<Database>;
+  mail: MailOutbox;
+  realtime: RealtimeHub;
+  publicUrl: string;
+  /** The clock (tests move it to expire links). */
+  now?: () => Date;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const nowOf = (deps: InquiryDeps) => (deps.now ? deps.now() : new Date());
+const longDate = (date: Date) =>
+  date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export const NOT_ACCEPTING = "This talent is not accepting inquiries at the moment.";
+export const SENDER_BLOCKED =
+  "This talent does not accept inquiries from this e-mail address. If you think this is a mistake, write to Vitrine through the contact page.";
+const LINK_INVALID = "This link is not valid. Please use the newest link from your e-mails.";
+const LINK_EXPIRED =
+  "This link has expired. Links work for 90 days; the talent's next answer brings a new one.";
+const THREAD_NOT_FOUND = "This inquiry was not found.";
+
+/** A new private link for the sender, stored as its hash; answers the URL and the day it runs out. */
+async function issueSenderLink(deps: InquiryDeps, trx: Kysely<Database>, inquiryId: string, now: Date) {
+  const token = newThreadToken();
+  const expiresAt = new Date(now.getTime() + THREAD_TOKEN_DAYS * DAY_MS);
+  await insertThreadToken(trx, { hash: hashThreadToken(token), inquiryId, createdAt: now, expiresAt });
+  // The token travels in the fragment: browsers send it to no server, in no Referer (ADR 34).
+  return { url: `${deps.publicUrl}/inquiry#${token}`, expiresOn: longDate(expiresAt) };
+}
+
+const inboxUrl = (deps: InquiryDeps, inquiryId: string) =>
+  `${deps.publicUrl}/dashboard/inquiries/${inquiryId}`;
+
+const jobOf = (row: InquiryRow) => ({
+  kind: row.job_kind === "TFP" ? ("TFP" as const) : ("PAY" as const),
+  dateFrom: row.date_from,
+  dateTo: row.date_to,
+  location: row.location,
+  budget: row.budget_eur,
+});
+
+/** A visitor's inquiry: checked, stored with its first message and the two mails, then announced. */
+export async function sendInquiry(
+  deps: InquiryDeps,
+  talentId: string,
+  input: InquiryInput,
+  senderIp: string,
+): Promise<{ id: string }> {
+  const target = await findInquiryTarget(deps.db, talentId);
+  if (target?.status !== "approved") throw new AppError("NOT_FOUND", "This talent was not found.");
+  if (!target.user_id || !target.owner_email || target.inquiries_enabled !== 1) {
+    throw new AppError("FORBIDDEN", NOT_ACCEPTING);
+  }
+  if (!(await talentJobKinds(deps.db, talentId)).includes(input.kind)) {
+    throw new AppError("BAD_REQUEST", `${target.name} does not take ${JOB_KIND_LABELS[input.kind]} jobs.`);
+  }
+  const key = senderKey(input.email);
+  if (await isSenderBlocked(deps.db, talentId, key)) throw new AppError("FORBIDDEN", SENDER_BLOCKED);
+
+  const id = randomUUID();
+  const now = nowOf(deps);
+  const at = now.toISOString();
+  const job = {
+    kind: input.kind,
+    dateFrom: input.dateFrom,
+    dateTo: input.dateTo || null,
+    location: input.location,
+    budget: input.budget,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await insertInquiry(trx, {
+      id,
+      talent_id: talentId,
+      sender_name: input.name,
+      sender_email: input.email,
+      sender_key: key,
+      sender_company: input.company,
+      sender_ip: senderIp,
+      job_kind: job.kind,
+      date_from: job.dateFrom,
+      date_to: job.dateTo,
+      location: job.location,
+      budget_eur: job.budget,
+      status: "open",
+      unread_by_talent: 1,
+      created_at: at,
+      last_activity_at: at,
+    });
+    await insertInquiryMessage(trx, {
+      id: randomUUID(),
+      inquiry_id: id,
+      author: "sender",
+      body: input.message,
+      sender_ip: senderIp,
+      created_at: at,
+    });
+    const link = await issueSenderLink(deps, trx, id, now);
+    await deps.mail.enqueue(
+      trx,
+      newInquiryMail(
+        target.owner_email as string,
+        { ...job, senderName: input.name, senderCompany: input.company, message: input.message },
+        inboxUrl(deps, id),
+      ),
+    );
+    await deps.mail.enqueue(
+      trx,
+      inquiryCopyMail(
+        input.email,
+        { ...job, senderName: input.name, talentName: target.name, message: input.message },
+        link.url,
+        link.expiresOn,
+      ),
+    );
+  });
+  deps.mail.wake();
+  await deps.realtime.publish({ type: "inquiry.received", talentId }, target.user_id);
+  return { id };
+}
+
+/** The thread and its talent, when the account manages that talent; otherwise "not found". */
+async function ownThread(deps: InquiryDeps, actor: Actor, inquiryId: string) {
+  const inquiry = await findInquiry(deps.db, inquiryId);
+  const target = inquiry ? await findInquiryTarget(deps.db, inquiry.talent_id) : undefined;
+  // Another talent's thread answers exactly like one that does not exist.
+  if (!inquiry || !target || !mayAnswerInquiries(actor, { userId: target.user_id })) {
+    throw new AppError("NOT_FOUND", THREAD_NOT_FOUND);
+  }
+  return { inquiry, target };
+}
+
+/** A thread as its talent reads it. */
+export async function readOwnThread(
+  deps: InquiryDeps,
+  actor: Actor,
+  inquiryId: string,
+): Promise<InquiryThread> {
+  const { inquiry } = await ownThread(deps, actor, inquiryId);
+  return {
+    ...toSummary(inquiry),
+    senderEmail: inquiry.sender_email,
+    messages: await listMessages(deps.db, inquiryId),
+  };
+}
+
+const announce = (deps: InquiryDeps, target: InquiryTarget) =>
+  deps.realtime.publish({ type: "inquiry.changed", talentId: target.id }, target.user_id);
+
+/** The talent's answer: stored, mailed to the sender with a fresh link, in one transaction. */
+export async function replyAsTalent(deps: InquiryDeps, actor: Actor, inquiryId: string, message: string) {
+  const { inquiry, target } = await ownThread(deps, actor, inquiryId);
+  if (inquiry.status === "spam") {
+    throw new AppError("CONFLICT", "This inquiry is marked as spam. Move it back to the inbox to answer it.");
+  }
+  const now = nowOf(deps);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertInquiryMessage(trx, {
+      id: randomUUID(),
+      inquiry_id: inquiryId,
+      author: "talent",
+      body: message,
+      sender_ip: "",
+      created_at: now.toISOString(),
+    });
+    await updateInquiry(trx, inquiryId, { last_activity_at: now.toISOString(), unread_by_talent: 0 });
+    const link = await issueSenderLink(deps, trx, inquiryId, now);
+    await deps.mail.enqueue(
+      trx,
+      talentReplyMail(
+        inquiry.sender_email,
+        { senderName: inquiry.sender_name, talentName: target.name, message },
+        link.url,
+        link.expiresOn,
+      ),
+    );
+  });
+  deps.mail.wake();
+  await announce(deps, target);
+  return readOwnThread(deps, actor, inquiryId);
+}
+
+/** Read or unread, archived or in the inbox, spam or not: the talent's own marks on a thread. */
+export async function markOwnThread(
+  deps: InquiryDeps,
+  actor: Actor,
+  inquiryId: string,
+  change: { read?: boolean; archived?: boolean; spam?: boolean },
+): Promise<InquiryThread> {
+  const { inquiry, target } = await ownThread(deps, actor, inquiryId);
+  await deps.db.transaction().execute(async (trx) => {
+    if (change.read !== undefined)
+      await updateInquiry(trx, inquiryId, { unread_by_talent: change.read ? 0 : 1 });
+    if (change.archived !== undefined) {
+      await updateInquiry(trx, inquiryId, { status: change.archived ? "archived" : "open" });
+    }
+    if (change.spam === true) {
+      // Spam blocks that sender for this talent: their next inquiry is refused (ADR 34).
+      await updateInquiry(trx, inquiryId, { status: "spam", unread_by_talent: 0 });
+      await insertBlock(trx, {
+        id: randomUUID(),
+        talentId: target.id,
+        key: inquiry.sender_key,
+        createdBy: actor.userId,
+        createdAt: nowOf(deps).toISOString(),
+      });
+    } else if (change.spam === false) {
+      await updateInquiry(trx, inquiryId, { status: "open" });
+      await deleteTalentBlock(trx, target.id, inquiry.sender_key);
+    }
+  });
+  await announce(deps, target);
+  return readOwnThread(deps, actor, inquiryId);
+}
+
+/** The talent asks the admins to look at a thread: stored, the admins mailed and told live. */
+export async function reportOwnThread(deps: InquiryDeps, actor: Actor, inquiryId: string, reason: string) {
+  const { inquiry, target } = await ownThread(deps, actor, inquiryId);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateInquiry(trx, inquiryId, { reported_at: nowOf(deps).toISOString(), report_reason: reason });
+    for (const admin of await listAdminEmails(trx)) {
+      await deps.mail.enqueue(
+        trx,
+        inquiryReportedMail(
+          admin,
+          { talentName: target.name, senderName: inquiry.sender_name, reason },
+          `${deps.publicUrl}/admin-panel/inquiry-reports`,
+        ),
+      );
+    }
+  });
+  deps.mail.wake();
+  await deps.realtime.publish({ type: "inquiry.reported" });
+  await announce(deps, target);
+  return readOwnThread(deps, actor, inquiryId);
+}
+
+/** The thread a sender's token opens, or the reason it opens none. */
+async function threadOfToken(deps: InquiryDeps, token: string | undefined) {
+  if (!isWellFormedToken(token)) throw new AppError("NOT_FOUND", LINK_INVALID);
+  const stored = await findThreadToken(deps.db, hashThreadToken(token));
+  if (!stored || !tokenMatches(token, stored.token_hash)) throw new AppError("NOT_FOUND", LINK_INVALID);
+  if (stored.expires_at <= nowOf(deps).toISOString()) throw new AppError("LINK_EXPIRED", LINK_EXPIRED);
+  const inquiry = await findInquiry(deps.db, stored.inquiry_id);
+  const target = inquiry ? await findInquiryTarget(deps.db, inquiry.talent_id) : undefined;
+  if (!inquiry || !target) throw new AppError("NOT_FOUND", LINK_INVALID);
+  return { inquiry, target, expiresAt: stored.expires_at };
+}
+
+/** Whether the sender may still write: not marked as spam, not blocked. */
+async function senderMayWrite(deps: InquiryDeps, inquiry: InquiryRow): Promise<boolean> {
+  return (
+    inquiry.status !== "spam" && !(await isSenderBlocked(deps.db, inquiry.talent_id, inquiry.sender_key))
+  );
+}
+
+/** The thread as the sender's link shows it: no address of the talent, nothing of other threads. */
+export async function readSenderThread(deps: InquiryDeps, token: string | undefined): Promise<SenderThread> {
+  const { inquiry, target, expiresAt } = await threadOfToken(deps, token);
+  return {
+    ...jobOf(inquiry),
+    senderName: inquiry.sender_name,
+    talentName: target.name,
+    talentPath: target.status === "approved" ? profilePath(target) : null,
+    open: await senderMayWrite(deps, inquiry),
+    expiresAt,
+    messages: await listMessages(deps.db, inquiry.id),
+  };
+}
+
+/** The sender's answer through their link: stored, mailed to the talent, announced live. */
+export async function replyAsSender(
+  deps: InquiryDeps,
+  token: string | undefined,
+  message: string,
+  senderIp: string,
+): Promise<SenderThread> {
+  const { inquiry, target } = await threadOfToken(deps, token);
+  if (!(await senderMayWrite(deps, inquiry))) {
+    throw new AppError(
+      "FORBIDDEN",
+      "This conversation is closed: the talent does not take further messages.",
+    );
+  }
+  const now = nowOf(deps).toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertInquiryMessage(trx, {
+      id: randomUUID(),
+      inquiry_id: inquiry.id,
+      author: "sender",
+      body: message,
+      sender_ip: senderIp,
+      created_at: now,
+    });
+    // A new answer brings an archived thread back into the inbox, unread.
+    await updateInquiry(trx, inquiry.id, { last_activity_at: now, unread_by_talent: 1, status: "open" });
+    if (target.owner_email) {
+      await deps.mail.enqueue(
+        trx,
+        senderReplyMail(
+          target.owner_email,
+          { senderName: inquiry.sender_name, message },
+          inboxUrl(deps, inquiry.id),
+        ),
+      );
+    }
+  });
+  deps.mail.wake();
+  await deps.realtime.publish({ type: "inquiry.received", talentId: target.id }, target.user_id);
+  return readSenderThread(deps, token);
+}
+
+/** The moment before which a thread without activity is deleted (12 months before `now`). */
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - INQUIRY_RETENTION_MONTHS);
+  return cutoff;
+}

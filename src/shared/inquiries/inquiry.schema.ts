@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { messageTextSchema } from "../contact/contact.schema.ts";
+import { PAYMENT_OPTIONS, type PaymentOption } from "../talents/talent.schema.ts";
+import { emailAddressSchema } from "../text/email-address.ts";
+import { personNameSchema } from "../text/person-name.ts";
+
+/** The kinds of job an inquiry asks for: the payment options a talent accepts. */
+export const JOB_KINDS = PAYMENT_OPTIONS;
+export type JobKind = PaymentOption;
+export const JOB_KIND_LABELS: Record<JobKind, string> = { PAY: "Paid Work", TFP: "Time for Prints" };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateSchema = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(ISO_DATE, "Enter a date as YYYY-MM-DD")
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date");
+
+/** The inquiry form, validated identically in the browser and on the server. */
+export const InquiryInputSchema = z
+  .object({
+    name: personNameSchema(120),
+    email: emailAddressSchema(),
+    company: z.string().trim().max(120, "Please keep the company under 120 characters").default(""),
+    kind: z.enum(JOB_KINDS, "Choose the kind of job"),
+    dateFrom: dateSchema("Choose a date"),
+    /** The last day of a range; empty for a single day. */
+    dateTo: z.union([z.literal(""), dateSchema("Choose a date")]).default(""),
+    location: z
+      .string()
+      .trim()
+      .min(1, "Location is required")
+      .max(120, "Please keep the location under 120 characters"),
+    /** Whole euros; null when the sender names none. */
+    budget: z
+      .number("Enter the budget in whole euros")
+      .int("Enter the budget in whole euros")
+      .min(0, "The budget cannot be negative")
+      .max(10_000_000, "Please enter a budget up to 10,000,000 €")
+      .nullable()
+      .default(null),
+    message: messageTextSchema(),
+    consent: z.literal(true, "Please accept the privacy policy to send your inquiry"),
+  })
+  .refine((input) => !input.dateTo || input.dateTo >= input.dateFrom, {
+    path: ["dateTo"],
+    message: "The end date cannot be before the start date",
+  });
+export type InquiryInput = z.infer<typeof InquiryInputSchema>;
+export type InquiryFormValues = z.input<typeof InquiryInputSchema>;
+
+/** A reply in a thread, by the talent or the sender: the contact form's message rules. */
+export const InquiryReplySchema = z.object({ message: messageTextSchema() });
+export type InquiryReply = z.infer<typeof InquiryReplySchema>;
+
+export const InquiryReportSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Tell the admins what is wrong")
+    .max(1000, "Please keep the reason under 1000 characters"),
+});
+
+/** Switching inquiries on or off for the talent's profile. */
+export const InquirySettingsSchema = z.object({ enabled: z.boolean() });
+export type InquirySettings = z.infer<typeof InquirySettingsSchema>;
+
+/** Moving a thread out of (or back into) the inbox. */
+export const InquiryArchiveSchema = z.object({ archived: z.boolean() });
+
+export const INQUIRY_STATUSES = ["open", "archived", "spam"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** The inbox's folders, in the URL as `?folder=`. */
+export const INQUIRY_FOLDERS = ["inbox", "archived", "spam"] as const;
+export type InquiryFolder = (typeof INQUIRY_FOLDERS)[number];
+
+export const InquiryMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(["sender", "talent"]),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type InquiryMessage = z.infer<typeof InquiryMessageSchema>;
+
+/** What the job is about, as both sides see it. */
+const InquiryJobSchema = z.object({
+  kind: z.enum(JOB_KINDS),
+  dateFrom: z.string(),
+  dateTo: z.string().nullable(),
+  location: z.string(),
+  budget: z.number().int().nullable(),
+});
+
+/** A row of the talent's inbox. */
+export const InquirySummarySchema = InquiryJobSchema.extend({
+  id: z.string(),
+  senderName: z.string(),
+  senderCompany: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  unread: z.boolean(),
+  reported: z.boolean(),
+  /** The start of the newest message. */
+  snippet: z.string(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+});
+export type InquirySummary = z.infer<typeof InquirySummarySchema>;
+
+export const InquiryListSchema = z.object({
+  items: z.array(InquirySummarySchema),
+  /** Unread threads in the inbox folder (what the navigation shows). */
+  unread: z.number().int(),
+  /** Whether visitors can currently send inquiries to the profile. */
+  enabled: z.boolean(),
+  /** False when the account has no profile yet (nobody can write to it). */
+  hasProfile: z.boolean(),
+});
+export type InquiryList = z.infer<typeof InquiryListSchema>;
+
+export const InquiryUnreadSchema = z.object({ unread: z.number().int() });
+
+/** A whole thread, as the talent sees it: the sender's address only here, inside Vitrine. */
+export const InquiryThreadSchema = InquirySummarySchema.extend({
+  senderEmail: z.string(),
+  messages: z.array(InquiryMessageSchema),
+});
+export type InquiryThread = z.infer<typeof InquiryThreadSchema>;
+
+/** The thread as the sender's private link shows it: never the talent's address. */
+export const SenderThreadSchema = InquiryJobSchema.extend({
+  senderName: z.string(),
+  talentName: z.string(),
+  /** The public profile's path, when it is public. */
+  talentPath: z.string().nullable(),
+  /** False once the talent archived it as spam or blocked the sender: replies are refused. */
+  open: z.boolean(),
+  expiresAt: z.string(),
+  messages: z.array(InquiryMessageSchema),
+});
+export type SenderThread = z.infer<typeof SenderThreadSchema>;
+
+/** A reported thread in the admins' Reports view. */
+export const ReportedInquirySchema = InquiryThreadSchema.extend({
+  talentId: z.string(),
+  talentName: z.string(),
+  reportReason: z.string(),
+  reportedAt: z.string(),
+  /** Whether the sender's address is blocked on the whole platform. */
+  senderBlocked: z.boolean(),
+});
+export type ReportedInquiry = z.infer<typeof ReportedInquirySchema>;
+export const ReportedInquiryListSchema = z.object({ items: z.array(ReportedInquirySchema) });
+
+export const PlatformBlockInputSchema = z.object({
+  inquiryId: z.string().min(1).max(100),
+});
+
+/** The header that carries a sender's private token (never the URL, so logs and referrers never hold it). */
+export const THREAD_TOKEN_HEADER = "x-thread-token";
+/** How long a sender's link works. */
+export const THREAD_TOKEN_DAYS = 90;
+/** Threads with no message for this long are deleted with their personal data. */
+export const INQUIRY_RETENTION_MONTHS = 12;
