@@ -35,6 +35,13 @@ async function failRequests(page: Page, pattern: string, failure: Failure): Prom
   };
 }
 
+/**
+ * The first page arrives rendered by the server with its data (ADR 32), so each failure is met where
+ * the client loads data itself: on a navigation inside the app.
+ */
+const followLink = (page: Page, name: string) =>
+  page.getByRole("link", { name, exact: true }).first().click();
+
 const expectedMessage = (failure: Failure) => (failure === "server error" ? SERVER_MESSAGE : NETWORK_MESSAGE);
 
 for (const failure of ["server error", "network error"] as const) {
@@ -50,8 +57,10 @@ for (const failure of ["server error", "network error"] as const) {
       expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
       await admin.dispose();
 
+      await page.goto(`/talents?q=${encodeURIComponent(name)}`);
       const recover = await failRequests(page, "**/api/talents/by-slug/**", failure);
-      await page.goto(profilePath(talent));
+      await page.locator("article").getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${profilePath(talent)}$`));
       await expect(
         page.getByRole("heading", { level: 1, name: "We could not load this profile" }),
       ).toBeVisible();
@@ -68,8 +77,9 @@ for (const failure of ["server error", "network error"] as const) {
     test("the talent list says what happened instead of 'No Talents Found', and loads on Try again", async ({
       page,
     }) => {
+      await page.goto("/about");
       const recover = await failRequests(page, "**/api/talents?*", failure);
-      await page.goto("/talents");
+      await followLink(page, "Talents");
       const alert = page.getByRole("alert").filter({ hasText: "We could not load the talents" });
       await expect(alert).toBeVisible({ timeout: 15_000 });
       await expect(alert.getByText(expectedMessage(failure))).toBeVisible();
@@ -83,8 +93,9 @@ for (const failure of ["server error", "network error"] as const) {
     });
 
     test("the home page's featured talents say what happened, and load on Try again", async ({ page }) => {
+      await page.goto("/about");
       const recover = await failRequests(page, "**/api/talents/featured", failure);
-      await page.goto("/");
+      await followLink(page, "Home");
       const carousel = page.getByRole("region", { name: "Featured Talents" });
       const alert = carousel.getByRole("alert").filter({ hasText: "We could not load the featured talents" });
       await expect(alert).toBeVisible({ timeout: 15_000 });
