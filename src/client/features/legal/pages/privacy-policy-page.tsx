@@ -25,6 +25,9 @@ const S = {
   changes: { id: "changes", title: "Changes to this policy" },
 } satisfies Record<string, LegalSectionInfo>;
 
+/** A section's number, as the contents give it (so a reference stays right when sections are added). */
+const sectionNumber = (section: LegalSectionInfo) => Object.values(S).indexOf(section) + 1;
+
 export function PrivacyPolicyPage() {
   usePublicPageTitle("/privacy-policy");
   return (
@@ -58,7 +61,7 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             We run no analytics or marketing tools. Should we ever add one, it would run only with your
-            consent (see section 4).
+            consent (see section {sectionNumber(S.device)}).
           </li>
         </ul>
       </LegalSection>
@@ -262,8 +265,9 @@ export function PrivacyPolicyPage() {
           <li>the e-mail service that delivers our e-mails.</li>
         </ul>
         <p>
-          When payments run through Stripe, Stripe receives the data needed for them (section 9). Authorities
-          receive data only where the law obliges us to hand it over.
+          When payments run through Stripe, Stripe receives the data needed for them (section{" "}
+          {sectionNumber(S.payments)}). Authorities receive data only where the law obliges us to hand it
+          over.
         </p>
         <p>
           We choose providers that process data within the European Union. Where data does go to a country
@@ -292,8 +296,8 @@ export function PrivacyPolicyPage() {
             letter we must keep for the statutory six years.
           </li>
           <li>
-            Records of what administrators did (section 11): kept, also after the profile or account is
-            deleted.
+            Records of what administrators did (section {sectionNumber(S.audit)}): kept, also after the
+            profile or account is deleted.
           </li>
           <li>
             Payment and invoice records: as long as German commercial and tax law requires (up to ten years).
