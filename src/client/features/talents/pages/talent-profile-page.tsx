@@ -6,7 +6,7 @@ import { LoadFailurePage } from "../../../components/load-failure.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { TalentProfileView } from "../../../components/talent-profile/talent-profile-view.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { isNotFound } from "../../../lib/api.ts";
+import { ApiError, isNotFound } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
@@ -28,7 +28,9 @@ export function TalentProfilePage() {
   const { data, isPending, error, refetch, isFetching } = useQuery(talentProfileQueryOptions(slug));
   // A 404 means the profile is not public (also when a shown profile is withdrawn); any other error
   // is a failed load: it says so with Try again, and a profile already shown stays.
-  const gone = isNotFound(error);
+  // An error that is not the API client's own was rendered on the server and embedded (ADR 32): there
+  // only an unknown or unpublished profile fails, and the page asks again once it runs.
+  const gone = isNotFound(error) || (error !== null && !(error instanceof ApiError));
   const talent = gone ? undefined : data?.talent;
   const failed = !talent && !gone && error !== null;
   usePageTitle(
