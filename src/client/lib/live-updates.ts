@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { ChangeEvent } from "#shared/realtime/change-event";
-import { MY_INQUIRIES_KEY } from "./my-inquiries-unread.ts";
+import { MY_INQUIRIES_KEY } from "./my-inquiries-key.ts";
 
 const MAX_BACKOFF_MS = 30_000;
 

@@ -10,7 +10,7 @@ import {
 } from "#shared/inquiries/inquiry.schema";
 import { PublicTalentSchema } from "#shared/talents/talent.schema";
 import { api } from "../../../lib/api.ts";
-import { MY_INQUIRIES_KEY } from "../../../lib/my-inquiries-unread.ts";
+import { MY_INQUIRIES_KEY } from "../../../lib/my-inquiries-key.ts";
 
 export const inquiryKeys = {
   folder: (folder: InquiryFolder) => [...MY_INQUIRIES_KEY, "folder", folder] as const,
