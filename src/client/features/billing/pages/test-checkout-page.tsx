@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { errorMessage, isNotFound } from "../../../lib/api.ts";
 import { SUBSCRIPTION_QUERY_KEY } from "../../../lib/billing/billing-api.ts";
 import { goToProvider } from "../../../lib/billing/provider-redirect.ts";
 import { subscriptionPriceLabel } from "../../../lib/billing/subscription-display.ts";
@@ -105,7 +105,7 @@ export function TestCheckoutPage() {
       </div>
     );
   } else if (session.error) {
-    const missing = session.error instanceof ApiError && session.error.status === 404;
+    const missing = isNotFound(session.error);
     body = (
       <Closed
         text={

@@ -7,7 +7,7 @@ import { InquiryReportSchema, type InquiryThread } from "#shared/inquiries/inqui
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { errorMessage, isNotFound } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { myInquiryQueryOptions, useThreadAction } from "../api/inquiries-api.ts";
@@ -47,9 +47,7 @@ export function InquiryThreadPage() {
       ) : thread.isError ? (
         <div role="alert" className="mt-4 rounded-xl border border-border bg-surface p-6 text-center">
           <h1 className="font-display text-2xl font-semibold">
-            {thread.error instanceof ApiError && thread.error.status === 404
-              ? "Inquiry not found"
-              : "Something went wrong"}
+            {isNotFound(thread.error) ? "Inquiry not found" : "Something went wrong"}
           </h1>
           <p className="mt-1 text-muted-foreground">{errorMessage(thread.error)}</p>
           <Button variant="outline" className="mt-4" onClick={() => void thread.refetch()}>

@@ -10,7 +10,7 @@ import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { errorMessage, isNotFound } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { inquiryTalentQueryOptions, sendInquiry } from "../api/inquiries-api.ts";
 import { MessageField } from "../components/message-field.tsx";
@@ -46,21 +46,13 @@ export function SendInquiryPage() {
         </div>
       ) : talent.isError ? (
         <Unavailable
-          title={
-            talent.error instanceof ApiError && talent.error.status === 404
-              ? "Talent not found"
-              : "Something went wrong"
-          }
+          title={isNotFound(talent.error) ? "Talent not found" : "Something went wrong"}
           text={
-            talent.error instanceof ApiError && talent.error.status === 404
+            isNotFound(talent.error)
               ? "This profile does not exist or is not public."
               : errorMessage(talent.error)
           }
-          retry={
-            talent.error instanceof ApiError && talent.error.status === 404
-              ? undefined
-              : () => void talent.refetch()
-          }
+          retry={isNotFound(talent.error) ? undefined : () => void talent.refetch()}
         />
       ) : !talent.data.inquiriesEnabled ? (
         <Unavailable

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { ApiError, errorMessage, isNotFound } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { senderThreadQueryOptions, useSenderReply } from "../api/inquiries-api.ts";
@@ -41,7 +41,7 @@ export function SenderThreadPage() {
           title={
             thread.error instanceof ApiError && thread.error.code === "LINK_EXPIRED"
               ? "This link has expired"
-              : thread.error instanceof ApiError && thread.error.status === 404
+              : isNotFound(thread.error)
                 ? "This link does not work"
                 : "Something went wrong"
           }
