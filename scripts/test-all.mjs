@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit, server integration, build and end-to-end, then one summary.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const REPORTS = ".tmp/reports";
 rmSync(REPORTS, { recursive: true, force: true });
@@ -16,6 +17,30 @@ const playwrightCounts = (file) => {
   if (!existsSync(file)) return undefined;
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+/** The failed tests of a Playwright report with the first lines of their errors, for the summary. */
+const playwrightFailures = (file) => {
+  if (!existsSync(file)) return [];
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const errors = (test.results ?? []).map((r) => r.error?.message ?? "").filter(Boolean);
+        const firstLines = stripVTControlCharacters(errors.at(-1) ?? "no error message")
+          .split("\n")
+          .slice(0, 6)
+          .join("\n    ");
+        failures.push(
+          `${spec.file}:${spec.line} ${[...titles, spec.title].filter(Boolean).join(" > ")}\n    ${firstLines}`,
+        );
+      }
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) visit(suite, []);
+  return failures;
 };
 
 const steps = [
@@ -57,6 +82,7 @@ const steps = [
     cmd: [bin("playwright"), "test"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     counts: () => playwrightCounts(`${REPORTS}/e2e.json`),
+    failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
   },
 ];
 
@@ -74,6 +100,7 @@ for (const step of steps) {
     ok,
     seconds: Math.round((Date.now() - started) / 1000),
     counts: step.counts?.(),
+    failures: ok ? [] : (step.failures?.() ?? []),
   });
 }
 
@@ -88,6 +115,7 @@ for (const r of results) {
     failed += r.counts.failed;
   }
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
+  for (const failure of r.failures) console.log(`      ${failure}`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

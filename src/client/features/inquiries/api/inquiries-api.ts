@@ -81,7 +81,8 @@ export function useInquirySettings() {
   return useMutation({
     mutationFn: (enabled: boolean) =>
       api<{ enabled: boolean }>("/api/me/inquiry-settings", { method: "PUT", json: { enabled } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY }),
+    // Refetched, the folders carry the saved choice; the switch shows it until then (its page holds it).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { INQUIRY_FOLDERS, type InquiryFolder, JOB_KIND_LABELS } from "#shared/inquiries/inquiry.schema";
 import { Button } from "../../../components/ui/button.tsx";
@@ -35,6 +36,7 @@ export function InquiryInboxPage() {
     : "inbox";
   const list = useQuery(myInquiriesQueryOptions(folder));
   const settings = useInquirySettings();
+  const [chosen, setChosen] = useState<boolean>();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -48,10 +50,12 @@ export function InquiryInboxPage() {
           <input
             type="checkbox"
             className="mt-1 size-5 accent-accent"
-            // The choice shows at once; it goes back if the save fails.
-            checked={settings.isPending ? settings.variables : list.data.enabled}
-            onChange={(event) =>
+            // The choice shows at once and stays until the refreshed list carries it; it goes back if the save fails.
+            checked={chosen ?? list.data.enabled}
+            onChange={(event) => {
+              setChosen(event.target.checked);
               settings.mutate(event.target.checked, {
+                onSettled: () => setChosen(undefined),
                 onSuccess: ({ enabled }) =>
                   toast.success(
                     enabled ? "Inquiries switched on" : "Inquiries switched off",
@@ -60,8 +64,8 @@ export function InquiryInboxPage() {
                       : "Your profile no longer shows the Send an inquiry button.",
                   ),
                 onError: (error) => toast.error("Could not save", errorMessage(error)),
-              })
-            }
+              });
+            }}
           />
           <span>
             <span className="block font-medium">Accept inquiries</span>
