@@ -14,7 +14,7 @@ import {
   findTalentById,
   insertTalent,
   type TalentWrite,
-} from "../../src/server/features/talents/talents.repository.ts";
+} from "../../src/server/talent-records/talents.repository.ts";
 import { type ApiClient, apiClient } from "./api-client.ts";
 import { jpeg } from "./image-factory.ts";
 import { insertTalents, talentRecord } from "./talent-factory.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { talentSlug } from "#shared/talents/slug";
 import type { Database } from "../../src/server/db/schema.ts";
-import { insertTalent, type TalentWrite } from "../../src/server/features/talents/talents.repository.ts";
+import { insertTalent, type TalentWrite } from "../../src/server/talent-records/talents.repository.ts";
 
 let sequence = 0;
 

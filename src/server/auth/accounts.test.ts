@@ -6,8 +6,8 @@ import { jpeg } from "../../../tests/support/image-factory.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { fetchAndSolveBotCheck } from "../../../tests/support/solve-bot-check.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { insertTalent } from "../features/talents/talents.repository.ts";
 import { processImage } from "../media/image-pipeline.ts";
+import { insertTalent } from "../talent-records/talents.repository.ts";
 import { AUTH_RATE_LIMITS } from "./auth.ts";
 
 const ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };

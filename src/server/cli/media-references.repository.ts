@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
 import type { Database } from "../db/schema.ts";
-import { talentMediaPrefixes } from "../features/talents/talent-media.ts";
+import { talentMediaPrefixes } from "../talent-records/talent-media.ts";
 
 const BATCH = 500;
 const ImageColumn = ImageAssetSchema.nullable();

@@ -3,14 +3,6 @@ import type { Database } from "../../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function findUserRecord(db: Db, userId: string) {
-  return db
-    .selectFrom("user")
-    .select(["id", "name", "email", "emailVerified", "role", "createdAt", "updatedAt"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-}
-
 /** When the account last signed in (what the admins' Users table shows), or null before the first. */
 export async function findLastSignIn(db: Db, userId: string): Promise<string | null> {
   const row = await db
@@ -60,10 +52,4 @@ export async function deleteUserRows(db: Db, user: { id: string; email: string }
     .where((eb) => eb.or([eb("identifier", "=", user.email), eb("value", "like", `%${user.id}%`)]))
     .execute();
   await db.deleteFrom("user").where("id", "=", user.id).execute();
-}
-
-/** The addresses of every administrator, for notifications. */
-export async function listAdminEmails(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("user").select("email").where("role", "=", "admin").execute();
-  return rows.map((r) => r.email);
 }

@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Talent } from "#shared/talents/talent.schema";
+import { findUserRecord } from "../../accounts/accounts.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { journalRemovals, removeJournalled } from "../../media/media-journal.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
-import { talentMediaPrefixes } from "../talents/talent-media.ts";
-import { findTalentByUserId } from "../talents/talents.repository.ts";
+import { talentMediaPrefixes } from "../../talent-records/talent-media.ts";
+import { findTalentByUserId } from "../../talent-records/talents.repository.ts";
 import {
   deleteUserRows,
   findCustomer,
   findLastSignIn,
-  findUserRecord,
   findUserSubscription,
   listUserLogins,
   listUserSessions,

@@ -10,12 +10,12 @@ import {
 } from "#shared/inquiries/inquiry.schema";
 import { senderKey } from "#shared/inquiries/sender-key";
 import { profilePath } from "#shared/talents/slug";
+import { listAdminEmails } from "../../accounts/accounts.repository.ts";
 import { type Actor, mayAnswerInquiries } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { MailOutbox } from "../../mail/mail-outbox.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
-import { listAdminEmails } from "../account/account.repository.ts";
 import {
   deleteTalentBlock,
   findInquiry,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { ContactMessageInputSchema } from "#shared/contact/contact.schema";
+import { listAdminEmails } from "../../accounts/accounts.repository.ts";
 import type { BotCheck } from "../../botcheck/botcheck.ts";
 import { requireBotCheck } from "../../botcheck/require-bot-check.ts";
 import type { Database } from "../../db/schema.ts";
@@ -14,7 +15,6 @@ import type { Logger } from "../../lib/logger.ts";
 import { renderMail } from "../../mail/mail-layout.ts";
 import type { MailOutbox } from "../../mail/mail-outbox.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
-import { listAdminEmails } from "../account/account.repository.ts";
 import { countMessagesFromSince, insertContactMessage } from "./messages.repository.ts";
 
 /** Messages one address may send per window: the limit every sender form shares. */

@@ -4,7 +4,7 @@ import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/pub
 import { profilePath } from "#shared/talents/slug";
 import type { Database } from "../../db/schema.ts";
 import { escapeHtml, jsonForScript } from "../../lib/escape-html.ts";
-import { findTalentBySlug } from "../talents/talents.repository.ts";
+import { findTalentBySlug } from "../../talent-records/talents.repository.ts";
 import { fillHtmlTemplate, type HtmlTemplate, splitHtmlTemplate } from "./html-template.ts";
 
 export type PageHead = { status: 200 | 404; title: string; description: string; extra: string[] };

@@ -1,23 +1,9 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import type { AdminTalentRow, LinkableAccount, TalentCounts } from "#shared/talents/admin-talents.schema";
+import type { AdminTalentRow, LinkableAccount } from "#shared/talents/admin-talents.schema";
 import type { TalentStatus } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
-import { hydrateTalents } from "./talents.repository.ts";
-
-/** How many talents each status holds. */
-export async function countTalentsByStatus(db: Kysely<Database>): Promise<TalentCounts> {
-  const rows = await db
-    .selectFrom("talents")
-    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .groupBy("status")
-    .execute();
-  const counts: TalentCounts = { approved: 0, pending: 0, rejected: 0 };
-  for (const row of rows) {
-    if (row.status in counts) counts[row.status as TalentStatus] = Number(row.count);
-  }
-  return counts;
-}
+import { hydrateTalents } from "../../talent-records/talents.repository.ts";
 
 /** One page of a status's talents, newest first (the order of the admin tables and the review queue). */
 export async function listTalentsWithStatus(

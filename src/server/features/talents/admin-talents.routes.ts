@@ -10,6 +10,7 @@ import {
 } from "#shared/talents/admin-talents.schema";
 import { TalentSchema } from "#shared/talents/talent.schema";
 import { TalentCreateSchema } from "#shared/talents/talent-profile.schema";
+import { findUserRecord } from "../../accounts/accounts.repository.ts";
 import type { Guards } from "../../auth/guards.ts";
 import { type Actor, actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
@@ -18,9 +19,8 @@ import { AppError } from "../../http/app-error.ts";
 import { validationHook } from "../../http/validation-hook.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
-import { findUserRecord } from "../account/account.repository.ts";
+import { countTalentsByStatus, findTalentById } from "../../talent-records/talents.repository.ts";
 import {
-  countTalentsByStatus,
   listLinkableAccounts,
   listTalentsWithStatus,
   pendingQueuePlace,
@@ -28,7 +28,6 @@ import {
 import { seedSampleTalents } from "./sample-talents.seed.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
 import { createTalentAsAdmin } from "./talent-profile.service.ts";
-import { findTalentById } from "./talents.repository.ts";
 
 const errors = {
   401: { description: "Not signed in" },

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { type FeaturedTalent, FeaturedTalentSchema } from "#shared/admin/featured-talents.schema";
 import { FEATURED_ORDER_MISSING } from "#shared/talents/talent-ordering";
 import type { Database } from "../../db/schema.ts";
-import { talentFromRow } from "./talent-record.ts";
+import { talentFromRow } from "../../talent-records/talent-record.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -6,8 +6,8 @@ import { talentSlug } from "#shared/talents/slug";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { signedInUser } from "../../../../tests/support/test-users.ts";
 import { createMediaStorage } from "../../media/create-media-storage.ts";
+import { countTalents, findTalentBySlug, hydrateTalents } from "../../talent-records/talents.repository.ts";
 import { seedSampleTalents } from "./sample-talents.seed.ts";
-import { countTalents, findTalentBySlug, hydrateTalents } from "./talents.repository.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

@@ -6,10 +6,10 @@ import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { processImage } from "../../media/image-pipeline.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
+import { countTalents, insertTalent } from "../../talent-records/talents.repository.ts";
 import { renderPicture } from "./sample-data/picture.ts";
 import { samplePortfolio } from "./sample-data/sample-portfolios.ts";
 import { SAMPLE_TALENTS, type SampleTalent } from "./sample-data/sample-talents.ts";
-import { countTalents, insertTalent } from "./talents.repository.ts";
 
 /**
  * Draws a talent's pictures and stores them through the upload pipeline: the hero, then the

@@ -510,7 +510,7 @@ describe("deleting a talent", () => {
 });
 
 async function talentById(id: string): Promise<Talent> {
-  const { findTalentById } = await import("./talents.repository.ts");
+  const { findTalentById } = await import("../../talent-records/talents.repository.ts");
   const talent = await findTalentById(t.database.handle.db, id);
   if (!talent) throw new Error(`no talent ${id}`);
   return talent;

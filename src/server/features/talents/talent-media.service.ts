@@ -21,10 +21,10 @@ import {
   settleUploads,
 } from "../../media/media-journal.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
+import { galleryItemPrefix, talentMediaPrefixes } from "../../talent-records/talent-media.ts";
+import { deleteTalent, findTalentForUpdate, updateTalent } from "../../talent-records/talents.repository.ts";
 import type { ProfileSave } from "./talent-change-effects.ts";
 import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
-import { galleryItemPrefix, talentMediaPrefixes } from "./talent-media.ts";
-import { deleteTalent, findTalentForUpdate, updateTalent } from "./talents.repository.ts";
 import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";
 
 export type TalentMediaDeps = {

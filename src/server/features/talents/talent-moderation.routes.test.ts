@@ -4,7 +4,7 @@ import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sin
 import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { signedInUser } from "../../../../tests/support/test-users.ts";
-import { findTalentById } from "./talents.repository.ts";
+import { findTalentById } from "../../talent-records/talents.repository.ts";
 
 let t: TestApp;
 let smtp: SmtpSink;

@@ -4,8 +4,8 @@ import { recordAdminAction } from "../../audit/audit-log.repository.ts";
 import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { findTalentForUpdate, setTalentReview } from "../../talent-records/talents.repository.ts";
 import { nextUpdatedAt } from "./talent-editor.ts";
-import { findTalentForUpdate, setTalentReview } from "./talents.repository.ts";
 
 export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
 

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import { profilePath } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
+import { findUserRecord, listAdminEmails } from "../../accounts/accounts.repository.ts";
 import type { Database } from "../../db/schema.ts";
 import type { MailOutbox } from "../../mail/mail-outbox.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import type { RealtimeMessage } from "../../realtime/realtime-message.ts";
-import { findUserRecord, listAdminEmails } from "../account/account.repository.ts";
 import {
   effectsOfDecision,
   effectsOfDeletion,

@@ -227,6 +227,6 @@ describe("submitting for review", () => {
 });
 
 async function talentWithProfileName(id: string): Promise<string | undefined> {
-  const { findTalentById } = await import("./talents.repository.ts");
+  const { findTalentById } = await import("../../talent-records/talents.repository.ts");
   return (await findTalentById(t.database.handle.db, id))?.name;
 }

@@ -7,10 +7,10 @@ import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
+import { findTalentByUserId } from "../../talent-records/talents.repository.ts";
 import { requireTalentEditor } from "./talent-editor.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
 import { createOwnTalent, saveTalent } from "./talent-profile.service.ts";
-import { findTalentByUserId } from "./talents.repository.ts";
 
 const talentBody = (description: string) => ({
   description,

@@ -7,20 +7,20 @@ import {
   profileConsistencyIssues,
   type TalentSave,
 } from "#shared/talents/talent-profile.schema";
+import { findUserRecord } from "../../accounts/accounts.repository.ts";
 import { recordAdminAction } from "../../audit/audit-log.repository.ts";
 import { changedFields } from "../../audit/changed-fields.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findUserRecord } from "../account/account.repository.ts";
-import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
-import type { SaveMails } from "./talent-notifications.ts";
 import {
   findTalentBySlug,
   findTalentByUserId,
   findTalentForUpdate,
   insertTalent,
   updateTalent,
-} from "./talents.repository.ts";
+} from "../../talent-records/talents.repository.ts";
+import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import type { SaveMails } from "./talent-notifications.ts";
 
 export type SaveOutcome = { before: Talent; talent: Talent };
 

@@ -5,7 +5,7 @@ import { parseTalentFilters } from "#shared/talents/talent-filters";
 import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { isPostgres } from "../../db/dialect.ts";
-import type { TalentWrite } from "./talents.repository.ts";
+import type { TalentWrite } from "../../talent-records/talents.repository.ts";
 
 let t: TestApp;
 /** Whether the database's lower() folds letters beyond ASCII (PostgreSQL's depends on its locale). */

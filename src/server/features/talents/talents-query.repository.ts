@@ -3,8 +3,8 @@ import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import type { TalentFilters } from "#shared/talents/talent-filters";
 import { isPostgres } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
+import { cardFromRow } from "../../talent-records/talent-record.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
-import { cardFromRow } from "./talent-record.ts";
 import { searchCondition } from "./talent-search.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;

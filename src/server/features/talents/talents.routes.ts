@@ -9,9 +9,9 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { PublicCache } from "../../http/public-cache.ts";
 import { validationHook } from "../../http/validation-hook.ts";
+import { toPublicTalent } from "../../talent-records/talent-record.ts";
+import { findTalentBySlug } from "../../talent-records/talents.repository.ts";
 import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
-import { toPublicTalent } from "./talent-record.ts";
-import { findTalentBySlug } from "./talents.repository.ts";
 import {
   approvedTalentFacets,
   countApprovedTalents,

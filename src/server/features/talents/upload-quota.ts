@@ -4,8 +4,8 @@ import { formatMegabytes, storedMediaBytes, UPLOAD_QUOTAS } from "#shared/media/
 import type { Talent } from "#shared/talents/talent.schema";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import { findTalentForUpdate } from "../../talent-records/talents.repository.ts";
 import { assertMayEdit, type TalentEditor } from "./talent-editor.ts";
-import { findTalentForUpdate } from "./talents.repository.ts";
 import {
   insertUploadAttempt,
   listUploadAttemptTimes,

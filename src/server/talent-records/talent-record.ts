@@ -8,8 +8,8 @@ import {
   type TalentCard,
   type TalentStatus,
 } from "#shared/talents/talent.schema";
-import type { TalentsTable } from "../../db/schema.ts";
-import { type DamagedValue, readStoredJson, type StoredShape } from "../../db/stored-json.ts";
+import type { TalentsTable } from "../db/schema.ts";
+import { type DamagedValue, readStoredJson, type StoredShape } from "../db/stored-json.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
 

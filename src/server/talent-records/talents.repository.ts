@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Talent } from "#shared/talents/talent.schema";
-import { isPostgres } from "../../db/dialect.ts";
-import type { Database } from "../../db/schema.ts";
-import { type DamagedValue, StoredDataError } from "../../db/stored-json.ts";
+import type { TalentCounts } from "#shared/talents/admin-talents.schema";
+import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
+import { isPostgres } from "../db/dialect.ts";
+import type { Database } from "../db/schema.ts";
+import { type DamagedValue, StoredDataError } from "../db/stored-json.ts";
 import { heightFromSpecifics, type TalentRow, talentFromRow } from "./talent-record.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -140,6 +141,20 @@ export async function countTalents(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** How many talents each status holds. */
+export async function countTalentsByStatus(db: Kysely<Database>): Promise<TalentCounts> {
+  const rows = await db
+    .selectFrom("talents")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: TalentCounts = { approved: 0, pending: 0, rejected: 0 };
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as TalentStatus] = Number(row.count);
+  }
+  return counts;
 }
 
 export async function deleteTalent(db: Db, id: string): Promise<void> {
