@@ -9,10 +9,10 @@ import { botCheckRoutes } from "./botcheck/botcheck.routes.ts";
 import { requireBotCheck } from "./botcheck/require-bot-check.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminAuditRoutes } from "./features/admin/admin-audit.routes.ts";
-import { adminBillingRoutes } from "./features/admin/admin-billing.routes.ts";
 import { adminOverviewRoutes } from "./features/admin/admin-overview.routes.ts";
 import { adminUsersRoutes } from "./features/admin/admin-users.routes.ts";
 import { cancelSubscriptionBeforeDeletion } from "./features/billing/account-subscription.service.ts";
+import { adminBillingRoutes } from "./features/billing/admin-billing.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook.routes.ts";
 import { testModeRoutes } from "./features/billing/test-mode.routes.ts";
@@ -163,8 +163,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
-  api.route("/", adminUsersRoutes({ db, auth: deps.auth, guards: deps.guards, realtime: deps.realtime }));
-  api.route("/", adminBillingRoutes({ db, guards: deps.guards }));
+  api.route("/", adminUsersRoutes({ db, auth: deps.auth, guards: deps.guards }));
+  api.route("/", adminBillingRoutes({ db, guards: deps.guards, realtime: deps.realtime }));
   api.route("/", featuredOrderRoutes({ db, guards: deps.guards, realtime: deps.realtime }));
   api.route(
     "/",

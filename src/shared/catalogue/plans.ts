@@ -101,3 +101,7 @@ export function planById(id: PlanId): Plan {
 }
 
 export const PLAN_IDS = ["starter", "pro", "premium"] as const satisfies readonly PlanId[];
+
+/** A plan's name: the catalogue's for a known plan, else the payment provider's product name. */
+export const planName = (planId: string | null, productName: string | null) =>
+  planId && (PLAN_IDS as readonly string[]).includes(planId) ? planById(planId as PlanId).name : productName;

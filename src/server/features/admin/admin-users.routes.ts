@@ -1,27 +1,15 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import {
-  AssignPlanRequestSchema,
-  RoleRequestSchema,
-  UsersPageSchema,
-  UsersQuerySchema,
-} from "#shared/admin/admin-users.schema";
+import { RoleRequestSchema, UsersPageSchema, UsersQuerySchema } from "#shared/admin/admin-users.schema";
 import type { Auth } from "../../auth/auth.ts";
 import type { Guards } from "../../auth/guards.ts";
 import { type Actor, actorOfVerified } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { jsonBody } from "../../http/json-body.ts";
 import { validationHook } from "../../http/validation-hook.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
-import { publishSubscriptionChanges } from "../billing/billing-events.service.ts";
-import {
-  activateUser,
-  assignPlanToUser,
-  changeUserRole,
-  listUsers,
-  resendVerification,
-} from "./admin-users.service.ts";
+import { activateUser, changeUserRole, listUsers, resendVerification } from "./admin-users.service.ts";
 
 const errors = {
   401: { description: "Not signed in" },
@@ -30,10 +18,6 @@ const errors = {
 const UserIdParam = z.object({ id: z.string().min(1).max(100) });
 const Done = z.object({ ok: z.literal(true) });
 const done = { 200: { description: "Done", content: { "application/json": { schema: Done } } } };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
 
 const listRoute = createRoute({
   method: "get",
@@ -65,21 +49,6 @@ const resendRoute = action("resend-verification", "Send a new verification link 
 });
 const activateRoute = action("activate", "Confirm the account's e-mail address by hand");
 
-const planRoute = createRoute({
-  method: "put",
-  path: "/admin/users/{id}/plan",
-  tags: ["Admin"],
-  summary: "Give the account a plan: an active subscription for one year, quantity 1",
-  request: { params: UserIdParam, body: jsonBody(AssignPlanRequestSchema) },
-  responses: {
-    ...done,
-    400: { description: "No plan chosen" },
-    404: { description: "No such user, or the plan is not on offer" },
-    409: { description: "The account pays for a plan through the payment provider" },
-    ...errors,
-  },
-});
-
 const roleRoute = createRoute({
   method: "put",
   path: "/admin/users/{id}/role",
@@ -89,12 +58,7 @@ const roleRoute = createRoute({
   responses: { ...done, 404: { description: "No such user" }, ...errors },
 });
 
-export function adminUsersRoutes(deps: {
-  db: Kysely<Database>;
-  auth: Auth;
-  guards: Guards;
-  realtime: RealtimeHub;
-}) {
+export function adminUsersRoutes(deps: { db: Kysely<Database>; auth: Auth; guards: Guards }) {
   const admin = async (c: Context<AppEnv>): Promise<Actor> =>
     actorOfVerified(await deps.guards.requireAdmin(c));
   const ok = { ok: true as const };
@@ -110,12 +74,6 @@ export function adminUsersRoutes(deps: {
     })
     .openapi(activateRoute, async (c) => {
       await activateUser(deps.db, await admin(c), c.req.valid("param").id);
-      return c.json(ok, 200);
-    })
-    .openapi(planRoute, async (c) => {
-      const userId = c.req.valid("param").id;
-      await assignPlanToUser(deps.db, await admin(c), { userId, priceId: c.req.valid("json").priceId });
-      await publishSubscriptionChanges(deps.realtime, [userId]);
       return c.json(ok, 200);
     })
     .openapi(roleRoute, async (c) => {

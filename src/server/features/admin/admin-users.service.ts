@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
 import type { AdminUser, UsersPage, UsersQuery } from "#shared/admin/admin-users.schema";
+import { planName } from "#shared/catalogue/plans";
 import { recordAdminAction } from "../../audit/audit-log.repository.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { type Actor, isAdminRole } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import { assignPlan, planName } from "../billing/admin-billing.service.ts";
-import { findSubscriptionWithPrice } from "../billing/billing.repository.ts";
 import {
   type AdminUserRow,
   confirmUserEmail,
@@ -122,35 +121,4 @@ export async function resendVerification(
       recordLabel: user.email,
     }),
   );
-}
-
-/**
- * Gives an account a plan for a year, with its audit record, in one transaction. The caller tells
- * the account's open pages after the commit.
- */
-export async function assignPlanToUser(
-  db: Kysely<Database>,
-  admin: Actor,
-  input: { userId: string; priceId: string },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const user = await findUserForAdmin(trx, input.userId);
-    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
-    const before = await findSubscriptionWithPrice(trx, input.userId);
-    await assignPlan(trx, input);
-    const after = await findSubscriptionWithPrice(trx, input.userId);
-    const name = (s: typeof before) => (s ? (planName(s.plan_id, s.product_name) ?? s.price_id) : null);
-    await recordAdminAction(trx, {
-      actor: admin,
-      action: "user.assign-plan",
-      recordType: "user",
-      recordId: input.userId,
-      recordLabel: user.email,
-      changes: {
-        plan: { from: name(before), to: name(after) },
-        status: { from: before?.status ?? null, to: after?.status ?? null },
-        currentPeriodEnd: { from: before?.current_period_end ?? null, to: after?.current_period_end ?? null },
-      },
-    });
-  });
 }

@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isLiveSubscriptionStatus } from "#shared/billing/billing.schema";
-import { PLAN_IDS, type PlanId, planById } from "#shared/catalogue/plans";
+import { planName } from "#shared/catalogue/plans";
+import { findUserRecord } from "../../accounts/accounts.repository.ts";
+import { recordAdminAction } from "../../audit/audit-log.repository.ts";
+import type { Actor } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   findCustomer,
   findPrice,
   findSubscriptionByUser,
+  findSubscriptionWithPrice,
   listActivePrices,
   listSubscriptionsWithUserEmail,
   lockBillingOf,
@@ -17,13 +21,9 @@ import {
 } from "./billing.repository.ts";
 
 /*
- * What the admin panel's Users and Billing pages need from billing. Their routes (and audit records)
- * belong to the admin feature; these functions hold the rules.
+ * What the admin panel's Billing page and the Users page's "Assign plan" do with billing (routes in
+ * admin-billing.routes.ts, under /api/admin).
  */
-
-/** A plan's name: the catalogue's for a known plan, else the provider's product name. */
-export const planName = (planId: string | null, productName: string | null) =>
-  planId && (PLAN_IDS as readonly string[]).includes(planId) ? planById(planId as PlanId).name : productName;
 
 /** The admin Billing table: every subscription with its account's e-mail, plan, status and period end. */
 export async function listSubscriptionsForAdmin(db: Kysely<Database>) {
@@ -116,4 +116,35 @@ export async function assignPlan(
     updated_at: now.toISOString(),
   });
   return { subscriptionId, userId: input.userId };
+}
+
+/**
+ * Gives an account a plan for a year, with its audit record, in one transaction. The caller tells
+ * the account's open pages after the commit.
+ */
+export async function assignPlanToUser(
+  db: Kysely<Database>,
+  admin: Actor,
+  input: { userId: string; priceId: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await findUserRecord(trx, input.userId);
+    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+    const before = await findSubscriptionWithPrice(trx, input.userId);
+    await assignPlan(trx, input);
+    const after = await findSubscriptionWithPrice(trx, input.userId);
+    const name = (s: typeof before) => (s ? (planName(s.plan_id, s.product_name) ?? s.price_id) : null);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: "user.assign-plan",
+      recordType: "user",
+      recordId: input.userId,
+      recordLabel: user.email,
+      changes: {
+        plan: { from: name(before), to: name(after) },
+        status: { from: before?.status ?? null, to: after?.status ?? null },
+        currentPeriodEnd: { from: before?.current_period_end ?? null, to: after?.current_period_end ?? null },
+      },
+    });
+  });
 }
