@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseTalentFilters } from "./talent-filter-params.ts";
+import { parseTalentFilters, talentFiltersFromQuery } from "./talent-filter-params.ts";
 import { TalentFiltersSchema } from "./talent-filters.ts";
 
 /** What the list's filters were read with before: the zod schema, junk ignored. */
@@ -69,5 +69,34 @@ describe("parseTalentFilters", () => {
     ]);
     expect(parseTalentFilters(params)).toEqual(parseWithSchema(params));
     expect(parseTalentFilters(params).location).toEqual([]);
+  });
+});
+
+/** The query as Hono's validator hands it to a route: one value as a string, a repeated key as an array. */
+function asValidatedQuery(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return query;
+}
+
+describe("talentFiltersFromQuery", () => {
+  it("reads a route's validated query as parseTalentFilters reads the same query string", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...KEYS), VALUES), { maxLength: 12 }), (pairs) => {
+        const params = new URLSearchParams(pairs);
+        expect(talentFiltersFromQuery(asValidatedQuery(params))).toEqual(parseTalentFilters(params));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("selects several values of a repeated key", () => {
+    expect(talentFiltersFromQuery({ category: ["a", "b"], location: "Berlin" })).toMatchObject({
+      category: ["a", "b"],
+      location: ["Berlin"],
+    });
   });
 });

@@ -33,16 +33,18 @@ function optionalInt(value: string): number | undefined {
   return Number.isInteger(number) && number >= 0 && number <= MAX_NUMBER ? number : undefined;
 }
 
+/** A query's values under a key, in order: several when the key repeats, none when it is absent. */
+type QueryValues = (key: string) => string[];
+
 /**
- * Reads filters from a query string; repeated keys select several values, junk is ignored: a bad
- * term or number is left out, and a list with an empty or overlong value, or more than 50 values,
- * drops every filter (TalentFiltersSchema's rules, without zod).
+ * Reads filters from a query; repeated keys select several values, junk is ignored: a bad term or
+ * number is left out, and a list with an empty or overlong value, or more than 50 values, drops
+ * every filter (TalentFiltersSchema's rules, without zod).
  */
-export function parseTalentFilters(params: URLSearchParams): TalentFilters {
+function readTalentFilters(valuesOf: QueryValues): TalentFilters {
   const filters = noFilters();
   for (const key of LIST_KEYS) {
-    const values = params
-      .getAll(key)
+    const values = valuesOf(key)
       .filter(Boolean)
       .map((value) => value.trim());
     if (values.length > MAX_VALUES || values.some((v) => v.length < 1 || v.length > MAX_VALUE)) {
@@ -50,16 +52,29 @@ export function parseTalentFilters(params: URLSearchParams): TalentFilters {
     }
     filters[key] = values;
   }
-  const q = params.get("q");
+  const q = valuesOf("q")[0];
   if (q) {
     const term = q.trim();
     filters.q = term.length <= MAX_TERM ? term : undefined;
   }
   for (const key of NUMBER_KEYS) {
-    const value = params.get(key);
+    const value = valuesOf(key)[0];
     if (value) filters[key] = optionalInt(value);
   }
   return filters;
+}
+
+/** The filters of a URL's query string (the client's address bar). */
+export function parseTalentFilters(params: URLSearchParams): TalentFilters {
+  return readTalentFilters((key) => params.getAll(key));
+}
+
+/**
+ * The filters of a route's validated query, where a repeated key arrives as an array and a single
+ * one as a string (how Hono's validator hands the query over).
+ */
+export function talentFiltersFromQuery(query: Partial<Record<string, string | string[]>>): TalentFilters {
+  return readTalentFilters((key) => [query[key] ?? []].flat());
 }
 
 /** The inverse of parseTalentFilters: only active filters, in a stable order. */

@@ -4,7 +4,11 @@ import { z } from "zod";
 // TalentFiltersSchema below is the shape, and talent-filter-params.test.ts checks the two agree.
 import type { TalentFilters } from "./talent-filter-params.ts";
 
-export { parseTalentFilters, talentFiltersToSearchParams } from "./talent-filter-params.ts";
+export {
+  parseTalentFilters,
+  talentFiltersFromQuery,
+  talentFiltersToSearchParams,
+} from "./talent-filter-params.ts";
 
 /** Talents per page of the public list. */
 export const TALENTS_PAGE_SIZE = 24;

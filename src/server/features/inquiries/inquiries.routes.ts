@@ -91,18 +91,21 @@ export function inquiriesRoutes(deps: InquiryDeps & { botCheck: BotCheck }) {
         const input = c.req.valid("json");
         const ip = c.get("clientIp");
         await limitSender(deps, ip);
-        await requireBotCheck(deps.botCheck, c.req.header("x-altcha"));
+        await requireBotCheck(deps.botCheck, c.req.valid("header")["x-altcha"]);
         return c.json(await sendInquiry(deps, c.req.valid("param").id, input, ip), 201);
       })
       // Their answers carry no-store, no-referrer and noindex (privateLinkHeaders in security-headers.ts).
       .openapi(threadRoute, async (c) => {
-        return c.json(await readSenderThread(deps, c.req.header(THREAD_TOKEN_HEADER)), 200);
+        return c.json(await readSenderThread(deps, c.req.valid("header")[THREAD_TOKEN_HEADER]), 200);
       })
       .openapi(senderReplyRoute, async (c) => {
         const { message } = c.req.valid("json");
         const ip = c.get("clientIp");
         await limitSender(deps, ip);
-        return c.json(await replyAsSender(deps, c.req.header(THREAD_TOKEN_HEADER), message, ip), 201);
+        return c.json(
+          await replyAsSender(deps, c.req.valid("header")[THREAD_TOKEN_HEADER], message, ip),
+          201,
+        );
       })
   );
 }

@@ -55,7 +55,7 @@ export function contactRoutes(deps: {
     if ((await countMessagesFromSince(deps.db, ip, since)) >= CONTACT_RATE_LIMIT.max) {
       throw new AppError("RATE_LIMITED", SENDER_RATE_LIMIT_MESSAGE);
     }
-    await requireBotCheck(deps.botCheck, c.req.header("x-altcha"));
+    await requireBotCheck(deps.botCheck, c.req.valid("header")["x-altcha"]);
     const id = randomUUID();
     const body = renderMail({
       preheader: `New message from ${input.name}`,

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { PublicTalentSchema, TalentCardSchema, TalentFacetsSchema } from "#shared/talents/talent.schema";
-import { parseTalentFilters, TALENTS_PAGE_SIZE } from "#shared/talents/talent-filters";
+import { TALENTS_PAGE_SIZE, talentFiltersFromQuery } from "#shared/talents/talent-filters";
 import type { Guards } from "../../auth/guards.ts";
 import { actorOf, mayViewTalent } from "../../auth/policy.ts";
 import type { Database } from "../../db/schema.ts";
@@ -126,8 +126,9 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publ
   }
   return app
     .openapi(listRoute, async (c) => {
-      const filters = parseTalentFilters(new URL(c.req.url).searchParams);
-      const token = c.req.valid("query").cursor;
+      const query = c.req.valid("query");
+      const filters = talentFiltersFromQuery(query);
+      const token = query.cursor;
       const after = token ? decodeTalentListCursor(token) : undefined;
       if (token && !after)
         throw new AppError("VALIDATION_FAILED", "cursor: This is not a cursor of this list.");
