@@ -9,7 +9,7 @@ import type { Database } from "../db/schema.ts";
 const ALGORITHM = "PBKDF2/SHA-256";
 
 /** Proof-of-work sized so a phone solves it in about a second; see docs/decisions/0004. */
-export const BOT_CHECK_DIFFICULTY = { cost: 500, counterMin: 500, counterMax: 1500 } as const;
+const BOT_CHECK_DIFFICULTY = { cost: 500, counterMin: 500, counterMax: 1500 } as const;
 
 const PayloadSchema = z.object({
   challenge: z.object({

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
-export type DialectName = "sqlite" | "postgres";
+type DialectName = "sqlite" | "postgres";
 
 export type DatabaseHandle = {
   db: Kysely<Database>;

@@ -7,7 +7,7 @@ import type { Logger } from "../lib/logger.ts";
 import type { MailMessage } from "./mail-message.ts";
 
 /** Timeouts short enough that a stalled server costs a retry, not minutes (ADR 29). */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** A failure the server will not change its mind about (a 5xx answer): retrying cannot help. */
 export class PermanentMailError extends Error {}

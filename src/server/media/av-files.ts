@@ -25,8 +25,8 @@ import type { MediaStorage } from "./media-storage.ts";
 // The library reports problems by throwing; its console output would only duplicate them.
 Logging.level = LogLevel.Silent;
 
-export type AvKind = "video" | "audio";
-export type AvContainer = "mp4" | "webm" | "mp3" | "ogg";
+type AvKind = "video" | "audio";
+type AvContainer = "mp4" | "webm" | "mp3" | "ogg";
 export type AvFormat = { kind: AvKind; mimeType: string; extension: string; container: AvContainer };
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>

@@ -16,10 +16,10 @@ sharp.concurrency(1);
 const renderSlot = createTaskSlots(2);
 
 /** The widths we encode, capped at the source width; the largest is a sensible full-screen size. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 /** Uploads larger than this are refused before decoding. */
-export const MAX_IMAGE_BYTES = MEDIA_LIMITS.imageBytes;
+const MAX_IMAGE_BYTES = MEDIA_LIMITS.imageBytes;
 /** Refuses decompression bombs: 50 megapixels covers every current phone camera. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** "heif" covers AVIF (AV1, decoded by sharp) and iPhone HEIC (HEVC, decoded by heic-decode). */

@@ -39,7 +39,3 @@ export async function listExpiredJournalEntries(db: Db, now: Date, everything: b
   if (!everything) query = query.where("expires_at", "<=", now.toISOString());
   return (await query.execute()).map((row) => row.prefix);
 }
-
-export async function listJournalEntries(db: Db) {
-  return db.selectFrom("media_journal").selectAll().orderBy("prefix").execute();
-}

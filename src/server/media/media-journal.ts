@@ -9,7 +9,7 @@ import {
 import type { MediaStorage } from "./media-storage.ts";
 
 /** How long an upload may take from its first file to its commit before its files count as orphans. */
-export const UPLOAD_LEASE_MS = 15 * 60_000;
+const UPLOAD_LEASE_MS = 15 * 60_000;
 /** How often each instance sweeps expired entries. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 

@@ -12,7 +12,7 @@ import type { Config } from "../config.ts";
 import { assertSafeKey, type MediaStorage, type StoredKey, safeFolder } from "./media-storage.ts";
 
 /** S3's own maximum for one listing page and for one DeleteObjects request. */
-export const S3_MAX_PAGE_SIZE = 1000;
+const S3_MAX_PAGE_SIZE = 1000;
 
 type S3Settings = NonNullable<Config["s3"]>;
 

@@ -19,7 +19,7 @@ export function referenceId(reference: z.infer<typeof Reference> | null): string
   return typeof reference === "string" ? reference : reference.id;
 }
 
-export const ProviderPriceSchema = z.looseObject({
+const ProviderPriceSchema = z.looseObject({
   id: z.string(),
   object: z.literal("price"),
   active: z.boolean(),
@@ -30,14 +30,14 @@ export const ProviderPriceSchema = z.looseObject({
 });
 export type ProviderPrice = z.infer<typeof ProviderPriceSchema>;
 
-export const ProviderProductSchema = z.looseObject({
+const ProviderProductSchema = z.looseObject({
   id: z.string(),
   object: z.literal("product"),
   name: z.string(),
   active: z.boolean(),
 });
 
-export const ProviderSubscriptionSchema = z.looseObject({
+const ProviderSubscriptionSchema = z.looseObject({
   id: z.string(),
   object: z.literal("subscription"),
   customer: Reference,
@@ -62,7 +62,7 @@ export const ProviderSubscriptionSchema = z.looseObject({
 });
 export type ProviderSubscription = z.infer<typeof ProviderSubscriptionSchema>;
 
-export const ProviderCheckoutSessionSchema = z.looseObject({
+const ProviderCheckoutSessionSchema = z.looseObject({
   id: z.string(),
   object: z.literal("checkout.session"),
   mode: z.string(),
@@ -71,7 +71,7 @@ export const ProviderCheckoutSessionSchema = z.looseObject({
   subscription: Reference.nullable(),
 });
 
-export const ProviderInvoiceSchema = z.looseObject({
+const ProviderInvoiceSchema = z.looseObject({
   id: z.string(),
   object: z.literal("invoice"),
   customer: Reference.nullable(),
@@ -84,7 +84,6 @@ export const ProviderInvoiceSchema = z.looseObject({
     data: z.array(z.looseObject({ period: z.looseObject({ start: UnixSeconds, end: UnixSeconds }) })),
   }),
 });
-export type ProviderInvoice = z.infer<typeof ProviderInvoiceSchema>;
 
 const eventOf = <const T extends readonly [string, ...string[]], O extends z.ZodType>(types: T, object: O) =>
   z.looseObject({
@@ -94,17 +93,14 @@ const eventOf = <const T extends readonly [string, ...string[]], O extends z.Zod
     data: z.looseObject({ object }),
   });
 
-export const CheckoutCompletedEventSchema = eventOf(
-  ["checkout.session.completed"],
-  ProviderCheckoutSessionSchema,
-);
-export const SubscriptionEventSchema = eventOf(
+const CheckoutCompletedEventSchema = eventOf(["checkout.session.completed"], ProviderCheckoutSessionSchema);
+const SubscriptionEventSchema = eventOf(
   ["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"],
   ProviderSubscriptionSchema,
 );
-export const InvoiceEventSchema = eventOf(["invoice.paid", "invoice.payment_failed"], ProviderInvoiceSchema);
-export const PriceEventSchema = eventOf(["price.created", "price.updated"], ProviderPriceSchema);
-export const ProductEventSchema = eventOf(["product.updated"], ProviderProductSchema);
+const InvoiceEventSchema = eventOf(["invoice.paid", "invoice.payment_failed"], ProviderInvoiceSchema);
+const PriceEventSchema = eventOf(["price.created", "price.updated"], ProviderPriceSchema);
+const ProductEventSchema = eventOf(["product.updated"], ProviderProductSchema);
 
 export type CheckoutCompletedEvent = z.infer<typeof CheckoutCompletedEventSchema>;
 export type SubscriptionEvent = z.infer<typeof SubscriptionEventSchema>;

@@ -17,7 +17,7 @@ export function testModeId(prefix: "cus" | "sub" | "evt" | "in" | "cs"): string 
   return `${prefix}_test_${randomBytes(prefix === "cs" ? 24 : 12).toString("base64url")}`;
 }
 
-export const toUnixSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+const toUnixSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 /** The same day of the next month (or that month's last day), as a monthly billing period ends. */
 export function addOneMonth(date: Date): Date {

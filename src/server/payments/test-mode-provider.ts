@@ -10,7 +10,7 @@ import {
 import { testModeId } from "./test-mode-events.ts";
 
 /** How long a test checkout can be completed after it was opened. */
-export const TEST_CHECKOUT_TTL_MS = 60 * 60 * 1000;
+const TEST_CHECKOUT_TTL_MS = 60 * 60 * 1000;
 
 /** The built-in prices: one per plan, as the shared catalogue lists them. */
 export const TEST_MODE_PRICE_IDS = Object.fromEntries(

@@ -11,7 +11,7 @@ import type { RealtimeHub } from "./realtime-hub.ts";
 import { mayHear, type StreamListener } from "./realtime-message.ts";
 
 /** Heartbeat interval, so proxies keep the connection and clients notice a dead one. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 const streamResponse = {
   description: "The event stream",

@@ -3,18 +3,6 @@ import { PLAN_IDS } from "../catalogue/plans.ts";
 
 export const PlanIdSchema = z.enum(PLAN_IDS, { message: "Choose Starter, Pro or Premium." });
 
-/** The statuses a subscription can have at the payment provider (Stripe's list). */
-export const SUBSCRIPTION_STATUSES = [
-  "incomplete",
-  "incomplete_expired",
-  "trialing",
-  "active",
-  "past_due",
-  "canceled",
-  "unpaid",
-  "paused",
-] as const;
-
 /** Only these count: a subscription in any other status gives no plan. */
 export const LIVE_SUBSCRIPTION_STATUSES = ["trialing", "active"] as const;
 

@@ -153,10 +153,6 @@ export const ReportedInquirySchema = InquiryThreadSchema.extend({
 export type ReportedInquiry = z.infer<typeof ReportedInquirySchema>;
 export const ReportedInquiryListSchema = z.object({ items: z.array(ReportedInquirySchema) });
 
-export const PlatformBlockInputSchema = z.object({
-  inquiryId: z.string().min(1).max(100),
-});
-
 /** The header that carries a sender's private token (never the URL, so logs and referrers never hold it). */
 export const THREAD_TOKEN_HEADER = "x-thread-token";
 /** How long a sender's link works. */

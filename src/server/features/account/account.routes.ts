@@ -14,7 +14,7 @@ import type { Logger } from "../../lib/logger.ts";
 import type { MediaStorage } from "../../media/media-storage.ts";
 import { deleteAccount, exportAccountData } from "./account.service.ts";
 
-export const DELETE_CONFIRMATION = "DELETE";
+const DELETE_CONFIRMATION = "DELETE";
 
 const exportRoute = createRoute({
   method: "get",

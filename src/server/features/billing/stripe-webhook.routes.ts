@@ -9,7 +9,7 @@ import type { StripeProvider } from "../../payments/stripe-provider.ts";
 import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { processProviderEvents } from "./billing-events.service.ts";
 
-export const STRIPE_WEBHOOK_PATH = "/billing/stripe/webhook";
+const STRIPE_WEBHOOK_PATH = "/billing/stripe/webhook";
 
 const webhookRoute = createRoute({
   method: "post",

@@ -13,7 +13,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type InquiryRow = Selectable<InquiriesTable>;
 
 /** The platform-wide scope of a block. */
-export const EVERYWHERE = "*";
+const EVERYWHERE = "*";
 const SNIPPET_LENGTH = 140;
 
 const count = sql<number | string>`count(*)`.as("count");

@@ -14,7 +14,7 @@ export type JobDetails = {
 };
 
 /** "Paid Work · 2027-03-01 to 2027-03-03 · Munich · Budget 1,200 €" */
-export function describeJob(job: JobDetails): string {
+function describeJob(job: JobDetails): string {
   const dates = job.dateTo && job.dateTo !== job.dateFrom ? `${job.dateFrom} to ${job.dateTo}` : job.dateFrom;
   const budget = job.budget === null ? "no budget given" : `budget ${job.budget.toLocaleString("en-GB")} €`;
   return `${JOB_KIND_LABELS[job.kind]} · ${dates} · ${job.location} · ${budget}`;

@@ -2,9 +2,9 @@ import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { INBOX_PAGE_SIZE, type InboxPage } from "#shared/admin/inbox.schema";
 import type { ContactMessagesTable, Database } from "../../db/schema.ts";
 
-export type ContactMessageRow = Selectable<ContactMessagesTable>;
+type ContactMessageRow = Selectable<ContactMessagesTable>;
 
-export function toContactMessage(row: ContactMessageRow) {
+function toContactMessage(row: ContactMessageRow) {
   return {
     id: row.id,
     name: row.name,

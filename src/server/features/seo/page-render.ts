@@ -68,5 +68,3 @@ export function createPageRenderer(deps: { clientDir: string; get: ApiGet }) {
     };
   };
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

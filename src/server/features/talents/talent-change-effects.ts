@@ -28,7 +28,7 @@ const aboutTalent = (type: ChangeEventType, talent: Talent): RealtimeMessage =>
  * What the public stream may say about a change: only that an approved profile appeared, changed or
  * disappeared. A profile that was not public before and is not public now is never mentioned.
  */
-export function publicChanges(before: Talent | undefined, after: Talent | undefined): RealtimeMessage[] {
+function publicChanges(before: Talent | undefined, after: Talent | undefined): RealtimeMessage[] {
   const was = before?.status === "approved" ? before : undefined;
   const is = after?.status === "approved" ? after : undefined;
   if (is && !was) return [aboutTalent("talent.published", is)];

@@ -20,11 +20,7 @@ import {
 import { admitUpload } from "./upload-quota.ts";
 
 /** The largest upload any media route takes; each kind's own limit is checked once it is recognised. */
-export const MAX_UPLOAD_BYTES = Math.max(
-  MEDIA_LIMITS.imageBytes,
-  MEDIA_LIMITS.videoBytes,
-  MEDIA_LIMITS.audioBytes,
-);
+const MAX_UPLOAD_BYTES = Math.max(MEDIA_LIMITS.imageBytes, MEDIA_LIMITS.videoBytes, MEDIA_LIMITS.audioBytes);
 
 /** Paths that take a file as the raw request body (exempt from the 1 MB JSON limit). */
 export const UPLOAD_PATH = /^\/api\/talents\/[^/]+\/(hero|gallery)$/;
