@@ -1,9 +1,12 @@
 // `npm run bench`: one table of speed and size figures, each beside its budget, measured in one
-// run against the compiled server (never as timed tests). `npm run bench -- images` prints the
-// image pipeline's detail instead. Figures depend on the machine: the load average is printed too.
+// run against the compiled server (never as timed tests): the client's (Lighthouse, first-visit
+// JavaScript), then the server's. `npm run bench -- lighthouse` prints the client's rows alone;
+// `npm run bench -- images` prints the image pipeline's detail instead. Figures depend on the
+// machine: the load average is printed too.
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { type BenchRow, formatBenchTable } from "./bench/bench-table.ts";
+import { benchClient } from "./bench/client.bench.ts";
 import { benchImagePipeline } from "./bench/image-pipeline.bench.ts";
 import { loadGeneratorName } from "./bench/load-generator.ts";
 import { benchServer, currentBuildDir } from "./bench/server.bench.ts";
@@ -21,16 +24,18 @@ if (process.argv[2] === "images") {
   const startLoad = loadAverage();
   const rows: BenchRow[] = [];
   const notes: string[] = [];
-  // Each section adds its rows; the client's (Lighthouse, first-visit JavaScript) go here too.
-  const server = await benchServer(currentBuildDir());
-  rows.push(...server.rows);
-  notes.push(...server.notes);
+  // Each section adds its rows. The client's go first, before the server's load has warmed anything.
+  const sections = process.argv[2] === "lighthouse" ? [benchClient] : [benchClient, benchServer];
+  for (const section of sections) {
+    const { rows: sectionRows, notes: sectionNotes } = await section(currentBuildDir());
+    rows.push(...sectionRows);
+    notes.push(...sectionNotes);
+  }
 
   console.log(`\n${formatBenchTable(rows)}\n`);
   for (const note of notes) console.log(`- ${note}`);
-  console.log(
-    `- Load generator: ${loadGeneratorName}. Load average (1, 5, 15 min): ${startLoad} at the start, ${loadAverage()} at the end.`,
-  );
+  if (sections.includes(benchServer)) console.log(`- Load generator: ${loadGeneratorName}.`);
+  console.log(`- Load average (1, 5, 15 min): ${startLoad} at the start, ${loadAverage()} at the end.`);
   const outside = rows.filter((row) => row.within === false);
   if (outside.length) console.log(`- Outside the budget: ${outside.map((row) => row.what).join("; ")}.`);
 }

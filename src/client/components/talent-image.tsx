@@ -1,8 +1,12 @@
 import type { ImageAsset } from "#shared/media/media.schema";
 import { cn } from "../lib/cn.ts";
 
-/** How wide a list card's and a profile's picture are shown: their `sizes`, and the server's preload's. */
-export const CARD_IMAGE_SIZES = "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw";
+/**
+ * How wide a list card's and a profile's picture are shown: their `sizes`, and the server's preload's.
+ * On a phone a card is half the page less its padding and the gap (`px-4`, `gap-x-4`): said exactly,
+ * a 412 px phone at 1.75x takes the 320 px variant rather than the 640 px one, half the bytes.
+ */
+export const CARD_IMAGE_SIZES = "(max-width: 640px) calc(50vw - 24px), (max-width: 1024px) 33vw, 25vw";
 export const PROFILE_IMAGE_SIZES = "(max-width: 768px) 100vw, 45vw";
 
 type TalentImageProps = {

@@ -44,18 +44,28 @@ export function splitHtmlTemplate(html: string): HtmlTemplate {
 }
 
 /**
- * The page: the template's parts with the given, already escaped, markup between them; `root` goes
- * inside the root element (the server-rendered app), `afterRoot` right after it (its data block).
+ * The page: the template's parts with the given, already escaped, markup between them; `early` goes
+ * right after the description, before the template's scripts and styles (so the browser asks for it
+ * first), `extra` at the end of the head, `root` inside the root element (the server-rendered app),
+ * `afterRoot` right after it (its data block).
  */
 export function fillHtmlTemplate(
   template: HtmlTemplate,
-  markup: { title: string; description: string; extra: string; root?: string; afterRoot?: string },
+  markup: {
+    title: string;
+    description: string;
+    early?: string;
+    extra: string;
+    root?: string;
+    afterRoot?: string;
+  },
 ): string {
   return (
     template.beforeTitle +
     markup.title +
     template.betweenTitleAndDescription +
     markup.description +
+    (markup.early ?? "") +
     template.beforeHeadEnd +
     markup.extra +
     template.fromHeadEndToRoot +

@@ -97,3 +97,30 @@ describe("the server-written head of a profile with hostile text", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("the server-written head of a profile with a picture", () => {
+  it("asks for the picture first, before the template's scripts and styles", async () => {
+    const image = {
+      id: "img-head-order",
+      width: 1200,
+      height: 1600,
+      placeholder: "data:image/webp;base64,AAAA",
+      variants: [
+        { width: 320, url: "/media/images/img-head-order/320.webp" },
+        { width: 1200, url: "/media/images/img-head-order/1200.webp" },
+      ],
+    };
+    const pictured = talentRecord({ image });
+    await insertTalents(t.database.handle.db, [pictured]);
+    const html = await (await t.request(`/talents/model/${pictured.slug}`)).text();
+
+    const preload =
+      '<link rel="preload" as="image" href="/media/images/img-head-order/1200.webp" imagesrcset="/media/images/img-head-order/320.webp 320w, /media/images/img-head-order/1200.webp 1200w"';
+    const description = html.indexOf('<meta name="description"');
+    const preloadAt = html.indexOf(preload);
+    expect(preloadAt).toBeGreaterThan(description);
+    expect(preloadAt).toBeLessThan(html.indexOf(TEMPLATE_TAIL));
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  });
+});

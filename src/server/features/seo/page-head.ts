@@ -116,8 +116,12 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
 
 let lastTemplate: { html: string; template: HtmlTemplate } | undefined;
 
-/** A server-rendered body (ADR 32): more head tags, the app's markup, and what follows the root. */
-export type PageBody = { extra: string[]; root: string; afterRoot: string };
+/**
+ * A server-rendered body (ADR 32): head tags that go before the page's scripts and styles (the LCP
+ * picture's preload, which otherwise waits behind them for a connection), more head tags, the app's
+ * markup, and what follows the root.
+ */
+export type PageBody = { early: string[]; extra: string[]; root: string; afterRoot: string };
 
 /**
  * Puts the head (and the server-rendered body, if any) into the built index.html, by concatenation
@@ -128,6 +132,7 @@ export function applyPageHead(html: string, head: PageHead, body?: PageBody): st
   return fillHtmlTemplate(lastTemplate.template, {
     title: `<title>${escapeHtml(head.title)}</title>`,
     description: meta("name", "description", head.description),
+    early: body?.early.length ? `\n${body.early.join("\n")}` : "",
     extra: `${[...head.extra, ...(body?.extra ?? [])].join("\n")}\n`,
     ...(body ? { root: body.root, afterRoot: body.afterRoot } : {}),
   });
