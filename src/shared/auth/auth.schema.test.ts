@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../field-errors.ts";
-import { SignUpFormSchema } from "./auth.schema.ts";
+import {
+  PasswordResetRequestFormSchema,
+  ResendVerificationFormSchema,
+  SignUpFormSchema,
+} from "./auth.schema.ts";
 
 const valid = {
   name: "Lena",
@@ -46,4 +50,22 @@ it("reports every broken rule at once", () => {
       "password",
     ]);
   }
+});
+
+describe("the e-mail-only forms", () => {
+  it("a reset link asks for an address, as the login form does", () => {
+    const result = PasswordResetRequestFormSchema.safeParse({ email: "  " });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).email).toBe("Email is required");
+    expect(PasswordResetRequestFormSchema.parse({ email: " lena@example.com " })).toEqual({
+      email: "lena@example.com",
+    });
+  });
+
+  it("a new verification link needs a valid address", () => {
+    const result = ResendVerificationFormSchema.safeParse({ email: "lena@" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).email).toBe("Please enter a valid email address");
+    expect(ResendVerificationFormSchema.safeParse({ email: "lena@example.com" }).success).toBe(true);
+  });
 });

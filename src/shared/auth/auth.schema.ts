@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "../text/email-address.ts";
 import { personNameSchema } from "../text/person-name.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -29,6 +30,12 @@ export const LoginFormSchema = z.object({
   password: z.string().min(1, "Password is required"),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** "Forgot password?": the address to send a reset link to (the login form's rule). */
+export const PasswordResetRequestFormSchema = LoginFormSchema.pick({ email: true });
+
+/** A new verification link, asked for from a link that no longer works. */
+export const ResendVerificationFormSchema = z.object({ email: emailAddressSchema() });
 
 export const NewPasswordFormSchema = z
   .object({
