@@ -66,6 +66,10 @@ test.describe("accounts", () => {
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
     await expect(page.getByText("The passwords do not match")).toBeVisible();
     await expect(page.getByText("You must accept the terms and privacy policy")).toBeVisible();
+    // The first field in error has the focus and announces its message; what was typed stays.
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByLabel("Confirm password")).toHaveValue("456");
   });
 
   test("an unconfirmed account lands on the verification page and can resend the mail", async ({ page }) => {

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { PostgresDialect, SqliteDialect } from "kysely";
+import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
 import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -90,7 +91,8 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      // The forms' rule (shared/auth), so the browser and better-auth refuse the same passwords.
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       // Unconfirmed accounts may sign in, but reach nothing but /verify-email (enforced by our guards).
       requireEmailVerification: false,

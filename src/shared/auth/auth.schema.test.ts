@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../field-errors.ts";
-import { SignUpFormSchema } from "./auth.schema.ts";
+import {
+  ChangeEmailFormSchema,
+  ChangePasswordFormSchema,
+  PasswordResetRequestFormSchema,
+  ResendVerificationFormSchema,
+  SignUpFormSchema,
+} from "./auth.schema.ts";
 
 const valid = {
   name: "Lena",
@@ -46,4 +52,53 @@ it("reports every broken rule at once", () => {
       "password",
     ]);
   }
+});
+
+describe("the e-mail-only forms", () => {
+  it("a reset link asks for an address, as the login form does", () => {
+    const result = PasswordResetRequestFormSchema.safeParse({ email: "  " });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).email).toBe("Email is required");
+    expect(PasswordResetRequestFormSchema.parse({ email: " lena@example.com " })).toEqual({
+      email: "lena@example.com",
+    });
+  });
+
+  it("a new verification link needs a valid address", () => {
+    const result = ResendVerificationFormSchema.safeParse({ email: "lena@" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).email).toBe("Please enter a valid email address");
+    expect(ResendVerificationFormSchema.safeParse({ email: "lena@example.com" }).success).toBe(true);
+  });
+});
+
+describe("the settings' forms", () => {
+  const filled = { currentPassword: "old-secret", newPassword: "secret1", confirmPassword: "secret1" };
+
+  it.each([
+    [{ currentPassword: "" }, "currentPassword", "Enter your current password"],
+    [{ newPassword: "", confirmPassword: "" }, "newPassword", "Enter a new password"],
+    [
+      { newPassword: "12345", confirmPassword: "12345" },
+      "newPassword",
+      "Password must be at least 6 characters",
+    ],
+    [{ confirmPassword: "" }, "confirmPassword", "Confirm the new password"],
+    [{ confirmPassword: "secret2" }, "confirmPassword", "The passwords do not match"],
+  ])("a password change %o fails on %s", (change, field, message) => {
+    const result = ChangePasswordFormSchema.safeParse({ ...filled, ...change });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)[field]).toBe(message);
+  });
+
+  it("a complete password change passes", () => {
+    expect(ChangePasswordFormSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it("a new address is trimmed and must be valid", () => {
+    expect(ChangeEmailFormSchema.parse({ newEmail: " new@example.com " })).toEqual({
+      newEmail: "new@example.com",
+    });
+    expect(ChangeEmailFormSchema.safeParse({ newEmail: "new@" }).success).toBe(false);
+  });
 });

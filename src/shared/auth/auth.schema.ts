@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { emailAddressSchema } from "../text/email-address.ts";
 import { personNameSchema } from "../text/person-name.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
 
 /** Checks the confirmation even when other fields failed, so every message shows at once. */
 const passwordsMatch = {
@@ -17,7 +19,7 @@ export const SignUpFormSchema = z
   .object({
     name: personNameSchema(),
     email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
-    password: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters"),
+    password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, { message: "You must accept the terms and privacy policy" }),
   })
@@ -30,9 +32,28 @@ export const LoginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
+/** "Forgot password?": the address to send a reset link to (the login form's rule). */
+export const PasswordResetRequestFormSchema = LoginFormSchema.pick({ email: true });
+
+/** A new verification link, asked for from a link that no longer works. */
+export const ResendVerificationFormSchema = z.object({ email: emailAddressSchema() });
+
 export const NewPasswordFormSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters"),
+    password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
     confirmPassword: z.string(),
   })
   .refine(matches, passwordsMatch);
+
+/** The settings' "Change Password" card: every field, then the confirmation (checked even when others fail). */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password"),
+    newPassword: z.string().min(1, "Enter a new password").min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+    confirmPassword: z.string().min(1, "Confirm the new password"),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** The settings' "Email Address" card: the address to move the account to. */
+export const ChangeEmailFormSchema = z.object({ newEmail: emailAddressSchema() });

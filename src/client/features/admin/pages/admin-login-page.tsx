@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { LoginFormSchema } from "#shared/auth/auth.schema";
-import { fieldErrors } from "#shared/field-errors";
+import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../../../components/auth-card.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { authApi } from "../../../lib/auth/auth-api.ts";
@@ -16,52 +17,37 @@ export function AdminLoginPage() {
   const { isAdmin, loading, refresh } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const destination = originPath(location.state) ?? "/admin-panel";
+  const form = useZodForm(LoginFormSchema, { defaultValues: { email: "", password: "" } });
+  const signIn = useMutation({
+    mutationFn: async ({ email, password }: LoginForm) => {
+      const { user } = await authApi.signIn(email, password);
+      await refresh();
+      return user;
+    },
+    onSuccess: (user) => {
+      if (user.role !== "admin") form.setError("root", { message: "This account is not an administrator." });
+      else navigate(destination, { replace: true });
+    },
+    onError: (error) => form.setError("root", { message: errorMessage(error) }),
+  });
 
   if (!loading && isAdmin) return <Navigate to={destination} replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = LoginFormSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { user } = await authApi.signIn(parsed.data.email, parsed.data.password);
-      await refresh();
-      if (user.role !== "admin") setErrors({ form: "This account is not an administrator." });
-      else navigate(destination, { replace: true });
-    } catch (error) {
-      setErrors({ form: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <AuthCard title="Admin Log In" lead="Sign in with an administrator account.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+      <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          error={errors.password}
+          {...form.field("password")}
         />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Logging in..." : "Log In"}
-        </Button>
+        <FormAlert message={form.formState.errors.root?.message} />
+        <SubmitButton className="w-full" busy={signIn.isPending} busyLabel="Logging in...">
+          Log In
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { PasswordResetRequestFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../../../components/auth-card.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { authApi } from "../../../lib/auth/auth-api.ts";
@@ -10,30 +12,13 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 
 export function ForgotPasswordPage() {
   usePageTitle("Forgot password");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(PasswordResetRequestFormSchema, { defaultValues: { email: "" } });
+  const requestReset = useMutation({
+    mutationFn: ({ email }: { email: string }) => authApi.requestPasswordReset(email),
+    onError: (error) => toast.error("Error", errorMessage(error)),
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (!email) {
-      setError("Email is required");
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await authApi.requestPasswordReset(email);
-      setSentTo(email);
-    } catch (e) {
-      toast.error("Error", errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (sentTo) {
+  if (requestReset.isSuccess) {
     return (
       <AuthCard
         title="Check your e-mail"
@@ -44,8 +29,8 @@ export function ForgotPasswordPage() {
         }
       >
         <p>
-          If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it a link to
-          choose a new password. The link works once and expires after one hour.
+          If an account exists for <strong className="break-all">{requestReset.variables.email}</strong>, we
+          have sent it a link to choose a new password. The link works once and expires after one hour.
         </p>
       </AuthCard>
     );
@@ -61,11 +46,15 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={error} required />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send reset link"}
-        </Button>
+      <form
+        onSubmit={form.handleSubmit((values) => requestReset.mutate(values))}
+        noValidate
+        className="space-y-4"
+      >
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
+        <SubmitButton className="w-full" busy={requestReset.isPending} busyLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthCard>
   );

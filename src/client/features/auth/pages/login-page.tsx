@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "react-router";
-import { LoginFormSchema } from "#shared/auth/auth.schema";
-import { fieldErrors } from "#shared/field-errors";
+import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../../../components/auth-card.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { authApi } from "../../../lib/auth/auth-api.ts";
@@ -17,31 +17,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useAuth();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = LoginFormSchema.safeParse(data);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { user } = await authApi.signIn(parsed.data.email, parsed.data.password);
+  const form = useZodForm(LoginFormSchema, { defaultValues: { email: "", password: "" } });
+  const signIn = useMutation({
+    mutationFn: async ({ email, password }: LoginForm) => {
+      const { user } = await authApi.signIn(email, password);
       await refresh();
+      return user;
+    },
+    onSuccess: (user) => {
       toast.success("Login Successful!");
       if (!user.emailVerified) navigate("/verify-email", { replace: true });
       else navigate(originPath(location.state) ?? "/dashboard", { replace: true });
-    } catch (error) {
-      toast.error("Login Failed", errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => toast.error("Login Failed", errorMessage(error)),
+  });
 
   return (
     <AuthCard
@@ -56,31 +45,23 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          required
-        />
+      <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          error={errors.password}
           required
+          {...form.field("password")}
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-accent underline-offset-4 hover:underline">
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Logging in..." : "Log In"}
-        </Button>
+        <SubmitButton className="w-full" busy={signIn.isPending} busyLabel="Logging in...">
+          Log In
+        </SubmitButton>
       </form>
     </AuthCard>
   );

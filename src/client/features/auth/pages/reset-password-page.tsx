@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { NewPasswordFormSchema } from "#shared/auth/auth.schema";
-import { fieldErrors } from "#shared/field-errors";
 import { AuthCard } from "../../../components/auth-card.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -15,8 +16,16 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(NewPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
+  const resetPassword = useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      authApi.resetPassword(token, password),
+    onSuccess: () => {
+      toast.success("Password changed", "Log in with your new password.");
+      navigate("/login", { replace: true });
+    },
+    onError: (error) => toast.error("Error", errorMessage(error)),
+  });
 
   if (!token || params.get("error")) {
     return (
@@ -31,47 +40,29 @@ export function ResetPasswordPage() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = NewPasswordFormSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await authApi.resetPassword(token as string, parsed.data.password);
-      toast.success("Password changed", "Log in with your new password.");
-      navigate("/login", { replace: true });
-    } catch (e) {
-      toast.error("Error", errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form
+        onSubmit={form.handleSubmit(({ password }) => resetPassword.mutate({ token, password }))}
+        noValidate
+        className="space-y-4"
+      >
         <TextField
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.password}
+          {...form.field("password")}
         />
         <TextField
           label="Confirm new password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          {...form.field("confirmPassword")}
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Saving..." : "Save new password"}
-        </Button>
+        <SubmitButton className="w-full" busy={resetPassword.isPending} busyLabel="Saving...">
+          Save new password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

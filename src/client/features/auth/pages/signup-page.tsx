@@ -1,63 +1,46 @@
-import { type FormEvent, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { SignUpFormSchema } from "#shared/auth/auth.schema";
-import { fieldErrors } from "#shared/field-errors";
+import { type SignUpForm, SignUpFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../../../components/auth-card.tsx";
 import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { useBotCheck } from "../../../components/bot-check/use-bot-check.ts";
+import { CheckboxField } from "../../../components/form/checkbox-field.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { authApi } from "../../../lib/auth/auth-api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 
+const VERIFICATION_NEEDED = "Verification needed";
+
 export function SignupPage() {
   usePageTitle("Sign Up");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [botCheck, setBotCheck] = useState<string | null>(null);
-  const [botCheckKey, setBotCheckKey] = useState(0);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = SignUpFormSchema.safeParse({
-      name: form.get("name"),
-      email: form.get("email"),
-      password: form.get("password"),
-      confirmPassword: form.get("confirmPassword"),
-      acceptTerms: form.get("acceptTerms") === "on",
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    if (!botCheck) {
-      setErrors({ botCheck: "Verification needed" });
-      toast.error("Verification needed", "Please complete the check that you are not a robot.");
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await authApi.signUp(
-        { name: parsed.data.name, email: parsed.data.email, password: parsed.data.password },
-        botCheck,
-      );
-      toast.success("Success!", "Please check your email to verify your account.");
-      setSentTo(parsed.data.email);
-    } catch (error) {
+  const botCheck = useBotCheck();
+  const form = useZodForm(SignUpFormSchema, {
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+  const signUp = useMutation({
+    mutationFn: ({ name, email, password, botCheckPayload }: SignUpForm & { botCheckPayload: string }) =>
+      authApi.signUp({ name, email, password }, botCheckPayload),
+    onSuccess: () => toast.success("Success!", "Please check your email to verify your account."),
+    onError: (error) => {
       toast.error("Sign-up failed", errorMessage(error));
-      // A solved check is single-use: the next attempt needs a fresh one.
-      setBotCheck(null);
-      setBotCheckKey((k) => k + 1);
-    } finally {
-      setBusy(false);
+      botCheck.reset();
+    },
+  });
+
+  function onValid(values: SignUpForm) {
+    if (!botCheck.payload) {
+      form.setError("root.botCheck", { message: VERIFICATION_NEEDED });
+      toast.error(VERIFICATION_NEEDED, "Please complete the check that you are not a robot.");
+      return;
     }
+    signUp.mutate({ ...values, botCheckPayload: botCheck.payload });
   }
 
-  if (sentTo) {
+  if (signUp.isSuccess) {
     return (
       <AuthCard
         title="Check your e-mail"
@@ -68,8 +51,8 @@ export function SignupPage() {
         }
       >
         <p>
-          We sent a verification link to <strong className="break-all">{sentTo}</strong>. Open it to confirm
-          your address; you will land on your dashboard, ready to build your profile.
+          We sent a verification link to <strong className="break-all">{signUp.variables.email}</strong>. Open
+          it to confirm your address; you will land on your dashboard, ready to build your profile.
         </p>
         <p className="mt-3 text-sm text-muted-foreground">
           No mail after a few minutes? Check your spam folder, or log in to send it again.
@@ -78,6 +61,7 @@ export function SignupPage() {
     );
   }
 
+  const botCheckError = form.formState.errors.root?.botCheck?.message;
   return (
     <AuthCard
       title="Sign Up"
@@ -91,35 +75,25 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+        <TextField label="Name" autoComplete="name" {...form.field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.password}
+          {...form.field("password")}
         />
         <TextField
           label="Confirm password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          {...form.field("confirmPassword")}
         />
-        <div className="space-y-1.5">
-          <div className="flex items-start gap-3">
-            <input
-              id="acceptTerms"
-              name="acceptTerms"
-              type="checkbox"
-              className="mt-1 size-5 accent-accent"
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              aria-describedby={errors.acceptTerms ? "acceptTerms-error" : undefined}
-            />
-            <label htmlFor="acceptTerms" className="text-sm">
+        <CheckboxField
+          label={
+            <>
               I accept the{" "}
               <Link
                 to="/terms-and-conditions"
@@ -133,21 +107,17 @@ export function SignupPage() {
                 Privacy Policy
               </Link>
               .
-            </label>
-          </div>
-          {errors.acceptTerms ? (
-            <p id="acceptTerms-error" className="text-sm text-danger">
-              {errors.acceptTerms}
-            </p>
-          ) : null}
-        </div>
+            </>
+          }
+          {...form.field("acceptTerms")}
+        />
         <div className="space-y-1.5">
-          <BotCheck onChange={setBotCheck} resetKey={botCheckKey} />
-          {errors.botCheck ? <p className="text-sm text-danger">{errors.botCheck}</p> : null}
+          <BotCheck {...botCheck.widget} />
+          {botCheckError ? <p className="text-sm text-danger">{botCheckError}</p> : null}
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating your account..." : "Sign Up"}
-        </Button>
+        <SubmitButton className="w-full" busy={signUp.isPending} busyLabel="Creating your account...">
+          Sign Up
+        </SubmitButton>
       </form>
     </AuthCard>
   );

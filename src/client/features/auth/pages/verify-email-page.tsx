@@ -1,7 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { ResendVerificationFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../../../components/auth-card.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -11,32 +14,29 @@ import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 
+/** Sends a fresh verification link, saying so in a toast. */
+function useResendVerification() {
+  return useMutation({
+    mutationFn: ({ email }: { email: string }) => authApi.resendVerification(email),
+    onSuccess: () =>
+      toast.success("Email Sent!", "A new verification link has been sent to your email address."),
+    onError: (error) => toast.error("Error", errorMessage(error)),
+  });
+}
+
 function ResendButton({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
+  const resend = useResendVerification();
   return (
-    <Button
-      className="w-full"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await authApi.resendVerification(email);
-          toast.success("Email Sent!", "A new verification link has been sent to your email address.");
-        } catch (error) {
-          toast.error("Error", errorMessage(error));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {busy ? "Sending..." : "Resend Verification Email"}
+    <Button className="w-full" busy={resend.isPending} onClick={() => resend.mutate({ email })}>
+      {resend.isPending ? "Sending..." : "Resend Verification Email"}
     </Button>
   );
 }
 
-/** A link that failed: say why, and offer a new one for any address. */
+/** A link that failed: say why, and offer a new one for any address (the button waits for a valid one). */
 function LinkProblem({ expired }: { expired: boolean }) {
-  const [email, setEmail] = useState("");
+  const form = useZodForm(ResendVerificationFormSchema, { defaultValues: { email: "" } });
+  const resend = useResendVerification();
   return (
     <AuthCard
       title={expired ? "This link has expired" : "This link is not valid"}
@@ -51,22 +51,17 @@ function LinkProblem({ expired }: { expired: boolean }) {
         </Link>
       }
     >
-      <div className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {email.includes("@") ? (
-          <ResendButton email={email} />
-        ) : (
-          <Button className="w-full" disabled>
-            Resend Verification Email
-          </Button>
-        )}
-      </div>
+      <form onSubmit={form.handleSubmit((values) => resend.mutate(values))} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+        <SubmitButton
+          className="w-full"
+          disabled={!form.formState.isValid}
+          busy={resend.isPending}
+          busyLabel="Sending..."
+        >
+          Resend Verification Email
+        </SubmitButton>
+      </form>
     </AuthCard>
   );
 }

@@ -1,9 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { ContactMessageInputSchema } from "#shared/contact/contact.schema";
-import { fieldErrors } from "#shared/field-errors";
+import { z } from "zod";
+import { type ContactMessageInput, ContactMessageInputSchema } from "#shared/contact/contact.schema";
 import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
+import { useBotCheck } from "../../../components/bot-check/use-bot-check.ts";
+import { CheckboxField } from "../../../components/form/checkbox-field.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { TextAreaField } from "../../../components/form/text-area-field.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { api, errorMessage } from "../../../lib/api.ts";
@@ -17,48 +22,44 @@ const SUCCESS = {
   section: { title: "Message sent!", text: "Thank you! We'll get back to you shortly." },
 };
 
+/**
+ * The server's rules plus the consent box, which only the browser asks for: the spec answers a missing
+ * consent with a toast once the fields are right, so it is checked after them, not as a field rule.
+ */
+const ContactFormSchema = ContactMessageInputSchema.extend({ consent: z.boolean() });
+type ContactFormValues = z.output<typeof ContactFormSchema>;
+
+const EMPTY = { name: "", instagram: "", email: "", company: "", phone: "", message: "", consent: false };
+
 /** The contact form: consent and the bot check first, then the server validates and stores it. */
 export function ContactForm({ variant = "page" }: { variant?: "page" | "section" }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [botCheck, setBotCheck] = useState<string | null>(null);
-  const [botCheckKey, setBotCheckKey] = useState(0);
-  const [formKey, setFormKey] = useState(0);
   const success = SUCCESS[variant];
+  const botCheck = useBotCheck();
+  const form = useZodForm(ContactFormSchema, { defaultValues: EMPTY });
+  const send = useMutation({
+    mutationFn: ({ message, botCheckPayload }: { message: ContactMessageInput; botCheckPayload: string }) =>
+      api("/api/contact", { method: "POST", json: message, headers: { "X-Altcha": botCheckPayload } }),
+    onSuccess: () => toast.success(success.title, success.text),
+    onError: (error) => {
+      toast.error("Error submitting message", errorMessage(error));
+      botCheck.reset();
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = ContactMessageInputSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    if (form.get("consent") !== "on") {
+  function onValid({ consent, ...message }: ContactFormValues) {
+    if (!consent) {
+      form.setFocus("consent");
       toast.error("Consent Required", "Please agree to the privacy policy before sending your message.");
       return;
     }
-    if (!botCheck) {
+    if (!botCheck.payload) {
       toast.error("Verification needed", "Please complete the check that you are not a robot.");
       return;
     }
-    setBusy(true);
-    try {
-      await api("/api/contact", { method: "POST", json: parsed.data, headers: { "X-Altcha": botCheck } });
-      toast.success(success.title, success.text);
-      setSent(true);
-    } catch (error) {
-      toast.error("Error submitting message", errorMessage(error));
-      setBotCheck(null);
-      setBotCheckKey((k) => k + 1);
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({ message, botCheckPayload: botCheck.payload });
   }
 
-  if (sent) {
+  if (send.isSuccess) {
     return (
       <div className="rounded-2xl border border-border bg-surface p-8 text-center" role="status">
         <CheckCircle2 className="mx-auto size-10 text-success" aria-hidden />
@@ -68,10 +69,9 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
           variant="outline"
           className="mt-6"
           onClick={() => {
-            setSent(false);
-            setBotCheck(null);
-            setBotCheckKey((k) => k + 1);
-            setFormKey((k) => k + 1);
+            form.reset(EMPTY);
+            botCheck.reset();
+            send.reset();
           }}
         >
           Send another message
@@ -82,61 +82,35 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
 
   return (
     <form
-      key={formKey}
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(onValid)}
       noValidate
       className="space-y-4 rounded-2xl border border-border bg-surface p-6"
       aria-label="Contact form"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
-        <TextField label="Instagram" name="instagram" placeholder="yourname" error={errors.instagram} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <TextField
-          label="Company (optional)"
-          name="company"
-          autoComplete="organization"
-          error={errors.company}
-        />
-        <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+        <TextField label="Name" autoComplete="name" {...form.field("name")} />
+        <TextField label="Instagram" placeholder="yourname" {...form.field("instagram")} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+        <TextField label="Company (optional)" autoComplete="organization" {...form.field("company")} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field("phone")} />
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`message-${variant}`} className="block text-sm font-medium">
-          Message
-        </label>
-        <textarea
-          id={`message-${variant}`}
-          name="message"
-          rows={5}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `message-${variant}-error` : undefined}
-          className="w-full rounded-md border border-border bg-surface p-3 text-base aria-invalid:border-danger"
-        />
-        {errors.message ? (
-          <p id={`message-${variant}-error`} className="text-sm text-danger">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={`consent-${variant}`}
-          name="consent"
-          type="checkbox"
-          className="mt-1 size-5 accent-accent"
-        />
-        <label htmlFor={`consent-${variant}`} className="text-sm">
-          I agree that Vitrine stores and uses my details to answer my message, as described in the{" "}
-          <Link to="/privacy-policy" className="text-accent underline underline-offset-4">
-            Privacy Policy
-          </Link>
-          .
-        </label>
-      </div>
-      <BotCheck onChange={setBotCheck} resetKey={botCheckKey} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Sending..." : "Send Message"}
-      </Button>
+      <TextAreaField label="Message" rows={5} {...form.field("message")} />
+      <CheckboxField
+        label={
+          <>
+            I agree that Vitrine stores and uses my details to answer my message, as described in the{" "}
+            <Link to="/privacy-policy" className="text-accent underline underline-offset-4">
+              Privacy Policy
+            </Link>
+            .
+          </>
+        }
+        {...form.field("consent")}
+      />
+      <BotCheck {...botCheck.widget} />
+      <SubmitButton busy={send.isPending} busyLabel="Sending...">
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

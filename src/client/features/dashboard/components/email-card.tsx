@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { z } from "zod";
-import { Button } from "../../../components/ui/button.tsx";
+import { ChangeEmailFormSchema } from "#shared/auth/auth.schema";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { authApi } from "../../../lib/auth/auth-api.ts";
@@ -9,16 +11,28 @@ import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
+/** The shared address rule, plus: a new address, not the one the account has. */
+function newEmailSchema(current: string) {
+  return ChangeEmailFormSchema.refine(({ newEmail }) => newEmail.toLowerCase() !== current.toLowerCase(), {
+    path: ["newEmail"],
+    message: "This is your current address",
+  });
+}
 
 export function EmailCard() {
   const { user, refresh } = useAuth();
   const [params, setParams] = useSearchParams();
-  const [newEmail, setNewEmail] = useState("");
-  const [busy, setBusy] = useState(false);
   const current = user?.email ?? "";
-  const canSubmit =
-    isEmail(newEmail.trim()) && newEmail.trim().toLowerCase() !== current.toLowerCase() && !busy;
+  const schema = useMemo(() => newEmailSchema(current), [current]);
+  const form = useZodForm(schema, { defaultValues: { newEmail: "" } });
+  const changeEmail = useMutation({
+    mutationFn: ({ newEmail }: { newEmail: string }) => authApi.changeEmail(newEmail),
+    onSuccess: () => {
+      toast.success("Confirmation required", "Check your new email address to confirm the change.");
+      form.reset({ newEmail: "" });
+    },
+    onError: (error) => toast.error("Error updating email", errorMessage(error)),
+  });
 
   // Back from the confirmation link: the change has taken effect.
   useEffect(() => {
@@ -29,21 +43,6 @@ export function EmailCard() {
     }
   }, [params, refresh, setParams]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setBusy(true);
-    try {
-      await authApi.changeEmail(newEmail.trim());
-      toast.success("Confirmation required", "Check your new email address to confirm the change.");
-      setNewEmail("");
-    } catch (error) {
-      toast.error("Error updating email", errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <SettingsCard
       title="Email Address"
@@ -53,18 +52,18 @@ export function EmailCard() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-4">
+      {/* The button waits for a valid new address, so the rule needs no message under the field. */}
+      <form onSubmit={form.handleSubmit((values) => changeEmail.mutate(values))} className="space-y-4">
         <TextField
           label="New email address"
           type="email"
           autoComplete="email"
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
           hint="We send a confirmation link to the new address; the change takes effect once you follow it."
+          {...form.field("newEmail")}
         />
-        <Button type="submit" disabled={!canSubmit}>
-          {busy ? "Sending..." : "Update Email"}
-        </Button>
+        <SubmitButton disabled={!form.formState.isValid} busy={changeEmail.isPending} busyLabel="Sending...">
+          Update Email
+        </SubmitButton>
       </form>
     </SettingsCard>
   );

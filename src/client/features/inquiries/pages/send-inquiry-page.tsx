@@ -1,19 +1,28 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
-import { fieldErrors } from "#shared/field-errors";
-import { InquiryInputSchema, JOB_KIND_LABELS, type JobKind } from "#shared/inquiries/inquiry.schema";
+import { MESSAGE_MAX_LENGTH } from "#shared/contact/contact.schema";
+import {
+  type InquiryInput,
+  InquiryInputSchema,
+  JOB_KIND_LABELS,
+  type JobKind,
+} from "#shared/inquiries/inquiry.schema";
 import { profilePath } from "#shared/talents/slug";
 import type { PublicTalent } from "#shared/talents/talent.schema";
 import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
+import { useBotCheck } from "../../../components/bot-check/use-bot-check.ts";
+import { CheckboxField } from "../../../components/form/checkbox-field.tsx";
+import { FormAlert } from "../../../components/form/form-alert.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { TextAreaField } from "../../../components/form/text-area-field.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage, isNotFound } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { inquiryTalentQueryOptions, sendInquiry } from "../api/inquiries-api.ts";
-import { MessageField } from "../components/message-field.tsx";
 
 /** `/talents/{category}/{slug}/inquiry`: a visitor writes to a talent, without seeing their address. */
 export function SendInquiryPage() {
@@ -86,56 +95,45 @@ function Unavailable({ title, text, retry }: { title: string; text: string; retr
 
 function InquiryForm({ talent }: { talent: PublicTalent }) {
   const kinds = talent.paymentOptions as JobKind[];
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<string | null>(null);
-  const [botCheckKey, setBotCheckKey] = useState(0);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const budget = String(form.get("budget") ?? "").trim();
-    const parsed = InquiryInputSchema.safeParse({
-      ...Object.fromEntries(form),
-      kind: form.get("kind") ?? undefined,
-      budget: budget === "" ? null : Number(budget),
-      consent: form.get("consent") === "on",
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setFormError("Please check the highlighted fields.");
-      return;
-    }
-    setErrors({});
-    if (!botCheck) {
-      setFormError("Please complete the check that you are not a robot.");
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    try {
-      await sendInquiry(talent.id, parsed.data, botCheck);
-      setSentTo(parsed.data.email);
-    } catch (error) {
+  const botCheck = useBotCheck();
+  const form = useZodForm(InquiryInputSchema, {
+    defaultValues: {
+      name: "",
+      email: "",
+      company: "",
+      kind: kinds.length === 1 ? kinds[0] : undefined,
+      dateFrom: "",
+      dateTo: "",
+      location: "",
+      message: "",
+    },
+  });
+  const send = useMutation({
+    mutationFn: ({ input, botCheckPayload }: { input: InquiryInput; botCheckPayload: string }) =>
+      sendInquiry(talent.id, input, botCheckPayload),
+    onError: (error) => {
       // The form keeps what was typed; only the bot check starts again.
-      setFormError(errorMessage(error));
-      setBotCheck(null);
-      setBotCheckKey((k) => k + 1);
-    } finally {
-      setBusy(false);
+      form.setError("root", { message: errorMessage(error) });
+      botCheck.reset();
+    },
+  });
+
+  function onValid(input: InquiryInput) {
+    if (!botCheck.payload) {
+      form.setError("root", { message: "Please complete the check that you are not a robot." });
+      return;
     }
+    send.mutate({ input, botCheckPayload: botCheck.payload });
   }
 
-  if (sentTo) {
+  if (send.isSuccess) {
     return (
       <div className="mt-6 rounded-2xl border border-border bg-surface p-8 text-center" role="status">
         <CheckCircle2 className="mx-auto size-10 text-success" aria-hidden />
         <h1 className="mt-4 font-display text-2xl font-semibold">Inquiry sent</h1>
         <p className="mt-2 text-muted-foreground">
-          {talent.name} has your inquiry. We sent a copy to {sentTo}, with a private link to the conversation;
-          you will get an e-mail when {talent.name} answers.
+          {talent.name} has your inquiry. We sent a copy to {send.variables.input.email}, with a private link
+          to the conversation; you will get an e-mail when {talent.name} answers.
         </p>
         <Button asChild variant="outline" className="mt-6">
           <Link to={profilePath(talent)}>Back to {talent.name}</Link>
@@ -144,6 +142,8 @@ function InquiryForm({ talent }: { talent: PublicTalent }) {
     );
   }
 
+  const { errors } = form.formState;
+  const hasFieldErrors = Object.keys(errors).some((name) => name !== "root");
   return (
     <>
       <h1 className="mt-4 font-display text-3xl font-semibold break-words sm:text-4xl">
@@ -154,20 +154,19 @@ function InquiryForm({ talent }: { talent: PublicTalent }) {
         other's e-mail address unless you share it.
       </p>
       <form
-        onSubmit={onSubmit}
+        onSubmit={form.handleSubmit(onValid)}
         noValidate
         aria-label="Inquiry"
         className="mt-6 space-y-5 rounded-2xl border border-border bg-surface p-5 sm:p-6"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Your name" name="name" autoComplete="name" error={errors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+          <TextField label="Your name" autoComplete="name" {...form.field("name")} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
           <TextField
             label="Company (optional)"
-            name="company"
             autoComplete="organization"
             className="sm:col-span-2"
-            error={errors.company}
+            {...form.field("company")}
           />
         </div>
         <fieldset aria-describedby={errors.kind ? "kind-error" : undefined}>
@@ -180,10 +179,10 @@ function InquiryForm({ talent }: { talent: PublicTalent }) {
               >
                 <input
                   type="radio"
-                  name="kind"
                   value={kind}
-                  defaultChecked={kinds.length === 1}
+                  aria-invalid={errors.kind ? true : undefined}
                   className="size-4 accent-accent"
+                  {...form.register("kind")}
                 />
                 {JOB_KIND_LABELS[kind]}
               </label>
@@ -191,66 +190,54 @@ function InquiryForm({ talent }: { talent: PublicTalent }) {
           </div>
           {errors.kind ? (
             <p id="kind-error" className="mt-1.5 text-sm text-danger">
-              {errors.kind}
+              {errors.kind.message}
             </p>
           ) : null}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date" name="dateFrom" type="date" error={errors.dateFrom} />
+          <TextField label="Date" type="date" {...form.field("dateFrom")} />
           <TextField
             label="Until (optional)"
-            name="dateTo"
             type="date"
             hint="For a job of several days"
-            error={errors.dateTo}
+            {...form.field("dateTo")}
           />
-          <TextField label="Location" name="location" autoComplete="address-level2" error={errors.location} />
+          <TextField label="Location" autoComplete="address-level2" {...form.field("location")} />
           <TextField
             label="Budget in euros (optional)"
-            name="budget"
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            error={errors.budget}
+            {...form.field("budget", { setValueAs: budgetValue })}
           />
         </div>
-        <MessageField name="message" label="Message" error={errors.message} rows={6} />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id="inquiry-consent"
-              name="consent"
-              type="checkbox"
-              className="mt-1 size-5 accent-accent"
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? "inquiry-consent-error" : undefined}
-            />
-            <label htmlFor="inquiry-consent" className="text-sm">
+        <TextAreaField label="Message" rows={6} maxLength={MESSAGE_MAX_LENGTH} {...form.field("message")} />
+        <CheckboxField
+          label={
+            <>
               I agree that Vitrine stores my details and passes my message to {talent.name}, as described in
               the{" "}
               <Link to="/privacy-policy" className="text-accent underline underline-offset-4">
                 Privacy Policy
               </Link>
               .
-            </label>
-          </div>
-          {errors.consent ? (
-            <p id="inquiry-consent-error" className="mt-1.5 text-sm text-danger">
-              {errors.consent}
-            </p>
-          ) : null}
-        </div>
-        <BotCheck onChange={setBotCheck} resetKey={botCheckKey} />
-        {formError ? (
-          <p role="alert" className="text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? "Sending..." : "Send inquiry"}
-        </Button>
+            </>
+          }
+          {...form.field("consent")}
+        />
+        <BotCheck {...botCheck.widget} />
+        <FormAlert message={hasFieldErrors ? "Please check the highlighted fields." : errors.root?.message} />
+        <SubmitButton busy={send.isPending} busyLabel="Sending...">
+          Send inquiry
+        </SubmitButton>
       </form>
     </>
   );
+}
+
+/** The budget box's text as the schema reads it: whole euros, or null when left empty. */
+function budgetValue(value: unknown): number | null {
+  const text = String(value ?? "").trim();
+  return text === "" ? null : Number(text);
 }
