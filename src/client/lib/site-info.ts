@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "#shared/site/site-info.schema";
-import { type ApiGet, api } from "./api.ts";
+import { type ApiClient, api, apiClient } from "./api.ts";
 
 /** The operator's configuration behind GET /api/site; it changes only with a server restart. */
-export const siteInfoQueryOptions = (get: ApiGet = api) =>
+export const siteInfoQueryOptions = (client: ApiClient = apiClient) =>
   queryOptions({
     queryKey: ["site"],
-    queryFn: () => get<SiteInfo>("/api/site"),
+    queryFn: () => api(client.api.site.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

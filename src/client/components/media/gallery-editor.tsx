@@ -18,12 +18,12 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_GALLERY_IMAGES } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { api, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../ui/button.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { GalleryItemCard } from "./gallery-item-card.tsx";
+import type { MediaEndpoints } from "./media-endpoints.ts";
 import { GALLERY_ACCEPT, GALLERY_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";
-import { uploadFile } from "./upload-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 
 type PendingUpload = {
@@ -42,9 +42,14 @@ const isImageFile = (file: File) => !file.type.startsWith("video/") && !file.typ
  */
 export function GalleryEditor({
   talent,
+  endpoints,
   onChange,
 }: {
   talent: Pick<Talent, "id" | "gallery">;
+  endpoints: Pick<
+    MediaEndpoints,
+    "addGalleryItem" | "describeGalleryItem" | "removeGalleryItem" | "reorderGallery"
+  >;
   onChange: (talent: Talent) => void;
 }) {
   const [order, setOrder] = useState(talent.gallery.map((i) => i.id));
@@ -113,7 +118,7 @@ export function GalleryEditor({
 
   async function send(upload: PendingUpload) {
     try {
-      const result = await uploadFile<{ talent: Talent }>(`/api/talents/${talent.id}/gallery`, upload.file, {
+      const result = await endpoints.addGalleryItem(upload.file, {
         onProgress: (progress) => update(upload.key, { progress }),
       });
       setPending((list) => list.filter((p) => p.key !== upload.key));
@@ -143,14 +148,7 @@ export function GalleryEditor({
     setOrder(next);
     setNotice(null);
     try {
-      onChange(
-        (
-          await api<{ talent: Talent }>(`/api/talents/${talent.id}/gallery-order`, {
-            method: "PUT",
-            json: { itemIds: next },
-          })
-        ).talent,
-      );
+      onChange((await endpoints.reorderGallery(next)).talent);
     } catch (err) {
       setOrder(previous);
       setNotice(`Could not save the new order. Reason: ${errorMessage(err)}`);
@@ -174,18 +172,9 @@ export function GalleryEditor({
                 busy={busyItem === item.id}
                 error={itemErrors[item.id]}
                 onDescribe={(description) =>
-                  void itemAction(item.id, () =>
-                    api(`/api/talents/${talent.id}/gallery/${item.id}`, {
-                      method: "PATCH",
-                      json: { description },
-                    }),
-                  )
+                  void itemAction(item.id, () => endpoints.describeGalleryItem(item.id, description))
                 }
-                onRemove={() =>
-                  void itemAction(item.id, () =>
-                    api(`/api/talents/${talent.id}/gallery/${item.id}`, { method: "DELETE" }),
-                  )
-                }
+                onRemove={() => void itemAction(item.id, () => endpoints.removeGalleryItem(item.id))}
               />
             ))}
             {pending.map((upload) => (

@@ -1,12 +1,12 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Talent } from "#shared/talents/talent.schema";
-import { api, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { TalentImage } from "../talent-image.tsx";
 import { Button } from "../ui/button.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
+import type { MediaEndpoints } from "./media-endpoints.ts";
 import { IMAGE_ACCEPT, IMAGE_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";
-import { uploadFile } from "./upload-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 
 type Pending = { preview: string; progress: number };
@@ -17,9 +17,11 @@ type Pending = { preview: string; progress: number };
  */
 export function HeroImageUpload({
   talent,
+  endpoints,
   onChange,
 }: {
   talent: Pick<Talent, "id" | "name" | "image">;
+  endpoints: Pick<MediaEndpoints, "setHero" | "removeHero">;
   onChange: (talent: Talent) => void;
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -37,8 +39,7 @@ export function HeroImageUpload({
     }
     setPending({ preview: URL.createObjectURL(file), progress: 0 });
     try {
-      const result = await uploadFile<{ talent: Talent }>(`/api/talents/${talent.id}/hero`, file, {
-        method: "PUT",
+      const result = await endpoints.setHero(file, {
         onProgress: (progress) => setPending((p) => (p ? { ...p, progress } : p)),
       });
       onChange(result.talent);
@@ -53,7 +54,7 @@ export function HeroImageUpload({
     setError(null);
     setRemoving(true);
     try {
-      const result = await api<{ talent: Talent }>(`/api/talents/${talent.id}/hero`, { method: "DELETE" });
+      const result = await endpoints.removeHero();
       onChange(result.talent);
     } catch (err) {
       setError(errorMessage(err));

@@ -24,7 +24,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { adminKeys } from "../api/admin-keys.ts";
-import { type AdminTalentDetail, createTalent, saveTalent } from "../api/admin-talents-api.ts";
+import {
+  type AdminTalentDetail,
+  createTalent,
+  mediaEndpointsOf,
+  saveTalent,
+} from "../api/admin-talents-api.ts";
 import { type AdminDraft, adminDraftFromTalent, adminPatch, isAdminDraftDirty } from "./admin-draft.ts";
 import { AdminStep } from "./admin-step.tsx";
 import { EDITOR_STEPS } from "./editor-steps.ts";
@@ -205,8 +210,12 @@ export function TalentEditor({
         {current.key === "general" ? <GeneralStep {...stepProps} /> : null}
         {current.key === "details" ? <DetailsStep {...stepProps} /> : null}
         {current.key === "category" ? <CategoryStep {...stepProps} /> : null}
-        {current.key === "hero" && saved ? <HeroImageUpload talent={saved} onChange={stored} /> : null}
-        {current.key === "gallery" && saved ? <GalleryEditor talent={saved} onChange={stored} /> : null}
+        {current.key === "hero" && saved ? (
+          <HeroImageUpload talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
+        {current.key === "gallery" && saved ? (
+          <GalleryEditor talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
         {current.key === "contact" ? <ContactStep {...stepProps} /> : null}
         {current.key === "admin" ? (
           <AdminStep

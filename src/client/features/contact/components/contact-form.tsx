@@ -6,7 +6,7 @@ import { fieldErrors } from "#shared/field-errors";
 import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { api, errorMessage } from "../../../lib/api.ts";
+import { api, apiClient, errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 
 const SUCCESS = {
@@ -46,7 +46,7 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
     }
     setBusy(true);
     try {
-      await api("/api/contact", { method: "POST", json: parsed.data, headers: { "X-Altcha": botCheck } });
+      await api(apiClient.api.contact.$post({ json: parsed.data, header: { "x-altcha": botCheck } }));
       toast.success(success.title, success.text);
       setSent(true);
     } catch (error) {

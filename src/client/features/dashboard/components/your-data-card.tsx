@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError, api, errorMessage } from "../../../lib/api.ts";
+import { ApiError, api, apiClient, errorMessage } from "../../../lib/api.ts";
 import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -11,7 +11,7 @@ import { SettingsCard } from "./settings-card.tsx";
 const CONFIRMATION = "DELETE";
 
 async function downloadExport(): Promise<void> {
-  const data = await api<unknown>("/api/account/export");
+  const data = await api(apiClient.api.account.export.$get());
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
   const link = document.createElement("a");
   link.href = url;
@@ -39,7 +39,7 @@ export function YourDataCard() {
     setDeleting(true);
     setPasswordError(undefined);
     try {
-      await api("/api/account/delete", { method: "POST", json: { confirmation: CONFIRMATION, password } });
+      await api(apiClient.api.account.delete.$post({ json: { confirmation: CONFIRMATION, password } }));
       await refresh();
       toast.success("Account deleted", "Your account and everything linked to it have been removed.");
       navigate("/", { replace: true });

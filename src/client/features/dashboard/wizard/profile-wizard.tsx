@@ -22,7 +22,7 @@ import { UnsavedChangesDialog } from "../../../components/talent-wizard/unsaved-
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
-import { createMyTalent, MY_TALENT_QUERY_KEY, saveMyTalent } from "../api/my-talent-api.ts";
+import { createMyTalent, MY_TALENT_QUERY_KEY, mediaEndpointsOf, saveMyTalent } from "../api/my-talent-api.ts";
 
 const LAST = WIZARD_STEPS.length - 1;
 
@@ -156,8 +156,12 @@ export function ProfileWizard({
         {current.key === "general" ? <GeneralStep {...stepProps} /> : null}
         {current.key === "details" ? <DetailsStep {...stepProps} /> : null}
         {current.key === "category" ? <CategoryStep {...stepProps} /> : null}
-        {current.key === "hero" && saved ? <HeroImageUpload talent={saved} onChange={stored} /> : null}
-        {current.key === "gallery" && saved ? <GalleryEditor talent={saved} onChange={stored} /> : null}
+        {current.key === "hero" && saved ? (
+          <HeroImageUpload talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
+        {current.key === "gallery" && saved ? (
+          <GalleryEditor talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
         {current.key === "contact" ? <ContactStep {...stepProps} /> : null}
       </section>
       <div
