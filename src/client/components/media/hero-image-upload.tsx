@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Talent } from "#shared/talents/talent.schema";
@@ -26,11 +27,25 @@ export function HeroImageUpload({
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
 
   useEffect(() => () => (pending ? URL.revokeObjectURL(pending.preview) : undefined), [pending]);
 
-  async function upload(file: File) {
+  const changed = {
+    onSuccess: (result: { talent: Talent }) => onChange(result.talent),
+    onError: (err: Error) => setError(errorMessage(err)),
+  };
+  const setHero = useMutation({
+    mutationFn: (file: File) =>
+      endpoints.setHero(file, {
+        onProgress: (progress) => setPending((p) => (p ? { ...p, progress } : p)),
+      }),
+    ...changed,
+    onSettled: () => setPending(null),
+  });
+  const removeHero = useMutation({ mutationFn: () => endpoints.removeHero(), ...changed });
+  const removing = removeHero.isPending;
+
+  function upload(file: File) {
     setError(null);
     const tooLarge = tooLargeMessage(file);
     if (tooLarge) {
@@ -38,29 +53,12 @@ export function HeroImageUpload({
       return;
     }
     setPending({ preview: URL.createObjectURL(file), progress: 0 });
-    try {
-      const result = await endpoints.setHero(file, {
-        onProgress: (progress) => setPending((p) => (p ? { ...p, progress } : p)),
-      });
-      onChange(result.talent);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setPending(null);
-    }
+    setHero.mutate(file);
   }
 
-  async function remove() {
+  function remove() {
     setError(null);
-    setRemoving(true);
-    try {
-      const result = await endpoints.removeHero();
-      onChange(result.talent);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setRemoving(false);
-    }
+    removeHero.mutate();
   }
 
   const busy = pending !== null || removing;
@@ -94,13 +92,13 @@ export function HeroImageUpload({
             hint={`${IMAGE_LIMIT_TEXT} Portrait (3:4) photos look best. Location data is removed.`}
             accept={IMAGE_ACCEPT}
             disabled={busy}
-            onFiles={(files) => files[0] && void upload(files[0])}
+            onFiles={(files) => files[0] && upload(files[0])}
           >
             <ImagePlus className="size-6 text-accent" aria-hidden />
           </FileDropZone>
           {pending ? <UploadProgress value={pending.progress} label="Uploading the hero image" /> : null}
           {talent.image && !pending ? (
-            <Button variant="outline" onClick={() => void remove()} disabled={busy}>
+            <Button variant="outline" onClick={remove} disabled={busy}>
               <Trash2 aria-hidden /> {removing ? "Removing..." : "Remove hero image"}
             </Button>
           ) : null}

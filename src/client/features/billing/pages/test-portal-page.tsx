@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -34,25 +34,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function ManageSubscription({ subscription }: { subscription: MySubscription }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const periodEnd = subscription.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : null;
 
-  async function act(key: string, action: TestPortalAction) {
-    setBusy(key);
-    setFailure(null);
-    try {
+  const change = useMutation({
+    mutationFn: async ({ action }: { key: string; action: TestPortalAction }) => {
       const portal = await applyTestPortalAction(action);
       queryClient.setQueryData(TEST_PORTAL_QUERY_KEY, portal);
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-      setConfirmingCancel(false);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onSuccess: () => setConfirmingCancel(false),
+  });
+  const busy = change.isPending ? change.variables.key : null;
+  const failure = change.error ? errorMessage(change.error) : null;
+  const act = (key: string, action: TestPortalAction) => change.mutate({ key, action });
   const spinner = (key: string) =>
     busy === key ? <LoaderCircle className="animate-spin" aria-hidden /> : null;
 

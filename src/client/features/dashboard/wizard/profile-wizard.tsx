@@ -1,7 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import type { Talent } from "#shared/talents/talent.schema";
+import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
 import { GalleryEditor } from "../../../components/media/gallery-editor.tsx";
 import { HeroImageUpload } from "../../../components/media/hero-image-upload.tsx";
 import {
@@ -52,10 +53,17 @@ export function ProfileWizard({
   const [step, setStep] = useState(0);
   const [highestReached, setHighestReached] = useState(talent ? LAST : 0);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [pendingAction, setPendingAction] = useState<(() => void) | null>(null);
 
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
+  // The first save creates the profile; the others save one step, the last one handing it to review.
+  const saveStep = useMutation({
+    mutationFn: ({ patch, isLast }: { patch: TalentProfilePatch; isLast: boolean }) =>
+      saved
+        ? saveMyTalent(saved.id, { ...patch, submit: isLast || undefined })
+        : createMyTalent({ ...patch, name: patch.name ?? draft.name }),
+  });
+  const busy = saveStep.isPending;
   const dirty = isStepDirty(current.key, draft, savedDraft);
 
   const blocker = useBlocker(
@@ -98,16 +106,14 @@ export function ProfileWizard({
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
       const isLast = step === LAST;
-      let next: Talent;
-      if (!saved) {
-        next = await createMyTalent({ ...result.patch, name: result.patch.name ?? draft.name });
+      const created = !saved;
+      const next = await saveStep.mutateAsync({ patch: result.patch, isLast });
+      if (created) {
         onCreated();
         toast.success("Profile Created!", "Your profile is saved. Continue with the next step.");
       } else {
-        next = await saveMyTalent(saved.id, { ...result.patch, submit: isLast || undefined });
         toast.success(
           isLast ? "Profile Saved!" : `${current.name} information saved.`,
           isLast ? "Your profile has been updated and is pending review." : undefined,
@@ -124,8 +130,6 @@ export function ProfileWizard({
       }
     } catch (error) {
       toast.error("Error", `Failed to save profile: ${errorMessage(error)}`);
-    } finally {
-      setBusy(false);
     }
   }
 
