@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "#shared/site/site-info.schema";
 import { type ApiClient, api, apiClient } from "./api.ts";
+import { siteKeys } from "./query-keys.ts";
 
 /** The operator's configuration behind GET /api/site; it changes only with a server restart. */
 export const siteInfoQueryOptions = (client: ApiClient = apiClient) =>
   queryOptions({
-    queryKey: ["site"],
+    queryKey: siteKeys.info(),
     queryFn: () => api(client.api.site.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });

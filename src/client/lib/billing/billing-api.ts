@@ -1,13 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PlanId } from "#shared/catalogue/plans";
 import { api, apiClient } from "../api.ts";
-
-/** The account's own subscription; the live change stream marks it stale when it changes. */
-export const SUBSCRIPTION_QUERY_KEY = ["me", "subscription"] as const;
+import { accountKeys } from "../query-keys.ts";
 
 export const mySubscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: SUBSCRIPTION_QUERY_KEY,
+    queryKey: accountKeys.subscription(),
     queryFn: async () => (await api(apiClient.api.me.subscription.$get())).subscription,
   });
 

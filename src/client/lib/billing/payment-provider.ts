@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, apiClient } from "../api.ts";
+import { billingKeys } from "../query-keys.ts";
 
 /**
  * Stripe, or the built-in test mode: its name goes into the checkout toasts. It never changes while
@@ -7,7 +8,7 @@ import { api, apiClient } from "../api.ts";
  */
 export const paymentProviderQueryOptions = () =>
   queryOptions({
-    queryKey: ["billing", "provider"] as const,
+    queryKey: billingKeys.provider(),
     queryFn: () => api(apiClient.api.billing.provider.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });

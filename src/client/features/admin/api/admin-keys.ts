@@ -2,8 +2,10 @@
  * The admin panel's one query-key factory: its queries and their invalidations use these keys. Every
  * key starts with "admin", so one live change can mark the whole panel stale.
  */
+import { ADMIN_ROOT_KEY } from "../../../lib/query-keys.ts";
+
 export const adminKeys = {
-  all: ["admin"] as const,
+  all: ADMIN_ROOT_KEY,
   overview: () => ["admin", "overview"] as const,
   talents: () => ["admin", "talents"] as const,
   talentList: (status: string, page: number) => ["admin", "talents", "list", status, page] as const,

@@ -1,15 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PlanId } from "#shared/catalogue/plans";
 import { api, apiClient } from "../../../lib/api.ts";
+import { billingKeys } from "../../../lib/query-keys.ts";
 
 const test = apiClient.api.billing.test;
 
-/** The test-mode portal's view; the live change stream marks it stale with the account's subscription. */
-export const TEST_PORTAL_QUERY_KEY = ["billing", "test-portal"] as const;
-
 export const testCheckoutSessionQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: ["billing", "test-checkout", sessionId] as const,
+    queryKey: billingKeys.testCheckout(sessionId),
     queryFn: () =>
       api(test["checkout-sessions"][":id"].$get({ param: { id: encodeURIComponent(sessionId) } })),
     retry: false,
@@ -28,7 +26,7 @@ export function cancelTestCheckout(sessionId: string) {
 
 export const testPortalQueryOptions = () =>
   queryOptions({
-    queryKey: TEST_PORTAL_QUERY_KEY,
+    queryKey: billingKeys.testPortal(),
     queryFn: () => api(test.portal.$get()),
     staleTime: 0,
   });

@@ -5,9 +5,9 @@ import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage, isNotFound } from "../../../lib/api.ts";
-import { SUBSCRIPTION_QUERY_KEY } from "../../../lib/billing/billing-api.ts";
 import { goToProvider } from "../../../lib/billing/provider-redirect.ts";
 import { subscriptionPriceLabel } from "../../../lib/billing/subscription-display.ts";
+import { accountKeys } from "../../../lib/query-keys.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import {
   cancelTestCheckout,
@@ -34,7 +34,7 @@ function OpenSession({ session }: { session: TestCheckoutSession }) {
     mutationFn: async (kind: "complete" | "cancel") => {
       const { redirectUrl } =
         kind === "complete" ? await completeTestCheckout(session.id) : await cancelTestCheckout(session.id);
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.subscription() });
       return redirectUrl;
     },
     onSuccess: (redirectUrl) => goToProvider(redirectUrl, (path) => navigate(path, { replace: true })),

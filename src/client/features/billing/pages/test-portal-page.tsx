@@ -8,13 +8,12 @@ import { SubscriptionSummary } from "../../../components/subscription-summary.ts
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../lib/api.ts";
-import { SUBSCRIPTION_QUERY_KEY } from "../../../lib/billing/billing-api.ts";
 import { formatLongDate } from "../../../lib/billing/subscription-display.ts";
 import { formatEuros } from "../../../lib/format.ts";
+import { accountKeys, billingKeys } from "../../../lib/query-keys.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import {
   applyTestPortalAction,
-  TEST_PORTAL_QUERY_KEY,
   type TestPortalAction,
   testPortalQueryOptions,
 } from "../api/test-mode-api.ts";
@@ -40,8 +39,8 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
   const change = useMutation({
     mutationFn: async ({ action }: { key: string; action: TestPortalAction }) => {
       const portal = await applyTestPortalAction(action);
-      queryClient.setQueryData(TEST_PORTAL_QUERY_KEY, portal);
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      queryClient.setQueryData(billingKeys.testPortal(), portal);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.subscription() });
     },
     onSuccess: () => setConfirmingCancel(false),
   });

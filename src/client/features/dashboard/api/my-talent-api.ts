@@ -4,13 +4,12 @@ import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
 import type { MediaEndpoints } from "../../../components/media/media-endpoints.ts";
 import { uploadingFile } from "../../../components/media/upload-file.ts";
 import { api, apiClient } from "../../../lib/api.ts";
-
-export const MY_TALENT_QUERY_KEY = ["me", "talent"] as const;
+import { accountKeys } from "../../../lib/query-keys.ts";
 
 /** The signed-in account's own profile, in any status; null before the first save. */
 export const myTalentQueryOptions = () =>
   queryOptions({
-    queryKey: MY_TALENT_QUERY_KEY,
+    queryKey: accountKeys.talent(),
     queryFn: () => api(apiClient.api.me.talent.$get()).then((r) => r.talent),
   });
 

@@ -22,8 +22,9 @@ import { GeneralStep } from "../../../components/talent-wizard/steps/general-ste
 import { UnsavedChangesDialog } from "../../../components/talent-wizard/unsaved-changes-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { accountKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
-import { createMyTalent, MY_TALENT_QUERY_KEY, mediaEndpointsOf, saveMyTalent } from "../api/my-talent-api.ts";
+import { createMyTalent, mediaEndpointsOf, saveMyTalent } from "../api/my-talent-api.ts";
 
 const LAST = WIZARD_STEPS.length - 1;
 
@@ -81,7 +82,7 @@ export function ProfileWizard({
     const newest = (current: Talent | null | undefined) =>
       current && current.id === next.id && current.updatedAt > next.updatedAt ? current : next;
     setSaved(newest);
-    queryClient.setQueryData<Talent | null>(MY_TALENT_QUERY_KEY, newest);
+    queryClient.setQueryData<Talent | null>(accountKeys.talent(), newest);
   };
 
   /** Runs an action that leaves the step, asking first when the step has unsaved changes. */

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type InquiryFolder, type InquiryInput, THREAD_TOKEN_HEADER } from "#shared/inquiries/inquiry.schema";
 import { api, apiClient } from "../../../lib/api.ts";
-import { MY_INQUIRIES_KEY } from "../../../lib/my-inquiries-key.ts";
+import { accountKeys } from "../../../lib/query-keys.ts";
 
 export const inquiryKeys = {
-  folder: (folder: InquiryFolder) => [...MY_INQUIRIES_KEY, "folder", folder] as const,
-  thread: (id: string) => [...MY_INQUIRIES_KEY, "thread", id] as const,
+  folder: (folder: InquiryFolder) => [...accountKeys.inquiries(), "folder", folder] as const,
+  thread: (id: string) => [...accountKeys.inquiries(), "thread", id] as const,
   sender: (token: string) => ["inquiry-thread", token] as const,
   talent: (slug: string) => ["inquiries", "talent", slug] as const,
 };
@@ -77,7 +77,7 @@ export function useThreadAction(id: string) {
     mutationFn: (action: ThreadAction) => threadRequest(id, action),
     onSuccess: (thread) => {
       queryClient.setQueryData(inquiryKeys.thread(id), thread);
-      void queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.inquiries() });
     },
   });
 }
@@ -87,7 +87,7 @@ export function useInquirySettings() {
   return useMutation({
     mutationFn: (enabled: boolean) => api(apiClient.api.me["inquiry-settings"].$put({ json: { enabled } })),
     // Refetched, the folders carry the saved choice; the switch shows it until then (its page holds it).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.inquiries() }),
   });
 }
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
 import { type ApiClient, api, apiClient, type SuccessBody } from "../../../lib/api.ts";
+import { talentKeys } from "../../../lib/query-keys.ts";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */
 export type TalentsPage = SuccessBody<Awaited<ReturnType<ApiClient["api"]["talents"]["$get"]>>>;
@@ -28,7 +29,7 @@ function listQuery(filters: TalentFilters, cursor: string | null) {
 /** Pages of the filtered list; the next page is asked for by "Load more" or scrolling. */
 export const talentsListQueryOptions = (filters: TalentFilters, client: ApiClient = apiClient) =>
   infiniteQueryOptions({
-    queryKey: ["talents", "list", talentFiltersToSearchParams(filters).toString()],
+    queryKey: talentKeys.list(talentFiltersToSearchParams(filters).toString()),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       return api(client.api.talents.$get({ query: listQuery(filters, pageParam) }));
@@ -37,11 +38,11 @@ export const talentsListQueryOptions = (filters: TalentFilters, client: ApiClien
   });
 
 export const talentFacetsQueryOptions = (client: ApiClient = apiClient) =>
-  queryOptions({ queryKey: ["talents", "facets"], queryFn: () => api(client.api.talents.facets.$get()) });
+  queryOptions({ queryKey: talentKeys.facets(), queryFn: () => api(client.api.talents.facets.$get()) });
 
 export const talentProfileQueryOptions = (slug: string, client: ApiClient = apiClient) =>
   queryOptions({
-    queryKey: ["talents", "profile", slug],
+    queryKey: talentKeys.profile(slug),
     queryFn: () =>
       api(client.api.talents["by-slug"][":slug"].$get({ param: { slug: encodeURIComponent(slug) } })),
     retry: false,
