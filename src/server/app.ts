@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import type { ExtractSchema, MergeSchemaPath } from "hono/types";
 import { PRIVATE_ROUTE_PATTERNS } from "#shared/public-pages";
 import type { AppDeps } from "./app-deps.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -55,13 +57,6 @@ import { mediaFileRoutes } from "./media/media-files.routes.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-
-/** A GET of the app's own API in-process, for server rendering; answers the JSON or throws. */
-async function apiGet<T>(app: OpenAPIHono<AppEnv>, path: string): Promise<T> {
-  const res = await app.request(path, { headers: { Accept: "application/json" } });
-  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}.`);
-  return (await res.json()) as T;
-}
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -260,7 +255,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
   if (deps.clientDir) {
     // Public pages are rendered on the server from the app's own public API (ADR 32).
-    const renderPage = createPageRenderer({ clientDir: deps.clientDir, get: (path) => apiGet(app, path) });
+    const renderPage = createPageRenderer({
+      clientDir: deps.clientDir,
+      fetchApi: async (input, init) => app.request(input, init),
+    });
     mountClientAssets(
       app,
       deps.clientDir,
@@ -287,3 +285,35 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The API's routes as a type, for the client's typed calls (`hc<ApiRoutes>`, ADR 25): every route
+ * group mounted under /api above, with the response types of its `createRoute` definitions. A group
+ * missing here cannot be called from the client (its calls fail to typecheck).
+ */
+type ApiRouteGroups =
+  | typeof healthRoutes<unknown>
+  | typeof botCheckRoutes
+  | typeof accountRoutes
+  | typeof billingRoutes
+  | typeof stripeWebhookRoutes
+  | typeof testModeRoutes
+  | typeof messagesRoutes
+  | typeof adminOverviewRoutes
+  | typeof adminAuditRoutes
+  | typeof adminUsersRoutes
+  | typeof adminBillingRoutes
+  | typeof featuredOrderRoutes
+  | typeof siteContentRoutes
+  | typeof contactRoutes
+  | typeof inquiriesRoutes
+  | typeof myInquiriesRoutes
+  | typeof adminInquiriesRoutes
+  | typeof eventsRoutes
+  | typeof siteRoutes
+  | typeof talentModerationRoutes
+  | typeof adminTalentsRoutes
+  | typeof talentProfileRoutes
+  | typeof talentMediaRoutes
+  | typeof talentsRoutes;
+export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

@@ -8,7 +8,7 @@ import {
   talentProfileQueryOptions,
   talentsListQueryOptions,
 } from "../features/talents/api/talents-api.ts";
-import type { ApiGet } from "../lib/api.ts";
+import type { ApiClient } from "../lib/api.ts";
 import { featuredTalentsQueryOptions } from "../lib/featured-talents.ts";
 import { siteContentQueryOptions } from "../lib/site-content.ts";
 import { siteInfoQueryOptions } from "../lib/site-info.ts";
@@ -25,27 +25,29 @@ function profileSlug(pathname: string): string | undefined {
 }
 
 /**
- * The data a public page shows on its first screen, fetched with `get` into the query cache before
+ * The data a public page shows on its first screen, fetched with `client` into the query cache before
  * the server renders it (ADR 32). The same query options as the pages use, so the keys match and the
  * browser takes the embedded answers over without asking again. A failed answer stays in the cache as
  * an error: the page renders what it renders for it (a profile's not-found page).
  */
-export async function prefetchPageData(queryClient: QueryClient, url: URL, get: ApiGet): Promise<void> {
+export async function prefetchPageData(queryClient: QueryClient, url: URL, client: ApiClient): Promise<void> {
   const path = url.pathname.replace(/(.)\/$/, "$1");
-  const queries: Promise<unknown>[] = [queryClient.prefetchQuery(siteInfoQueryOptions(get))];
-  if (path === "/") queries.push(queryClient.prefetchQuery(featuredTalentsQueryOptions(get)));
+  const queries: Promise<unknown>[] = [queryClient.prefetchQuery(siteInfoQueryOptions(client))];
+  if (path === "/") queries.push(queryClient.prefetchQuery(featuredTalentsQueryOptions(client)));
   if (path === "/talents") {
     queries.push(
-      queryClient.prefetchInfiniteQuery(talentsListQueryOptions(parseTalentFilters(url.searchParams), get)),
-      queryClient.prefetchQuery(talentFacetsQueryOptions(get)),
-      queryClient.prefetchQuery(featuredTalentsQueryOptions(get)),
+      queryClient.prefetchInfiniteQuery(
+        talentsListQueryOptions(parseTalentFilters(url.searchParams), client),
+      ),
+      queryClient.prefetchQuery(talentFacetsQueryOptions(client)),
+      queryClient.prefetchQuery(featuredTalentsQueryOptions(client)),
     );
   }
   if (path === "/about" || path === "/pricing") {
-    queries.push(queryClient.prefetchQuery(siteContentQueryOptions(get)));
+    queries.push(queryClient.prefetchQuery(siteContentQueryOptions(client)));
   }
   const slug = profileSlug(path);
-  if (slug !== undefined) queries.push(queryClient.prefetchQuery(talentProfileQueryOptions(slug, get)));
+  if (slug !== undefined) queries.push(queryClient.prefetchQuery(talentProfileQueryOptions(slug, client)));
   await Promise.all(queries);
 }
 

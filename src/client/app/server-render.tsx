@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { ImageAsset } from "#shared/media/media.schema";
-import type { ApiGet } from "../lib/api.ts";
+import { type ApiFetch, createApiClient } from "../lib/api.ts";
 import { lcpImageFor, prefetchPageData } from "./page-data.ts";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
@@ -25,11 +25,12 @@ const handler = createStaticHandler(routes);
 
 /**
  * Renders a public page on the server (ADR 32): its route modules are loaded, its first screen's data
- * fetched with `get` (the app's own public API, through its response cache), then the React tree is
+ * fetched through `fetchApi` (the app's own public API, through its response cache) by the browser's
+ * typed client (ADR 25), then the React tree is
  * rendered to a string and the query cache dehydrated for the browser. Nothing of the visitor's goes
  * in: no cookies, no session, so the answer is the same for everyone and may be cached.
  */
-export async function renderPage(url: URL, get: ApiGet): Promise<RenderedPage> {
+export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<RenderedPage> {
   const context = await handler.query(new Request(url));
   // No route has a loader or an action, so the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the route handler.`);
@@ -38,7 +39,7 @@ export async function renderPage(url: URL, get: ApiGet): Promise<RenderedPage> {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  await prefetchPageData(queryClient, url, get);
+  await prefetchPageData(queryClient, url, createApiClient(fetchApi));
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -1,4 +1,8 @@
+import { type ClientResponse, hc } from "hono/client";
+import type { ResponseFormat } from "hono/types";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { type ErrorCode, isApiErrorBody } from "#shared/errors";
+import type { ApiRoutes } from "../../server/app.ts";
 
 /** An error answered by our API, with its code and a message fit to show. */
 export class ApiError extends Error {
@@ -15,41 +19,98 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; headers?: Record<string, string> };
+/** How a request reaches the API: the browser's fetch, or the app itself during server rendering. */
+export type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** Calls our API on the same origin, parses JSON and turns error answers into ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { json, headers, ...init } = options;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      credentials: "same-origin",
-      ...init,
-      headers: {
-        Accept: "application/json",
-        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
-        ...headers,
-      },
-      body: json !== undefined ? JSON.stringify(json) : undefined,
-    });
-  } catch {
-    throw new ApiError("NETWORK", "Could not reach Vitrine. Check your connection and try again.", 0);
-  }
+/** The transport's failures (no network, say) as an ApiError; every request asks for JSON. */
+function guarded(send: ApiFetch): ApiFetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has("Accept")) headers.set("Accept", "application/json");
+    try {
+      return await send(input, { credentials: "same-origin", ...init, headers });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError("NETWORK", "Could not reach Vitrine. Check your connection and try again.", 0);
+    }
+  };
+}
+
+/**
+ * The API's typed client (Hono's `hc`, ADR 25): its paths, parameters, bodies and answers are the
+ * types of the server's route definitions (`ApiRoutes`, a type-only import), so a changed response
+ * schema fails the typecheck where the client reads it. Path parameters go in as they are: encode them.
+ */
+export function createApiClient(send: ApiFetch = (input, init) => fetch(input, init)) {
+  return hc<ApiRoutes>("/", { fetch: guarded(send) });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client of our API on the same origin. */
+export const apiClient: ApiClient = createApiClient();
+
+/**
+ * What a successful answer carries: the JSON of its 2xx responses, null for 204 No Content.
+ * A route whose success status is not a literal (`[status]: …`) counts as successful too.
+ */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends 204
+      ? null
+      : S extends SuccessStatusCode
+        ? F extends "json"
+          ? T
+          : never
+        : number extends S
+          ? T
+          : never
+    : never;
+
+type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
+
+/** A request's answer: its body when successful; an error answer as ApiError (see `api`). */
+async function readAnswer(response: Response | AnyClientResponse, what: string): Promise<unknown> {
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isApiErrorBody(body)) throw new ApiError(body.error.code, body.error.message, response.status);
     throw new ApiError(
       response.status === 429 ? "RATE_LIMITED" : "INTERNAL",
-      `The request failed (${response.status}).`,
+      `The ${what} failed (${response.status}).`,
       response.status,
       false,
     );
   }
-  return body as T;
+  return body;
 }
 
-/** A GET of our API: `api` in the browser; on the server, a request to the app itself (ADR 32). */
-export type ApiGet = <T>(path: string) => Promise<T>;
+/**
+ * Awaits a typed call and answers its success body (`api(apiClient.api.x.$get())`); an error answer
+ * becomes an ApiError with the server's code and message, or a generic one when the body is not ours.
+ * `what` names the request in that generic message ("The upload failed (413).").
+ */
+export function api<R extends AnyClientResponse>(request: Promise<R>, what?: string): Promise<SuccessBody<R>>;
+export async function api(request: Promise<AnyClientResponse>, what = "request"): Promise<unknown> {
+  return readAnswer(await request, what);
+}
+
+/**
+ * A request to an endpoint outside the typed routes: better-auth's, below /api/auth (ADR 25). Its
+ * body is unknown; the caller checks what it reads.
+ */
+export async function untypedApi(
+  path: `/api/auth/${string}`,
+  options: { json?: unknown; headers?: Record<string, string> } = {},
+): Promise<unknown> {
+  const { json, headers } = options;
+  const send = guarded((input, init) => fetch(input, init));
+  const response = await send(path, {
+    method: json === undefined ? "GET" : "POST",
+    headers: { ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : undefined,
+  });
+  return readAnswer(response, "request");
+}
 
 /** The message of any error, for toasts. */
 export function errorMessage(error: unknown, fallback = "An unknown error occurred."): string {

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { TalentCard } from "#shared/talents/talent.schema";
-import { type ApiGet, api } from "./api.ts";
+import { type ApiClient, api, apiClient } from "./api.ts";
+import { talentKeys } from "./query-keys.ts";
 
 /** Featured approved talents, in the administrators' order: the home carousel and the list's strip. */
-export const featuredTalentsQueryOptions = (get: ApiGet = api) =>
+export const featuredTalentsQueryOptions = (client: ApiClient = apiClient) =>
   queryOptions({
-    queryKey: ["talents", "featured"],
-    queryFn: () => get<{ items: TalentCard[] }>("/api/talents/featured").then((r) => r.items),
+    queryKey: talentKeys.featured(),
+    queryFn: () => api(client.api.talents.featured.$get()).then((r) => r.items),
   });

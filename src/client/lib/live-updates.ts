@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { ChangeEvent } from "#shared/realtime/change-event";
-import { MY_INQUIRIES_KEY } from "./my-inquiries-key.ts";
+import { ADMIN_ROOT_KEY, accountKeys, billingKeys, siteKeys, talentKeys } from "./query-keys.ts";
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -9,19 +9,19 @@ const MAX_BACKOFF_MS = 30_000;
 export function invalidateForPublicChange(queryClient: QueryClient, event: ChangeEvent): void {
   if (event.type === "content.changed") {
     // The testimonials and the team on the public pages, and the panel's Site Content page.
-    void queryClient.invalidateQueries({ queryKey: ["site-content"] });
-    void queryClient.invalidateQueries({ queryKey: ["admin"] });
+    void queryClient.invalidateQueries({ queryKey: siteKeys.content() });
+    void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY });
     return;
   }
   // Sample data and the featured order change the admin panel's counts too (only admins hold its queries).
   if (event.type === "talents.seeded" || event.type === "talents.reordered") {
-    void queryClient.invalidateQueries({ queryKey: ["admin"] });
+    void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY });
   }
-  void queryClient.invalidateQueries({ queryKey: ["talents", "list"] });
-  void queryClient.invalidateQueries({ queryKey: ["talents", "facets"] });
-  void queryClient.invalidateQueries({ queryKey: ["talents", "featured"] });
+  void queryClient.invalidateQueries({ queryKey: talentKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: talentKeys.facets() });
+  void queryClient.invalidateQueries({ queryKey: talentKeys.featured() });
   void queryClient.invalidateQueries({
-    queryKey: event.slug ? ["talents", "profile", event.slug] : ["talents", "profile"],
+    queryKey: event.slug ? talentKeys.profile(event.slug) : talentKeys.profiles(),
   });
 }
 
@@ -30,21 +30,21 @@ export function invalidateForPublicChange(queryClient: QueryClient, event: Chang
  * outcome at once), and, for admins, the panel, whose query keys all start with "admin".
  */
 export function invalidateForAccountChange(queryClient: QueryClient, event: ChangeEvent): void {
-  void queryClient.invalidateQueries({ queryKey: ["admin"] });
+  void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY });
   if (event.type === "message.received") return;
   if (event.type.startsWith("inquiry.")) {
-    void queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.inquiries() });
     return;
   }
   if (event.type === "subscription.changed") {
     // Settings' Billing & Subscription card and the test-mode portal show the subscription.
-    void queryClient.invalidateQueries({ queryKey: ["me", "subscription"] });
-    void queryClient.invalidateQueries({ queryKey: ["billing", "test-portal"] });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.subscription() });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.testPortal() });
     return;
   }
-  void queryClient.invalidateQueries({ queryKey: ["me", "talent"] });
+  void queryClient.invalidateQueries({ queryKey: accountKeys.talent() });
   // The owner's preview of a profile that is not public yet.
-  if (event.slug) void queryClient.invalidateQueries({ queryKey: ["talents", "profile", event.slug] });
+  if (event.slug) void queryClient.invalidateQueries({ queryKey: talentKeys.profile(event.slug) });
 }
 
 /**
@@ -105,13 +105,13 @@ export function useLiveUpdates(accountId: string | null): void {
     () => ({
       publicChange: (event: ChangeEvent) => invalidateForPublicChange(queryClient, event),
       publicGap: () => {
-        void queryClient.invalidateQueries({ queryKey: ["talents"] });
-        void queryClient.invalidateQueries({ queryKey: ["site-content"] });
+        void queryClient.invalidateQueries({ queryKey: talentKeys.all() });
+        void queryClient.invalidateQueries({ queryKey: siteKeys.content() });
       },
       accountChange: (event: ChangeEvent) => invalidateForAccountChange(queryClient, event),
       accountGap: () => {
-        void queryClient.invalidateQueries({ queryKey: ["me"] });
-        void queryClient.invalidateQueries({ queryKey: ["admin"] });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all() });
+        void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY });
       },
     }),
     [queryClient],

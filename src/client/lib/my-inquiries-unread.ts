@@ -1,11 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { InquiryUnreadSchema } from "#shared/inquiries/inquiry.schema";
-import { api } from "./api.ts";
-import { MY_INQUIRIES_KEY } from "./my-inquiries-key.ts";
+import { api, apiClient } from "./api.ts";
+import { accountKeys } from "./query-keys.ts";
 
 /** The navigation's unread count; the dashboard and the inbox both read it. */
 export const myInquiriesUnreadQueryOptions = () =>
   queryOptions({
-    queryKey: [...MY_INQUIRIES_KEY, "unread"],
-    queryFn: async () => InquiryUnreadSchema.parse(await api("/api/me/inquiries/unread")).unread,
+    queryKey: accountKeys.unreadInquiries(),
+    queryFn: async () => (await api(apiClient.api.me.inquiries.unread.$get())).unread,
   });

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PublicSiteContent } from "#shared/site-content/site-content.schema";
-import { type ApiGet, api } from "./api.ts";
+import { type ApiClient, api, apiClient } from "./api.ts";
+import { siteKeys } from "./query-keys.ts";
 
 /** The testimonials and team the admins manage (GET /api/site-content); live changes refresh it. */
-export const siteContentQueryOptions = (get: ApiGet = api) =>
+export const siteContentQueryOptions = (client: ApiClient = apiClient) =>
   queryOptions({
-    queryKey: ["site-content"],
-    queryFn: () => get<PublicSiteContent>("/api/site-content"),
+    queryKey: siteKeys.content(),
+    queryFn: () => api(client.api["site-content"].$get()),
   });

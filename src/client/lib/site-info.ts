@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteInfo } from "#shared/site/site-info.schema";
-import { type ApiGet, api } from "./api.ts";
+import { type ApiClient, api, apiClient } from "./api.ts";
+import { siteKeys } from "./query-keys.ts";
 
 /** The operator's configuration behind GET /api/site; it changes only with a server restart. */
-export const siteInfoQueryOptions = (get: ApiGet = api) =>
+export const siteInfoQueryOptions = (client: ApiClient = apiClient) =>
   queryOptions({
-    queryKey: ["site"],
-    queryFn: () => get<SiteInfo>("/api/site"),
+    queryKey: siteKeys.info(),
+    queryFn: () => api(client.api.site.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

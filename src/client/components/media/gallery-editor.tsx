@@ -14,16 +14,17 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from "@dnd-kit/sortable";
+import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { MAX_GALLERY_IMAGES } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { api, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../ui/button.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { GalleryItemCard } from "./gallery-item-card.tsx";
+import type { MediaEndpoints } from "./media-endpoints.ts";
 import { GALLERY_ACCEPT, GALLERY_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";
-import { uploadFile } from "./upload-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 
 type PendingUpload = {
@@ -42,15 +43,19 @@ const isImageFile = (file: File) => !file.type.startsWith("video/") && !file.typ
  */
 export function GalleryEditor({
   talent,
+  endpoints,
   onChange,
 }: {
   talent: Pick<Talent, "id" | "gallery">;
+  endpoints: Pick<
+    MediaEndpoints,
+    "addGalleryItem" | "describeGalleryItem" | "removeGalleryItem" | "reorderGallery"
+  >;
   onChange: (talent: Talent) => void;
 }) {
   const [order, setOrder] = useState(talent.gallery.map((i) => i.id));
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
-  const [busyItem, setBusyItem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const queue = useRef(Promise.resolve());
 
@@ -61,6 +66,19 @@ export function GalleryEditor({
     },
     [pending],
   );
+
+  const addItem = useMutation({
+    mutationFn: (upload: PendingUpload) =>
+      endpoints.addGalleryItem(upload.file, { onProgress: (progress) => update(upload.key, { progress }) }),
+  });
+  const changeItem = useMutation({
+    mutationFn: ({ action }: { itemId: string; action: () => Promise<{ talent: Talent }> }) => action(),
+    onMutate: ({ itemId }) => setItemErrors(({ [itemId]: _, ...rest }) => rest),
+    onSuccess: (result) => onChange(result.talent),
+    onError: (err, { itemId }) => setItemErrors((errors) => ({ ...errors, [itemId]: errorMessage(err) })),
+  });
+  const busyItem = changeItem.isPending ? changeItem.variables.itemId : null;
+  const reorder = useMutation({ mutationFn: (itemIds: string[]) => endpoints.reorderGallery(itemIds) });
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -113,9 +131,7 @@ export function GalleryEditor({
 
   async function send(upload: PendingUpload) {
     try {
-      const result = await uploadFile<{ talent: Talent }>(`/api/talents/${talent.id}/gallery`, upload.file, {
-        onProgress: (progress) => update(upload.key, { progress }),
-      });
+      const result = await addItem.mutateAsync(upload);
       setPending((list) => list.filter((p) => p.key !== upload.key));
       onChange(result.talent);
     } catch (err) {
@@ -123,17 +139,8 @@ export function GalleryEditor({
     }
   }
 
-  async function itemAction(itemId: string, action: () => Promise<{ talent: Talent }>) {
-    setBusyItem(itemId);
-    setItemErrors(({ [itemId]: _, ...rest }) => rest);
-    try {
-      onChange((await action()).talent);
-    } catch (err) {
-      setItemErrors((errors) => ({ ...errors, [itemId]: errorMessage(err) }));
-    } finally {
-      setBusyItem(null);
-    }
-  }
+  const itemAction = (itemId: string, action: () => Promise<{ talent: Talent }>) =>
+    changeItem.mutate({ itemId, action });
 
   async function onDragEnd(event: DragEndEvent) {
     const { active, over } = event;
@@ -143,14 +150,7 @@ export function GalleryEditor({
     setOrder(next);
     setNotice(null);
     try {
-      onChange(
-        (
-          await api<{ talent: Talent }>(`/api/talents/${talent.id}/gallery-order`, {
-            method: "PUT",
-            json: { itemIds: next },
-          })
-        ).talent,
-      );
+      onChange((await reorder.mutateAsync(next)).talent);
     } catch (err) {
       setOrder(previous);
       setNotice(`Could not save the new order. Reason: ${errorMessage(err)}`);
@@ -174,18 +174,9 @@ export function GalleryEditor({
                 busy={busyItem === item.id}
                 error={itemErrors[item.id]}
                 onDescribe={(description) =>
-                  void itemAction(item.id, () =>
-                    api(`/api/talents/${talent.id}/gallery/${item.id}`, {
-                      method: "PATCH",
-                      json: { description },
-                    }),
-                  )
+                  itemAction(item.id, () => endpoints.describeGalleryItem(item.id, description))
                 }
-                onRemove={() =>
-                  void itemAction(item.id, () =>
-                    api(`/api/talents/${talent.id}/gallery/${item.id}`, { method: "DELETE" }),
-                  )
-                }
+                onRemove={() => itemAction(item.id, () => endpoints.removeGalleryItem(item.id))}
               />
             ))}
             {pending.map((upload) => (

@@ -1,12 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Talent } from "#shared/talents/talent.schema";
-import { api, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { TalentImage } from "../talent-image.tsx";
 import { Button } from "../ui/button.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
+import type { MediaEndpoints } from "./media-endpoints.ts";
 import { IMAGE_ACCEPT, IMAGE_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";
-import { uploadFile } from "./upload-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 
 type Pending = { preview: string; progress: number };
@@ -17,18 +18,34 @@ type Pending = { preview: string; progress: number };
  */
 export function HeroImageUpload({
   talent,
+  endpoints,
   onChange,
 }: {
   talent: Pick<Talent, "id" | "name" | "image">;
+  endpoints: Pick<MediaEndpoints, "setHero" | "removeHero">;
   onChange: (talent: Talent) => void;
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
 
   useEffect(() => () => (pending ? URL.revokeObjectURL(pending.preview) : undefined), [pending]);
 
-  async function upload(file: File) {
+  const changed = {
+    onSuccess: (result: { talent: Talent }) => onChange(result.talent),
+    onError: (err: Error) => setError(errorMessage(err)),
+  };
+  const setHero = useMutation({
+    mutationFn: (file: File) =>
+      endpoints.setHero(file, {
+        onProgress: (progress) => setPending((p) => (p ? { ...p, progress } : p)),
+      }),
+    ...changed,
+    onSettled: () => setPending(null),
+  });
+  const removeHero = useMutation({ mutationFn: () => endpoints.removeHero(), ...changed });
+  const removing = removeHero.isPending;
+
+  function upload(file: File) {
     setError(null);
     const tooLarge = tooLargeMessage(file);
     if (tooLarge) {
@@ -36,30 +53,12 @@ export function HeroImageUpload({
       return;
     }
     setPending({ preview: URL.createObjectURL(file), progress: 0 });
-    try {
-      const result = await uploadFile<{ talent: Talent }>(`/api/talents/${talent.id}/hero`, file, {
-        method: "PUT",
-        onProgress: (progress) => setPending((p) => (p ? { ...p, progress } : p)),
-      });
-      onChange(result.talent);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setPending(null);
-    }
+    setHero.mutate(file);
   }
 
-  async function remove() {
+  function remove() {
     setError(null);
-    setRemoving(true);
-    try {
-      const result = await api<{ talent: Talent }>(`/api/talents/${talent.id}/hero`, { method: "DELETE" });
-      onChange(result.talent);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setRemoving(false);
-    }
+    removeHero.mutate();
   }
 
   const busy = pending !== null || removing;
@@ -93,13 +92,13 @@ export function HeroImageUpload({
             hint={`${IMAGE_LIMIT_TEXT} Portrait (3:4) photos look best. Location data is removed.`}
             accept={IMAGE_ACCEPT}
             disabled={busy}
-            onFiles={(files) => files[0] && void upload(files[0])}
+            onFiles={(files) => files[0] && upload(files[0])}
           >
             <ImagePlus className="size-6 text-accent" aria-hidden />
           </FileDropZone>
           {pending ? <UploadProgress value={pending.progress} label="Uploading the hero image" /> : null}
           {talent.image && !pending ? (
-            <Button variant="outline" onClick={() => void remove()} disabled={busy}>
+            <Button variant="outline" onClick={remove} disabled={busy}>
               <Trash2 aria-hidden /> {removing ? "Removing..." : "Remove hero image"}
             </Button>
           ) : null}

@@ -1,46 +1,44 @@
-import { isApiErrorBody } from "#shared/errors";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError, type ApiFetch } from "../../lib/api.ts";
 
 export type UploadOptions = {
-  method?: "POST" | "PUT";
   /** Called with 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 };
 
+/** Statuses whose Response must have no body. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
 /**
- * Sends a file as the raw request body and reports upload progress (fetch cannot), answering the
- * parsed JSON or throwing an ApiError with the server's message.
+ * A transport for one typed call (`{ fetch: uploadingFile(file) }` in its options) that sends the file
+ * as the raw request body with XMLHttpRequest, which reports upload progress (fetch cannot). The
+ * answer comes back as a Response, read by `api` like any other.
  */
-export function uploadFile<T>(url: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? "POST", url);
-    xhr.setRequestHeader("Content-Type", "application/octet-stream");
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON: handled below by the status.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        options.onProgress?.(1);
-        resolve(body as T);
-      } else if (isApiErrorBody(body)) {
-        reject(new ApiError(body.error.code, body.error.message, xhr.status));
-      } else {
-        reject(new ApiError("INTERNAL", `The upload failed (${xhr.status}).`, xhr.status));
-      }
-    };
-    xhr.onerror = () =>
-      reject(new ApiError("NETWORK", "The upload was interrupted. Check your connection and try again.", 0));
-    xhr.onabort = () => reject(new ApiError("NETWORK", "The upload was cancelled.", 0));
-    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
+export function uploadingFile(file: Blob, options: UploadOptions = {}): ApiFetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init?.method ?? "POST", input instanceof Request ? input.url : String(input));
+      xhr.setRequestHeader("Content-Type", "application/octet-stream");
+      xhr.setRequestHeader("Accept", "application/json");
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        if (xhr.status >= 200 && xhr.status < 300) options.onProgress?.(1);
+        resolve(
+          new Response(NO_BODY.has(xhr.status) ? null : xhr.responseText, {
+            status: xhr.status,
+            headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "text/plain" },
+          }),
+        );
+      };
+      xhr.onerror = () =>
+        reject(
+          new ApiError("NETWORK", "The upload was interrupted. Check your connection and try again.", 0),
+        );
+      xhr.onabort = () => reject(new ApiError("NETWORK", "The upload was cancelled.", 0));
+      options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+      xhr.send(file);
+    });
 }

@@ -1,4 +1,4 @@
-import { api } from "../api.ts";
+import { untypedApi } from "../api.ts";
 
 export type SessionUser = {
   id: string;
@@ -14,37 +14,65 @@ export type SessionResponse = { user: SessionUser; session: { expiresAt: string 
 /** Where verification links return to: the verify page, which forwards a confirmed user to the dashboard. */
 export const VERIFY_CALLBACK = "/verify-email?verified=1";
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/**
+ * The user in a better-auth answer ({ user, … }). better-auth's endpoints are a library's, outside the
+ * API's typed routes (ADR 25), so the fields the client reads are checked here, without zod (first visit).
+ */
+function userOf(body: unknown): SessionUser | null {
+  const user = isRecord(body) ? body.user : undefined;
+  if (
+    !isRecord(user) ||
+    typeof user.id !== "string" ||
+    typeof user.email !== "string" ||
+    typeof user.name !== "string" ||
+    typeof user.emailVerified !== "boolean"
+  ) {
+    return null;
+  }
+  const role = typeof user.role === "string" ? user.role : null;
+  const image = typeof user.image === "string" ? user.image : null;
+  return { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, role, image };
+}
+
+/** The signed-in session, or null for a visitor (better-auth answers null then). */
+async function getSession(): Promise<SessionResponse> {
+  const body = await untypedApi("/api/auth/get-session");
+  const user = userOf(body);
+  const session = isRecord(body) ? body.session : undefined;
+  if (!user || !isRecord(session) || typeof session.expiresAt !== "string") return null;
+  return { user, session: { expiresAt: session.expiresAt } };
+}
+
+async function signIn(email: string, password: string): Promise<{ user: SessionUser }> {
+  const user = userOf(await untypedApi("/api/auth/sign-in/email", { json: { email, password } }));
+  if (!user) throw new Error("The sign-in answer carried no user.");
+  return { user };
+}
+
 export const authApi = {
-  getSession: () => api<SessionResponse>("/api/auth/get-session"),
-  signIn: (email: string, password: string) =>
-    api<{ user: SessionUser }>("/api/auth/sign-in/email", { method: "POST", json: { email, password } }),
+  getSession,
+  signIn,
   signUp: (input: { name: string; email: string; password: string }, botCheckPayload: string) =>
-    api<unknown>("/api/auth/sign-up/email", {
-      method: "POST",
+    untypedApi("/api/auth/sign-up/email", {
       json: { ...input, callbackURL: VERIFY_CALLBACK },
       headers: { "X-Altcha": botCheckPayload },
     }),
-  signOut: () => api<{ success: boolean }>("/api/auth/sign-out", { method: "POST", json: {} }),
+  signOut: () => untypedApi("/api/auth/sign-out", { json: {} }),
   resendVerification: (email: string) =>
-    api<{ status: boolean }>("/api/auth/send-verification-email", {
-      method: "POST",
-      json: { email, callbackURL: VERIFY_CALLBACK },
-    }),
+    untypedApi("/api/auth/send-verification-email", { json: { email, callbackURL: VERIFY_CALLBACK } }),
   requestPasswordReset: (email: string) =>
-    api<{ status: boolean }>("/api/auth/request-password-reset", {
-      method: "POST",
-      json: { email, redirectTo: "/reset-password" },
-    }),
+    untypedApi("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } }),
   resetPassword: (token: string, newPassword: string) =>
-    api<{ status: boolean }>("/api/auth/reset-password", { method: "POST", json: { token, newPassword } }),
+    untypedApi("/api/auth/reset-password", { json: { token, newPassword } }),
   changeEmail: (newEmail: string) =>
-    api<{ status: boolean }>("/api/auth/change-email", {
-      method: "POST",
+    untypedApi("/api/auth/change-email", {
       json: { newEmail, callbackURL: "/dashboard/settings?emailChanged=1" },
     }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    api<unknown>("/api/auth/change-password", {
-      method: "POST",
+    untypedApi("/api/auth/change-password", {
       json: { currentPassword, newPassword, revokeOtherSessions: true },
     }),
 };

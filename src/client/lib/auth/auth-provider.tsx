@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { authApi, type SessionUser } from "./auth-api.ts";
 
@@ -34,12 +34,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
 
-  const signOut = useCallback(async (to = "/") => {
-    await authApi.signOut();
-    // A full load of "/" drops every cached query of the account at once; clearing the session in
-    // place would let a guarded page redirect to the login page before the navigation lands.
-    window.location.assign(to);
-  }, []);
+  const { mutateAsync: signOutOnServer } = useMutation({ mutationFn: authApi.signOut });
+  const signOut = useCallback(
+    async (to = "/") => {
+      await signOutOnServer();
+      // A full load of "/" drops every cached query of the account at once; clearing the session in
+      // place would let a guarded page redirect to the login page before the navigation lands.
+      window.location.assign(to);
+    },
+    [signOutOnServer],
+  );
 
   const value = useMemo<AuthState>(() => {
     const user = session.data?.user ?? null;

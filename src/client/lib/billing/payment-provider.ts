@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PaymentProviderInfo } from "#shared/billing/billing.schema";
-import { api } from "../api.ts";
+import { api, apiClient } from "../api.ts";
+import { billingKeys } from "../query-keys.ts";
 
 /**
  * Stripe, or the built-in test mode: its name goes into the checkout toasts. It never changes while
@@ -8,7 +8,7 @@ import { api } from "../api.ts";
  */
 export const paymentProviderQueryOptions = () =>
   queryOptions({
-    queryKey: ["billing", "provider"] as const,
-    queryFn: () => api<PaymentProviderInfo>("/api/billing/provider"),
+    queryKey: billingKeys.provider(),
+    queryFn: () => api(apiClient.api.billing.provider.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });

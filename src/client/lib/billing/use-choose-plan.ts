@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Plan, PlanId } from "#shared/catalogue/plans";
 import { authApi } from "../auth/auth-api.ts";
@@ -19,13 +18,11 @@ import { goToProvider } from "./provider-redirect.ts";
 export function useChoosePlan() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busyPlan, setBusyPlan] = useState<PlanId | null>(null);
   // Learned ahead, so even a failed connection can name the provider.
   const provider = useQuery(paymentProviderQueryOptions());
 
-  async function choosePlan(plan: Plan) {
-    setBusyPlan(plan.id);
-    try {
+  const choose = useMutation({
+    mutationFn: async (plan: Plan) => {
       // The session may still be loading on a fresh visit; ask for it rather than guess.
       const session = await queryClient
         .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: authApi.getSession, staleTime: 30_000 })
@@ -44,7 +41,8 @@ export function useChoosePlan() {
       const { startCheckout } = await import("./billing-api.ts");
       const target = await startCheckout(plan.id);
       goToProvider(target.url, (path) => navigate(path));
-    } catch (error) {
+    },
+    onError: async (error) => {
       const name =
         provider.data?.name ??
         (await queryClient
@@ -53,10 +51,10 @@ export function useChoosePlan() {
           .catch(() => UNKNOWN_PROVIDER_NAME));
       const { title, description } = checkoutErrorToast(error, name);
       toast.error(title, description);
-    } finally {
-      setBusyPlan(null);
-    }
-  }
+    },
+  });
+  const busyPlan: PlanId | null = choose.isPending ? choose.variables.id : null;
+  const choosePlan = (plan: Plan) => choose.mutate(plan);
 
   return { busyPlan, choosePlan };
 }

@@ -34,10 +34,14 @@ const listRoute = createRoute({
   },
 });
 
-const action = (path: string, summary: string, extra: Record<number, { description: string }> = {}) =>
+const action = <P extends string>(
+  path: P,
+  summary: string,
+  extra: Record<number, { description: string }> = {},
+) =>
   createRoute({
     method: "post",
-    path: `/admin/users/{id}/${path}`,
+    path: `/admin/users/{id}/${path}` as const,
     tags: ["Admin"],
     summary,
     request: { params: UserIdParam },

@@ -83,7 +83,7 @@ const portalActionResponses = {
   409: { description: "The subscription has ended" },
   ...errors,
 };
-const portalAction = (path: string, summary: string) =>
+const portalAction = <P extends string>(path: P, summary: string) =>
   createRoute({ method: "post", path, tags: [TAG], summary, responses: portalActionResponses });
 
 const cancelSubscriptionRoute = portalAction(

@@ -71,10 +71,15 @@ const threadRoute = createRoute({
   responses: { 200: threadResponse, ...refusals, 404: { description: "No such thread of this account" } },
 });
 
-const action = <Body extends z.ZodType>(path: string, summary: string, body: Body, ok: 200 | 201 = 200) =>
+const action = <P extends string, Body extends z.ZodType>(
+  path: P,
+  summary: string,
+  body: Body,
+  ok: 200 | 201 = 200,
+) =>
   createRoute({
     method: "post",
-    path: `/me/inquiries/{id}/${path}`,
+    path: `/me/inquiries/{id}/${path}` as const,
     tags: ["Inquiries"],
     summary,
     request: { params: idParam, body: jsonBody(body) },

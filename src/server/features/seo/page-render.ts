@@ -3,8 +3,8 @@ import path from "node:path";
 import { escapeHtml, jsonForScript } from "../../lib/escape-html.ts";
 import type { PageBody } from "./page-head.ts";
 
-/** A GET of the app's own API (the client's ApiGet). */
-type ApiGet = <T>(path: string) => Promise<T>;
+/** A request to the app's own API (the client's ApiFetch), answered in-process. */
+type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -31,14 +31,14 @@ function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
 
 /**
  * Server rendering of the public pages (ADR 32). `render(url)` renders the page's React tree with its
- * first screen's data, fetched through `get` (the app's own public API and its response cache), and
+ * first screen's data, fetched through `fetchApi` (the app's own public API and its response cache), and
  * answers what goes into the built index.html: a high-priority preload of its LCP picture, first in
  * the head (over HTTP/1.1 a browser opens six connections to a host, and the picture asked for after
  * the thirty-odd scripts waited for one), modulepreload links for the page's lazy route chunks (the
  * entry's own are in index.html already), the markup, and the query cache as a JSON data block.
  * Every value is escaped for its context.
  */
-export function createPageRenderer(deps: { clientDir: string; get: ApiGet }) {
+export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch }) {
   const manifest = readManifest(deps.clientDir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = withStaticImports(manifest, entries);
@@ -53,7 +53,7 @@ export function createPageRenderer(deps: { clientDir: string; get: ApiGet }) {
   return async function render(url: URL): Promise<PageBody> {
     // React and the pages load with the first page rendered, not with the server.
     const { renderPage } = await import("../../../client/app/server-render.tsx");
-    const page = await renderPage(url, deps.get);
+    const page = await renderPage(url, deps.fetchApi);
     const early: string[] = [];
     if (page.lcpImage) {
       const { image, sizes } = page.lcpImage;

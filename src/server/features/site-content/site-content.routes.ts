@@ -53,12 +53,13 @@ const adminListRoute = createRoute({
 });
 
 /** The create, edit, delete and reorder routes of one list. */
-function listRoutes<C extends z.ZodType, U extends z.ZodType, I extends z.ZodType>(
-  segment: "testimonials" | "team",
-  noun: string,
-  schemas: { create: C; update: U; item: I },
-) {
-  const base = `/admin/site-content/${segment}`;
+function listRoutes<
+  S extends "testimonials" | "team",
+  C extends z.ZodType,
+  U extends z.ZodType,
+  I extends z.ZodType,
+>(segment: S, noun: string, schemas: { create: C; update: U; item: I }) {
+  const base = `/admin/site-content/${segment}` as const;
   return {
     create: createRoute({
       method: "post",
@@ -74,7 +75,7 @@ function listRoutes<C extends z.ZodType, U extends z.ZodType, I extends z.ZodTyp
     }),
     update: createRoute({
       method: "put",
-      path: `${base}/{id}`,
+      path: `${base}/{id}` as const,
       tags: ["Admin"],
       summary: `Edit or hide a ${noun}`,
       request: { params: IdParam, body: body(schemas.update) },
@@ -87,7 +88,7 @@ function listRoutes<C extends z.ZodType, U extends z.ZodType, I extends z.ZodTyp
     }),
     remove: createRoute({
       method: "delete",
-      path: `${base}/{id}`,
+      path: `${base}/{id}` as const,
       tags: ["Admin"],
       summary: `Delete a ${noun}`,
       request: { params: IdParam },
@@ -95,7 +96,7 @@ function listRoutes<C extends z.ZodType, U extends z.ZodType, I extends z.ZodTyp
     }),
     reorder: createRoute({
       method: "put",
-      path: `${base}/order`,
+      path: `${base}/order` as const,
       tags: ["Admin"],
       summary: `Save the whole order of the ${noun} list (position = index + 1)`,
       request: { body: body(ContentOrderRequestSchema) },

@@ -29,10 +29,10 @@ const DecisionBodySchema = z.object({
   }),
 });
 
-const decision = (action: "approve" | "reject") =>
+const decision = <A extends "approve" | "reject">(action: A) =>
   createRoute({
     method: "post",
-    path: `/admin/talents/{id}/${action}`,
+    path: `/admin/talents/{id}/${action}` as const,
     tags: ["Admin"],
     summary:
       action === "approve"

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuditPage, AuditRecordType } from "#shared/audit/audit.schema";
-import { api } from "../../../lib/api.ts";
+import type { AuditRecordType } from "#shared/audit/audit.schema";
+import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 /** The newest audit entries, of all records or of one. */
@@ -11,10 +11,14 @@ export const auditQueryOptions = (filter: {
 }) =>
   queryOptions({
     queryKey: adminKeys.audit(filter),
-    queryFn: () => {
-      const params = new URLSearchParams({ pageSize: String(filter.limit) });
-      if (filter.recordType) params.set("recordType", filter.recordType);
-      if (filter.recordId) params.set("recordId", filter.recordId);
-      return api<AuditPage>(`/api/admin/audit?${params}`);
-    },
+    queryFn: () =>
+      api(
+        apiClient.api.admin.audit.$get({
+          query: {
+            pageSize: String(filter.limit),
+            recordType: filter.recordType || undefined,
+            recordId: filter.recordId || undefined,
+          },
+        }),
+      ),
   });

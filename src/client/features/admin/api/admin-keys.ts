@@ -1,9 +1,11 @@
 /**
- * Every admin query key starts with "admin", so one live change can mark the whole panel stale.
- * Pages of other admin features add their keys under the same root.
+ * The admin panel's one query-key factory: its queries and their invalidations use these keys. Every
+ * key starts with "admin", so one live change can mark the whole panel stale.
  */
+import { ADMIN_ROOT_KEY } from "../../../lib/query-keys.ts";
+
 export const adminKeys = {
-  all: ["admin"] as const,
+  all: ADMIN_ROOT_KEY,
   overview: () => ["admin", "overview"] as const,
   talents: () => ["admin", "talents"] as const,
   talentList: (status: string, page: number) => ["admin", "talents", "list", status, page] as const,
@@ -12,4 +14,13 @@ export const adminKeys = {
   linkableAccounts: (query: string) => ["admin", "linkable-accounts", query] as const,
   audit: (filter: { recordType?: string; recordId?: string; limit: number }) =>
     ["admin", "audit", filter] as const,
+  featuredTalents: () => ["admin", "featured-talents"] as const,
+  messages: () => ["admin", "messages"] as const,
+  messagesPage: (page: number) => ["admin", "messages", page] as const,
+  inquiryReports: () => ["admin", "inquiry-reports"] as const,
+  siteContent: () => ["admin", "site-content"] as const,
+  users: () => ["admin", "users"] as const,
+  usersPage: (params: object) => ["admin", "users", params] as const,
+  plans: () => ["admin", "plans"] as const,
+  subscriptions: () => ["admin", "subscriptions"] as const,
 };

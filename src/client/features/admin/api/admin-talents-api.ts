@@ -1,36 +1,35 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminTalentList,
-  AdminTalentReview,
-  LinkableAccount,
-} from "#shared/talents/admin-talents.schema";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import type { TalentSave } from "#shared/talents/talent-profile.schema";
-import { api } from "../../../lib/api.ts";
+import type { MediaEndpoints } from "../../../components/media/media-endpoints.ts";
+import { uploadingFile } from "../../../components/media/upload-file.ts";
+import { api, apiClient, type SuccessBody } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
+
+const talents = apiClient.api.admin.talents;
 
 /** One page of one tab, newest first; the previous page stays on screen while the next one loads. */
 export const adminTalentListQueryOptions = (status: TalentStatus, page: number) =>
   queryOptions({
     queryKey: adminKeys.talentList(status, page),
-    queryFn: () => api<AdminTalentList>(`/api/admin/talents?status=${status}&page=${page}`),
+    queryFn: () => api(talents.$get({ query: { status, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
 
-export type AdminTalentDetail = { talent: Talent; linkedAccount: LinkableAccount | null };
+export type AdminTalentDetail = SuccessBody<Awaited<ReturnType<(typeof talents)[":id"]["$get"]>>>;
 
 /** A profile in any status, with the account it is linked to. */
 export const adminTalentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.talent(id),
-    queryFn: () => api<AdminTalentDetail>(`/api/admin/talents/${encodeURIComponent(id)}`),
+    queryFn: () => api(talents[":id"].$get({ param: { id: encodeURIComponent(id) } })),
     retry: false,
   });
 
 export const talentReviewQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.review(id),
-    queryFn: () => api<AdminTalentReview>(`/api/admin/talents/${encodeURIComponent(id)}/review`),
+    queryFn: () => api(talents[":id"].review.$get({ param: { id: encodeURIComponent(id) } })),
     retry: false,
   });
 
@@ -38,9 +37,7 @@ export const linkableAccountsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: adminKeys.linkableAccounts(query),
     queryFn: () =>
-      api<{ accounts: LinkableAccount[] }>(
-        `/api/admin/linkable-accounts?q=${encodeURIComponent(query)}`,
-      ).then((r) => r.accounts),
+      api(apiClient.api.admin["linkable-accounts"].$get({ query: { q: query } })).then((r) => r.accounts),
     placeholderData: keepPreviousData,
   });
 
@@ -55,9 +52,11 @@ export function useDecideTalent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ talent, decision, reason }: DecisionInput) =>
-      api<{ id: string; status: TalentStatus; updatedAt: string }>(
-        `/api/admin/talents/${encodeURIComponent(talent.id)}/${decision}`,
-        { method: "POST", json: { updatedAt: talent.updatedAt, ...(reason ? { reason } : {}) } },
+      api(
+        talents[":id"][decision].$post({
+          param: { id: encodeURIComponent(talent.id) },
+          json: { updatedAt: talent.updatedAt, ...(reason ? { reason } : {}) },
+        }),
       ),
     // Success or a conflict: either way the lists and the profile are read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
@@ -68,8 +67,7 @@ export function useDecideTalent() {
 export function useDeleteTalent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<null>(`/api/admin/talents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api(talents[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -78,22 +76,37 @@ export function useDeleteTalent() {
 export function useSeedTalents() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ inserted: number }>("/api/admin/talents/seed", { method: "POST", json: {} }),
+    mutationFn: () => api(talents.seed.$post({ json: {} })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
 /** The editor's first save: creates the profile (pending unless the save sets a status). */
 export function createTalent(fields: TalentSave & { name: string }): Promise<Talent> {
-  return api<{ talent: Talent }>("/api/admin/talents", { method: "POST", json: fields }).then(
-    (r) => r.talent,
-  );
+  return api(talents.$post({ json: fields })).then((r) => r.talent);
 }
 
 /** Saves any fields of a profile, admin fields included. */
 export function saveTalent(id: string, fields: TalentSave): Promise<Talent> {
-  return api<{ talent: Talent }>(`/api/talents/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    json: fields,
-  }).then((r) => r.talent);
+  return api(
+    apiClient.api.talents[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: fields }),
+  ).then((r) => r.talent);
+}
+
+/** The media editors' operations on this profile (the shared components know no endpoint). */
+export function mediaEndpointsOf(talentId: string): MediaEndpoints {
+  const talent = apiClient.api.talents[":id"];
+  const param = { id: encodeURIComponent(talentId) };
+  const item = (itemId: string) => ({ ...param, itemId: encodeURIComponent(itemId) });
+  return {
+    setHero: (file, options) =>
+      api(talent.hero.$put({ param }, { fetch: uploadingFile(file, options) }), "upload"),
+    removeHero: () => api(talent.hero.$delete({ param })),
+    addGalleryItem: (file, options) =>
+      api(talent.gallery.$post({ param, query: {} }, { fetch: uploadingFile(file, options) }), "upload"),
+    describeGalleryItem: (itemId, description) =>
+      api(talent.gallery[":itemId"].$patch({ param: item(itemId), json: { description } })),
+    removeGalleryItem: (itemId) => api(talent.gallery[":itemId"].$delete({ param: item(itemId) })),
+    reorderGallery: (itemIds) => api(talent["gallery-order"].$put({ param, json: { itemIds } })),
+  };
 }

@@ -1,27 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FeaturedTalent } from "#shared/admin/featured-talents.schema";
-import { api } from "../../../lib/api.ts";
+import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
-const featuredKey = [...adminKeys.all, "featured-talents"] as const;
+const featured = apiClient.api.admin["featured-talents"];
 
 export const featuredTalentsQueryOptions = () =>
   queryOptions({
-    queryKey: featuredKey,
-    queryFn: () => api<{ items: FeaturedTalent[] }>("/api/admin/featured-talents").then((r) => r.items),
+    queryKey: adminKeys.featuredTalents(),
+    queryFn: () => api(featured.$get()).then((r) => r.items),
   });
 
 /** Saves the whole order in one request; the list shows the saved order afterwards. */
 export function useSaveFeaturedOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      api<{ items: FeaturedTalent[] }>("/api/admin/featured-talents/order", {
-        method: "PUT",
-        json: { ids },
-      }).then((r) => r.items),
-    onSuccess: (items) => queryClient.setQueryData(featuredKey, items),
+    mutationFn: (ids: string[]) => api(featured.order.$put({ json: { ids } })).then((r) => r.items),
+    onSuccess: (items) => queryClient.setQueryData(adminKeys.featuredTalents(), items),
     // After a refusal (someone else changed the list) the list is read again.
-    onError: () => queryClient.invalidateQueries({ queryKey: featuredKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.featuredTalents() }),
   });
 }

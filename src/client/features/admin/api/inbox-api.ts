@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { INBOX_PAGE_SIZE, type InboxPage } from "#shared/admin/inbox.schema";
-import { api } from "../../../lib/api.ts";
+import { INBOX_PAGE_SIZE } from "#shared/admin/inbox.schema";
+import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
-const inboxKey = [...adminKeys.all, "messages"] as const;
+const messages = apiClient.api.admin.messages;
 
 /** One page of the inbox, newest first; the previous page stays on screen while the next loads. */
 export const inboxQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...inboxKey, page],
-    queryFn: () => api<InboxPage>(`/api/admin/messages?page=${page}&pageSize=${INBOX_PAGE_SIZE}`),
+    queryKey: adminKeys.messagesPage(page),
+    queryFn: () => api(messages.$get({ query: { page: String(page), pageSize: String(INBOX_PAGE_SIZE) } })),
     placeholderData: keepPreviousData,
   });
 
@@ -17,13 +17,9 @@ export const inboxQueryOptions = (page: number) =>
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ isRead: true }>(`/api/admin/messages/${encodeURIComponent(id)}/read`, {
-        method: "POST",
-        json: {},
-      }),
+    mutationFn: (id: string) => api(messages[":id"].read.$post({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: inboxKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.messages() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
     },
   });

@@ -1,27 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ReportedInquiryListSchema, ReportedInquirySchema } from "#shared/inquiries/inquiry.schema";
-import { api } from "../../../lib/api.ts";
+import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
-const reportsKey = [...adminKeys.all, "inquiry-reports"] as const;
+const reports = apiClient.api.admin["inquiry-reports"];
 
 /** Inquiries that talents reported, with their threads (live changes refresh every admin query). */
 export const inquiryReportsQueryOptions = () =>
   queryOptions({
-    queryKey: reportsKey,
-    queryFn: async () => ReportedInquiryListSchema.parse(await api("/api/admin/inquiry-reports")).items,
+    queryKey: adminKeys.inquiryReports(),
+    queryFn: async () => (await api(reports.$get())).items,
   });
 
 export function useBlockSender() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, blocked }: { id: string; blocked: boolean }) =>
-      ReportedInquirySchema.parse(
-        await api(`/api/admin/inquiry-reports/${encodeURIComponent(id)}/block-sender`, {
-          method: "POST",
-          json: { blocked },
-        }),
-      ),
+    mutationFn: ({ id, blocked }: { id: string; blocked: boolean }) =>
+      api(reports[":id"]["block-sender"].$post({ param: { id: encodeURIComponent(id) }, json: { blocked } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -29,8 +23,7 @@ export function useBlockSender() {
 export function useDismissReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ id: string }>(`/api/admin/inquiry-reports/${encodeURIComponent(id)}/dismiss`, { method: "POST" }),
+    mutationFn: (id: string) => api(reports[":id"].dismiss.$post({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

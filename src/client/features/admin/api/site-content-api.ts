@@ -1,12 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SiteContent, SiteContentKind } from "#shared/site-content/site-content.schema";
-import { api } from "../../../lib/api.ts";
+import {
+  type SiteContentKind,
+  TeamMemberCreateSchema,
+  TeamMemberInputSchema,
+  TestimonialCreateSchema,
+  TestimonialInputSchema,
+} from "#shared/site-content/site-content.schema";
+import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
-const contentKey = [...adminKeys.all, "site-content"] as const;
+const siteContent = apiClient.api.admin["site-content"];
 
 export const adminSiteContentQueryOptions = () =>
-  queryOptions({ queryKey: contentKey, queryFn: () => api<SiteContent>("/api/admin/site-content") });
+  queryOptions({ queryKey: adminKeys.siteContent(), queryFn: () => api(siteContent.$get()) });
 
 export type ContentChange =
   | { kind: SiteContentKind; op: "create"; values: Record<string, unknown> }
@@ -14,17 +20,42 @@ export type ContentChange =
   | { kind: SiteContentKind; op: "delete"; id: string }
   | { kind: SiteContentKind; op: "reorder"; ids: string[] };
 
-function request(change: ContentChange) {
-  const base = `/api/admin/site-content/${change.kind}`;
+/** The form's values are read with the list's shared schemas, the same the server validates with. */
+function testimonialRequest(change: ContentChange) {
+  const list = siteContent.testimonials;
   switch (change.op) {
     case "create":
-      return api(base, { method: "POST", json: change.values });
+      return api(list.$post({ json: TestimonialCreateSchema.parse(change.values) }));
     case "update":
-      return api(`${base}/${encodeURIComponent(change.id)}`, { method: "PUT", json: change.values });
+      return api(
+        list[":id"].$put({
+          param: { id: encodeURIComponent(change.id) },
+          json: TestimonialInputSchema.parse(change.values),
+        }),
+      );
     case "delete":
-      return api(`${base}/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+      return api(list[":id"].$delete({ param: { id: encodeURIComponent(change.id) } }));
     case "reorder":
-      return api(`${base}/order`, { method: "PUT", json: { ids: change.ids } });
+      return api(list.order.$put({ json: { ids: change.ids } }));
+  }
+}
+
+function teamRequest(change: ContentChange) {
+  const list = siteContent.team;
+  switch (change.op) {
+    case "create":
+      return api(list.$post({ json: TeamMemberCreateSchema.parse(change.values) }));
+    case "update":
+      return api(
+        list[":id"].$put({
+          param: { id: encodeURIComponent(change.id) },
+          json: TeamMemberInputSchema.parse(change.values),
+        }),
+      );
+    case "delete":
+      return api(list[":id"].$delete({ param: { id: encodeURIComponent(change.id) } }));
+    case "reorder":
+      return api(list.order.$put({ json: { ids: change.ids } }));
   }
 }
 
@@ -32,7 +63,9 @@ function request(change: ContentChange) {
 export function useChangeSiteContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKey }),
+    mutationFn: async (change: ContentChange): Promise<void> => {
+      await (change.kind === "testimonials" ? testimonialRequest(change) : teamRequest(change));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.siteContent() }),
   });
 }

@@ -1,43 +1,39 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminSubscription,
-  PlanChoice,
-  UserSortField,
-  UsersPage,
-} from "#shared/admin/admin-users.schema";
-import { api } from "../../../lib/api.ts";
+import type { UserSortField } from "#shared/admin/admin-users.schema";
+import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
-const usersKey = [...adminKeys.all, "users"] as const;
-const subscriptionsKey = [...adminKeys.all, "subscriptions"] as const;
+const users = apiClient.api.admin.users;
 
 export type UsersParams = { q: string; sort: UserSortField; order: "asc" | "desc"; page: number };
 
 export const usersQueryOptions = (params: UsersParams) =>
   queryOptions({
-    queryKey: [...usersKey, params],
-    queryFn: () => {
-      const search = new URLSearchParams({
-        sort: params.sort,
-        order: params.order,
-        page: String(params.page),
-      });
-      if (params.q) search.set("q", params.q);
-      return api<UsersPage>(`/api/admin/users?${search}`);
-    },
+    queryKey: adminKeys.usersPage(params),
+    queryFn: () =>
+      api(
+        users.$get({
+          query: {
+            sort: params.sort,
+            order: params.order,
+            page: String(params.page),
+            q: params.q || undefined,
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const planChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminKeys.all, "plans"],
-    queryFn: () => api<{ plans: PlanChoice[] }>("/api/admin/plans").then((r) => r.plans),
+    queryKey: adminKeys.plans(),
+    queryFn: () => api(apiClient.api.admin.plans.$get()).then((r) => r.plans),
   });
 
 export const subscriptionsQueryOptions = () =>
   queryOptions({
-    queryKey: subscriptionsKey,
-    queryFn: () => api<{ items: AdminSubscription[] }>("/api/admin/subscriptions").then((r) => r.items),
+    queryKey: adminKeys.subscriptions(),
+    queryFn: () => api(apiClient.api.admin.subscriptions.$get()).then((r) => r.items),
   });
 
 export type UserAction =
@@ -47,16 +43,17 @@ export type UserAction =
   | { kind: "role"; userId: string; role: "admin" | "user" };
 
 function request(action: UserAction) {
-  const base = `/api/admin/users/${encodeURIComponent(action.userId)}`;
+  const user = users[":id"];
+  const param = { id: encodeURIComponent(action.userId) };
   switch (action.kind) {
     case "resend":
-      return api(`${base}/resend-verification`, { method: "POST", json: {} });
+      return api(user["resend-verification"].$post({ param }));
     case "activate":
-      return api(`${base}/activate`, { method: "POST", json: {} });
+      return api(user.activate.$post({ param }));
     case "plan":
-      return api(`${base}/plan`, { method: "PUT", json: { priceId: action.priceId } });
+      return api(user.plan.$put({ param, json: { priceId: action.priceId } }));
     case "role":
-      return api(`${base}/role`, { method: "PUT", json: { role: action.role } });
+      return api(user.role.$put({ param, json: { role: action.role } }));
   }
 }
 
@@ -66,8 +63,8 @@ export function useUserAction() {
   return useMutation({
     mutationFn: request,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: usersKey });
-      void queryClient.invalidateQueries({ queryKey: subscriptionsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.subscriptions() });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
@@ -24,7 +24,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { adminKeys } from "../api/admin-keys.ts";
-import { type AdminTalentDetail, createTalent, saveTalent } from "../api/admin-talents-api.ts";
+import {
+  type AdminTalentDetail,
+  createTalent,
+  mediaEndpointsOf,
+  saveTalent,
+} from "../api/admin-talents-api.ts";
 import { type AdminDraft, adminDraftFromTalent, adminPatch, isAdminDraftDirty } from "./admin-draft.ts";
 import { AdminStep } from "./admin-step.tsx";
 import { EDITOR_STEPS } from "./editor-steps.ts";
@@ -63,12 +68,18 @@ export function TalentEditor({
   const [step, setStep] = useState(start?.step ?? 0);
   const [highestReached, setHighestReached] = useState(saved ? LAST : (start?.highestReached ?? 0));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [pendingAction, setPendingAction] = useState<(() => void) | null>(null);
   const leaving = useRef(false);
 
   const current = EDITOR_STEPS[step] ?? EDITOR_STEPS[0];
   const creating = saved === null;
+  // The first save creates the profile; the others save the fields of one step.
+  const saveProfile = useMutation({
+    mutationFn: ({ id, patch }: { id: string | undefined; patch: TalentSave }) =>
+      id ? saveTalent(id, patch) : createTalent({ ...patch, name: patch.name ?? draft.name }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+  const busy = saveProfile.isPending;
   const dirty =
     current.key === "admin"
       ? isAdminDraftDirty(admin, savedAdmin)
@@ -134,16 +145,14 @@ export function TalentEditor({
     setErrors({});
     const isLast = step === LAST;
     const nextStep = Math.min(step + 1, LAST);
-    setBusy(true);
     try {
       if (!saved) {
-        const talent = await createTalent({ ...patch, name: patch.name ?? draft.name });
+        const talent = await saveProfile.mutateAsync({ id: undefined, patch });
         toast.success("✅ Success!", "New talent has been added.");
         queryClient.setQueryData<AdminTalentDetail>(adminKeys.talent(talent.id), {
           talent,
           linkedAccount: null,
         });
-        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
         // The editor opens again in edit mode on the saved profile: nothing is left unsaved.
         leaving.current = true;
         onCreated(talent, { step: nextStep, highestReached: Math.max(highestReached, nextStep) });
@@ -151,7 +160,7 @@ export function TalentEditor({
       }
       // The media steps store each file as it is uploaded: there is nothing left to send.
       if (Object.keys(patch).length > 0) {
-        const next = await saveTalent(saved.id, patch);
+        const next = await saveProfile.mutateAsync({ id: saved.id, patch });
         stored(next);
         // What the server stored becomes the step's saved state (an Instagram name without "@", say).
         if (current.key === "admin") {
@@ -161,7 +170,6 @@ export function TalentEditor({
           setDraft((d) => resetStep(current.key, d, draftFromTalent(next, NO_ACCOUNT)));
         }
         toast.success("✅ Success!", "Talent information has been updated.");
-        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       }
       if (isLast) {
         leaving.current = true;
@@ -172,8 +180,6 @@ export function TalentEditor({
       show(nextStep);
     } catch (error) {
       toast.error("Error", `Failed to save profile: ${errorMessage(error)}`);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -205,8 +211,12 @@ export function TalentEditor({
         {current.key === "general" ? <GeneralStep {...stepProps} /> : null}
         {current.key === "details" ? <DetailsStep {...stepProps} /> : null}
         {current.key === "category" ? <CategoryStep {...stepProps} /> : null}
-        {current.key === "hero" && saved ? <HeroImageUpload talent={saved} onChange={stored} /> : null}
-        {current.key === "gallery" && saved ? <GalleryEditor talent={saved} onChange={stored} /> : null}
+        {current.key === "hero" && saved ? (
+          <HeroImageUpload talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
+        {current.key === "gallery" && saved ? (
+          <GalleryEditor talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
         {current.key === "contact" ? <ContactStep {...stepProps} /> : null}
         {current.key === "admin" ? (
           <AdminStep

@@ -1,54 +1,45 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  TestCheckoutResultSchema,
-  TestCheckoutSessionSchema,
-  TestPortalSchema,
-} from "#shared/billing/test-mode.schema";
 import type { PlanId } from "#shared/catalogue/plans";
-import { api } from "../../../lib/api.ts";
+import { api, apiClient } from "../../../lib/api.ts";
+import { billingKeys } from "../../../lib/query-keys.ts";
 
-/** The test-mode portal's view; the live change stream marks it stale with the account's subscription. */
-export const TEST_PORTAL_QUERY_KEY = ["billing", "test-portal"] as const;
+const test = apiClient.api.billing.test;
 
 export const testCheckoutSessionQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: ["billing", "test-checkout", sessionId] as const,
-    queryFn: async () =>
-      TestCheckoutSessionSchema.parse(
-        await api(`/api/billing/test/checkout-sessions/${encodeURIComponent(sessionId)}`),
-      ),
+    queryKey: billingKeys.testCheckout(sessionId),
+    queryFn: () =>
+      api(test["checkout-sessions"][":id"].$get({ param: { id: encodeURIComponent(sessionId) } })),
     retry: false,
     staleTime: 0,
   });
 
-export async function completeTestCheckout(sessionId: string) {
-  return TestCheckoutResultSchema.parse(
-    await api(`/api/billing/test/checkout-sessions/${encodeURIComponent(sessionId)}/complete`, {
-      method: "POST",
-    }),
+export function completeTestCheckout(sessionId: string) {
+  return api(
+    test["checkout-sessions"][":id"].complete.$post({ param: { id: encodeURIComponent(sessionId) } }),
   );
 }
 
-export async function cancelTestCheckout(sessionId: string) {
-  return TestCheckoutResultSchema.parse(
-    await api(`/api/billing/test/checkout-sessions/${encodeURIComponent(sessionId)}/cancel`, {
-      method: "POST",
-    }),
-  );
+export function cancelTestCheckout(sessionId: string) {
+  return api(test["checkout-sessions"][":id"].cancel.$post({ param: { id: encodeURIComponent(sessionId) } }));
 }
 
 export const testPortalQueryOptions = () =>
   queryOptions({
-    queryKey: TEST_PORTAL_QUERY_KEY,
-    queryFn: async () => TestPortalSchema.parse(await api("/api/billing/test/portal")),
+    queryKey: billingKeys.testPortal(),
+    queryFn: () => api(test.portal.$get()),
     staleTime: 0,
   });
 
 export type TestPortalAction = { type: "cancel" } | { type: "resume" } | { type: "switch"; planId: PlanId };
 
-export async function applyTestPortalAction(action: TestPortalAction) {
-  const path = `/api/billing/test/portal/${action.type}`;
-  const init =
-    action.type === "switch" ? { method: "POST", json: { planId: action.planId } } : { method: "POST" };
-  return TestPortalSchema.parse(await api(path, init));
+export function applyTestPortalAction(action: TestPortalAction) {
+  switch (action.type) {
+    case "cancel":
+      return api(test.portal.cancel.$post());
+    case "resume":
+      return api(test.portal.resume.$post());
+    case "switch":
+      return api(test.portal.switch.$post({ json: { planId: action.planId } }));
+  }
 }

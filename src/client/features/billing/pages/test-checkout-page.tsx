@@ -1,14 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage, isNotFound } from "../../../lib/api.ts";
-import { SUBSCRIPTION_QUERY_KEY } from "../../../lib/billing/billing-api.ts";
 import { goToProvider } from "../../../lib/billing/provider-redirect.ts";
 import { subscriptionPriceLabel } from "../../../lib/billing/subscription-display.ts";
+import { accountKeys } from "../../../lib/query-keys.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import {
   cancelTestCheckout,
@@ -31,22 +30,19 @@ function Closed({ text, link, label }: { text: string; link: string; label: stri
 function OpenSession({ session }: { session: TestCheckoutSession }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<"complete" | "cancel" | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function act(kind: "complete" | "cancel") {
-    setBusy(kind);
-    setFailure(null);
-    try {
+  const finish = useMutation({
+    mutationFn: async (kind: "complete" | "cancel") => {
       const { redirectUrl } =
         kind === "complete" ? await completeTestCheckout(session.id) : await cancelTestCheckout(session.id);
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-      goToProvider(redirectUrl, (path) => navigate(path, { replace: true }));
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setBusy(null);
-    }
-  }
+      await queryClient.invalidateQueries({ queryKey: accountKeys.subscription() });
+      return redirectUrl;
+    },
+    onSuccess: (redirectUrl) => goToProvider(redirectUrl, (path) => navigate(path, { replace: true })),
+  });
+  // The buttons stay disabled after success too, while the page is left.
+  const busy = finish.isPending || finish.isSuccess ? finish.variables : null;
+  const failure = finish.error ? errorMessage(finish.error) : null;
+  const act = (kind: "complete" | "cancel") => finish.mutate(kind);
 
   const price = subscriptionPriceLabel(session);
   return (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,13 +8,12 @@ import { SubscriptionSummary } from "../../../components/subscription-summary.ts
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../lib/api.ts";
-import { SUBSCRIPTION_QUERY_KEY } from "../../../lib/billing/billing-api.ts";
 import { formatLongDate } from "../../../lib/billing/subscription-display.ts";
 import { formatEuros } from "../../../lib/format.ts";
+import { accountKeys, billingKeys } from "../../../lib/query-keys.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import {
   applyTestPortalAction,
-  TEST_PORTAL_QUERY_KEY,
   type TestPortalAction,
   testPortalQueryOptions,
 } from "../api/test-mode-api.ts";
@@ -34,25 +33,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function ManageSubscription({ subscription }: { subscription: MySubscription }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const periodEnd = subscription.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : null;
 
-  async function act(key: string, action: TestPortalAction) {
-    setBusy(key);
-    setFailure(null);
-    try {
+  const change = useMutation({
+    mutationFn: async ({ action }: { key: string; action: TestPortalAction }) => {
       const portal = await applyTestPortalAction(action);
-      queryClient.setQueryData(TEST_PORTAL_QUERY_KEY, portal);
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-      setConfirmingCancel(false);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+      queryClient.setQueryData(billingKeys.testPortal(), portal);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.subscription() });
+    },
+    onSuccess: () => setConfirmingCancel(false),
+  });
+  const busy = change.isPending ? change.variables.key : null;
+  const failure = change.error ? errorMessage(change.error) : null;
+  const act = (key: string, action: TestPortalAction) => change.mutate({ key, action });
   const spinner = (key: string) =>
     busy === key ? <LoaderCircle className="animate-spin" aria-hidden /> : null;
 

@@ -11,7 +11,7 @@ import { TextAreaField } from "../../../components/form/text-area-field.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { api, errorMessage } from "../../../lib/api.ts";
+import { api, apiClient, errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 
 const SUCCESS = {
@@ -38,7 +38,7 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
   const form = useZodForm(ContactFormSchema, { defaultValues: EMPTY });
   const send = useMutation({
     mutationFn: ({ message, botCheckPayload }: { message: ContactMessageInput; botCheckPayload: string }) =>
-      api("/api/contact", { method: "POST", json: message, headers: { "X-Altcha": botCheckPayload } }),
+      api(apiClient.api.contact.$post({ json: message, header: { "x-altcha": botCheckPayload } })),
     onSuccess: () => toast.success(success.title, success.text),
     onError: (error) => {
       toast.error("Error submitting message", errorMessage(error));

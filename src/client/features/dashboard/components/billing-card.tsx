@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Info, LoaderCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -82,18 +82,13 @@ function CheckoutOutcomeNotice({
 
 function Subscribed({ subscription }: { subscription: MySubscription }) {
   const navigate = useNavigate();
-  const [opening, setOpening] = useState(false);
-  async function manage() {
-    setOpening(true);
-    try {
-      const { url } = await openBillingPortal();
-      goToProvider(url, (path) => navigate(path));
-    } catch (error) {
-      toast.error(`Could not open billing portal: ${errorMessage(error)}`);
-    } finally {
-      setOpening(false);
-    }
-  }
+  const openPortal = useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: ({ url }) => goToProvider(url, (path) => navigate(path)),
+    onError: (error) => toast.error(`Could not open billing portal: ${errorMessage(error)}`),
+  });
+  const opening = openPortal.isPending;
+  const manage = () => openPortal.mutate();
   return (
     <>
       <SubscriptionSummary subscription={subscription} />

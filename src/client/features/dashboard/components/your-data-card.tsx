@@ -1,9 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError, api, errorMessage } from "../../../lib/api.ts";
+import { ApiError, api, apiClient, errorMessage } from "../../../lib/api.ts";
 import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -11,7 +12,7 @@ import { SettingsCard } from "./settings-card.tsx";
 const CONFIRMATION = "DELETE";
 
 async function downloadExport(): Promise<void> {
-  const data = await api<unknown>("/api/account/export");
+  const data = await api(apiClient.api.account.export.$get());
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
   const link = document.createElement("a");
   link.href = url;
@@ -23,11 +24,9 @@ async function downloadExport(): Promise<void> {
 export function YourDataCard() {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState(false);
 
   function resetDialog() {
     setTyped("");
@@ -35,23 +34,36 @@ export function YourDataCard() {
     setPasswordError(undefined);
   }
 
-  async function onDelete() {
-    setDeleting(true);
-    setPasswordError(undefined);
-    try {
-      await api("/api/account/delete", { method: "POST", json: { confirmation: CONFIRMATION, password } });
+  const exportData = useMutation({
+    mutationFn: downloadExport,
+    onError: (error) => toast.error("Error", errorMessage(error)),
+  });
+  const exporting = exportData.isPending;
+
+  const deleteAccount = useMutation({
+    mutationFn: async (password: string) => {
+      await api(apiClient.api.account.delete.$post({ json: { confirmation: CONFIRMATION, password } }));
       await refresh();
+    },
+    onSuccess: () => {
       toast.success("Account deleted", "Your account and everything linked to it have been removed.");
       navigate("/", { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       // A wrong password is shown at the field; the typed confirmation stays.
       if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "RATE_LIMITED")) {
         setPasswordError(error.message);
       } else {
         toast.error("Error", errorMessage(error));
       }
-      setDeleting(false);
-    }
+    },
+  });
+  // Still "Deleting..." after success, while the page is left.
+  const deleting = deleteAccount.isPending || deleteAccount.isSuccess;
+
+  function onDelete() {
+    setPasswordError(undefined);
+    deleteAccount.mutate(password);
   }
 
   return (
@@ -60,20 +72,7 @@ export function YourDataCard() {
       description="Under the GDPR you may take your data with you, or have it erased."
     >
       <div className="flex flex-wrap gap-3">
-        <Button
-          variant="outline"
-          disabled={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              await downloadExport();
-            } catch (error) {
-              toast.error("Error", errorMessage(error));
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
+        <Button variant="outline" disabled={exporting} onClick={() => exportData.mutate()}>
           {exporting ? "Preparing..." : "Download my data"}
         </Button>
         <Dialog.Root onOpenChange={resetDialog}>

@@ -1,7 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import type { Talent } from "#shared/talents/talent.schema";
+import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
 import { GalleryEditor } from "../../../components/media/gallery-editor.tsx";
 import { HeroImageUpload } from "../../../components/media/hero-image-upload.tsx";
 import {
@@ -21,8 +22,9 @@ import { GeneralStep } from "../../../components/talent-wizard/steps/general-ste
 import { UnsavedChangesDialog } from "../../../components/talent-wizard/unsaved-changes-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { accountKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
-import { createMyTalent, MY_TALENT_QUERY_KEY, saveMyTalent } from "../api/my-talent-api.ts";
+import { createMyTalent, mediaEndpointsOf, saveMyTalent } from "../api/my-talent-api.ts";
 
 const LAST = WIZARD_STEPS.length - 1;
 
@@ -52,10 +54,17 @@ export function ProfileWizard({
   const [step, setStep] = useState(0);
   const [highestReached, setHighestReached] = useState(talent ? LAST : 0);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [pendingAction, setPendingAction] = useState<(() => void) | null>(null);
 
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
+  // The first save creates the profile; the others save one step, the last one handing it to review.
+  const saveStep = useMutation({
+    mutationFn: ({ patch, isLast }: { patch: TalentProfilePatch; isLast: boolean }) =>
+      saved
+        ? saveMyTalent(saved.id, { ...patch, submit: isLast || undefined })
+        : createMyTalent({ ...patch, name: patch.name ?? draft.name }),
+  });
+  const busy = saveStep.isPending;
   const dirty = isStepDirty(current.key, draft, savedDraft);
 
   const blocker = useBlocker(
@@ -73,7 +82,7 @@ export function ProfileWizard({
     const newest = (current: Talent | null | undefined) =>
       current && current.id === next.id && current.updatedAt > next.updatedAt ? current : next;
     setSaved(newest);
-    queryClient.setQueryData<Talent | null>(MY_TALENT_QUERY_KEY, newest);
+    queryClient.setQueryData<Talent | null>(accountKeys.talent(), newest);
   };
 
   /** Runs an action that leaves the step, asking first when the step has unsaved changes. */
@@ -98,16 +107,14 @@ export function ProfileWizard({
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
       const isLast = step === LAST;
-      let next: Talent;
-      if (!saved) {
-        next = await createMyTalent({ ...result.patch, name: result.patch.name ?? draft.name });
+      const created = !saved;
+      const next = await saveStep.mutateAsync({ patch: result.patch, isLast });
+      if (created) {
         onCreated();
         toast.success("Profile Created!", "Your profile is saved. Continue with the next step.");
       } else {
-        next = await saveMyTalent(saved.id, { ...result.patch, submit: isLast || undefined });
         toast.success(
           isLast ? "Profile Saved!" : `${current.name} information saved.`,
           isLast ? "Your profile has been updated and is pending review." : undefined,
@@ -124,8 +131,6 @@ export function ProfileWizard({
       }
     } catch (error) {
       toast.error("Error", `Failed to save profile: ${errorMessage(error)}`);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -156,8 +161,12 @@ export function ProfileWizard({
         {current.key === "general" ? <GeneralStep {...stepProps} /> : null}
         {current.key === "details" ? <DetailsStep {...stepProps} /> : null}
         {current.key === "category" ? <CategoryStep {...stepProps} /> : null}
-        {current.key === "hero" && saved ? <HeroImageUpload talent={saved} onChange={stored} /> : null}
-        {current.key === "gallery" && saved ? <GalleryEditor talent={saved} onChange={stored} /> : null}
+        {current.key === "hero" && saved ? (
+          <HeroImageUpload talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
+        {current.key === "gallery" && saved ? (
+          <GalleryEditor talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
+        ) : null}
         {current.key === "contact" ? <ContactStep {...stepProps} /> : null}
       </section>
       <div

@@ -1,20 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  type InquiryFolder,
-  type InquiryInput,
-  InquiryListSchema,
-  InquiryThreadSchema,
-  SenderThreadSchema,
-  THREAD_TOKEN_HEADER,
-} from "#shared/inquiries/inquiry.schema";
-import { PublicTalentSchema } from "#shared/talents/talent.schema";
-import { api } from "../../../lib/api.ts";
-import { MY_INQUIRIES_KEY } from "../../../lib/my-inquiries-key.ts";
+import { type InquiryFolder, type InquiryInput, THREAD_TOKEN_HEADER } from "#shared/inquiries/inquiry.schema";
+import { api, apiClient } from "../../../lib/api.ts";
+import { accountKeys } from "../../../lib/query-keys.ts";
 
 export const inquiryKeys = {
-  folder: (folder: InquiryFolder) => [...MY_INQUIRIES_KEY, "folder", folder] as const,
-  thread: (id: string) => [...MY_INQUIRIES_KEY, "thread", id] as const,
+  folder: (folder: InquiryFolder) => [...accountKeys.inquiries(), "folder", folder] as const,
+  thread: (id: string) => [...accountKeys.inquiries(), "thread", id] as const,
   sender: (token: string) => ["inquiry-thread", token] as const,
   talent: (slug: string) => ["inquiries", "talent", slug] as const,
 };
@@ -24,30 +15,34 @@ export const inquiryTalentQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: inquiryKeys.talent(slug),
     queryFn: async () =>
-      z
-        .object({ talent: PublicTalentSchema })
-        .parse(await api(`/api/talents/by-slug/${encodeURIComponent(slug)}`)).talent,
+      (
+        await api(
+          apiClient.api.talents["by-slug"][":slug"].$get({ param: { slug: encodeURIComponent(slug) } }),
+        )
+      ).talent,
     retry: false,
   });
 
 export function sendInquiry(talentId: string, input: InquiryInput, botCheck: string) {
-  return api<{ id: string }>(`/api/talents/${encodeURIComponent(talentId)}/inquiries`, {
-    method: "POST",
-    json: input,
-    headers: { "X-Altcha": botCheck },
-  });
+  return api(
+    apiClient.api.talents[":id"].inquiries.$post({
+      param: { id: encodeURIComponent(talentId) },
+      json: input,
+      header: { "x-altcha": botCheck },
+    }),
+  );
 }
 
 export const myInquiriesQueryOptions = (folder: InquiryFolder) =>
   queryOptions({
     queryKey: inquiryKeys.folder(folder),
-    queryFn: async () => InquiryListSchema.parse(await api(`/api/me/inquiries?folder=${folder}`)),
+    queryFn: () => api(apiClient.api.me.inquiries.$get({ query: { folder } })),
   });
 
 export const myInquiryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: inquiryKeys.thread(id),
-    queryFn: async () => InquiryThreadSchema.parse(await api(`/api/me/inquiries/${encodeURIComponent(id)}`)),
+    queryFn: () => api(apiClient.api.me.inquiries[":id"].$get({ param: { id: encodeURIComponent(id) } })),
     retry: false,
   });
 
@@ -58,20 +53,31 @@ type ThreadAction =
   | { path: "spam"; body: { spam: boolean } }
   | { path: "report"; body: { reason: string } };
 
+function threadRequest(id: string, action: ThreadAction) {
+  const thread = apiClient.api.me.inquiries[":id"];
+  const param = { id: encodeURIComponent(id) };
+  switch (action.path) {
+    case "replies":
+      return api(thread.replies.$post({ param, json: action.body }));
+    case "read":
+      return api(thread.read.$post({ param, json: action.body }));
+    case "archive":
+      return api(thread.archive.$post({ param, json: action.body }));
+    case "spam":
+      return api(thread.spam.$post({ param, json: action.body }));
+    case "report":
+      return api(thread.report.$post({ param, json: action.body }));
+  }
+}
+
 /** One of the talent's actions on a thread; the thread and every folder are fresh afterwards. */
 export function useThreadAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: ThreadAction) =>
-      InquiryThreadSchema.parse(
-        await api(`/api/me/inquiries/${encodeURIComponent(id)}/${action.path}`, {
-          method: "POST",
-          json: action.body,
-        }),
-      ),
+    mutationFn: (action: ThreadAction) => threadRequest(id, action),
     onSuccess: (thread) => {
       queryClient.setQueryData(inquiryKeys.thread(id), thread);
-      void queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.inquiries() });
     },
   });
 }
@@ -79,10 +85,9 @@ export function useThreadAction(id: string) {
 export function useInquirySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) =>
-      api<{ enabled: boolean }>("/api/me/inquiry-settings", { method: "PUT", json: { enabled } }),
+    mutationFn: (enabled: boolean) => api(apiClient.api.me["inquiry-settings"].$put({ json: { enabled } })),
     // Refetched, the folders carry the saved choice; the switch shows it until then (its page holds it).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_INQUIRIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.inquiries() }),
   });
 }
 
@@ -90,22 +95,18 @@ export function useInquirySettings() {
 export const senderThreadQueryOptions = (token: string) =>
   queryOptions({
     queryKey: inquiryKeys.sender(token),
-    queryFn: async () =>
-      SenderThreadSchema.parse(
-        await api("/api/inquiry-thread", { headers: { [THREAD_TOKEN_HEADER]: token } }),
-      ),
+    queryFn: () => api(apiClient.api["inquiry-thread"].$get({ header: { [THREAD_TOKEN_HEADER]: token } })),
     retry: false,
   });
 
 export function useSenderReply(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (message: string) =>
-      SenderThreadSchema.parse(
-        await api("/api/inquiry-thread/replies", {
-          method: "POST",
+    mutationFn: (message: string) =>
+      api(
+        apiClient.api["inquiry-thread"].replies.$post({
           json: { message },
-          headers: { [THREAD_TOKEN_HEADER]: token },
+          header: { [THREAD_TOKEN_HEADER]: token },
         }),
       ),
     onSuccess: (thread) => queryClient.setQueryData(inquiryKeys.sender(token), thread),

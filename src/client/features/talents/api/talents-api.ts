@@ -1,39 +1,49 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { PublicTalent, TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import { talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
-import { type ApiGet, api } from "../../../lib/api.ts";
+import { type ApiClient, api, apiClient, type SuccessBody } from "../../../lib/api.ts";
+import { talentKeys } from "../../../lib/query-keys.ts";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */
-export type TalentsPage = {
-  items: TalentCard[];
-  total?: number;
-  pageSize: number;
-  nextCursor: string | null;
-};
+export type TalentsPage = SuccessBody<Awaited<ReturnType<ApiClient["api"]["talents"]["$get"]>>>;
+
+const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
+/** The list route's query: the active filters in talentFiltersToSearchParams' order, then the cursor. */
+function listQuery(filters: TalentFilters, cursor: string | null) {
+  return {
+    q: filters.q || undefined,
+    category: filters.category,
+    subcategory: filters.subcategory,
+    location: filters.location,
+    languages: filters.languages,
+    payment: filters.payment,
+    ageMin: text(filters.ageMin),
+    ageMax: text(filters.ageMax),
+    heightMin: text(filters.heightMin),
+    heightMax: text(filters.heightMax),
+    cursor: cursor ?? undefined,
+  };
+}
 
 /** Pages of the filtered list; the next page is asked for by "Load more" or scrolling. */
-export const talentsListQueryOptions = (filters: TalentFilters, get: ApiGet = api) =>
+export const talentsListQueryOptions = (filters: TalentFilters, client: ApiClient = apiClient) =>
   infiniteQueryOptions({
-    queryKey: ["talents", "list", talentFiltersToSearchParams(filters).toString()],
+    queryKey: talentKeys.list(talentFiltersToSearchParams(filters).toString()),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
-      const params = talentFiltersToSearchParams(filters);
-      if (pageParam) params.set("cursor", pageParam);
-      return get<TalentsPage>(`/api/talents?${params}`);
+      return api(client.api.talents.$get({ query: listQuery(filters, pageParam) }));
     },
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const talentFacetsQueryOptions = (get: ApiGet = api) =>
-  queryOptions({ queryKey: ["talents", "facets"], queryFn: () => get<TalentFacets>("/api/talents/facets") });
+export const talentFacetsQueryOptions = (client: ApiClient = apiClient) =>
+  queryOptions({ queryKey: talentKeys.facets(), queryFn: () => api(client.api.talents.facets.$get()) });
 
-export const talentProfileQueryOptions = (slug: string, get: ApiGet = api) =>
+export const talentProfileQueryOptions = (slug: string, client: ApiClient = apiClient) =>
   queryOptions({
-    queryKey: ["talents", "profile", slug],
+    queryKey: talentKeys.profile(slug),
     queryFn: () =>
-      get<{ talent: PublicTalent; related: TalentCard[] }>(
-        `/api/talents/by-slug/${encodeURIComponent(slug)}`,
-      ),
+      api(client.api.talents["by-slug"][":slug"].$get({ param: { slug: encodeURIComponent(slug) } })),
     retry: false,
   });
