@@ -57,7 +57,7 @@ order.forEach((spec, index) => {
 });
 
 console.log(`e2e specs in shuffled order, seed ${seed} (run again with --seed=${seed}):`);
-order.forEach((spec, index) => console.log(`  ${String(index + 1).padStart(2)}. ${spec}`));
+for (const [index, spec] of order.entries()) console.log(`  ${String(index + 1).padStart(2)}. ${spec}`);
 
 const result = spawnSync(
   process.execPath,
