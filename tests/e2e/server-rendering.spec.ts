@@ -49,6 +49,9 @@ test.describe("the public pages without JavaScript", () => {
 test.describe("the public pages as they are without JavaScript", () => {
   // Axe is itself a script, which a page without JavaScript cannot run: here the page runs, but every
   // script of the site is blocked, so what axe sees is the server's HTML.
+  test.use({
+    expectedConsoleErrors: [/^console\.error: Failed to load resource: net::ERR_FAILED \(.*\.m?js/],
+  });
   for (const path of ["/", "/talents", PROFILE]) {
     test(`${path} has no axe violations`, async ({ context }) => {
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_MAIL_DIR } from "../../support/e2e-constants.ts";
 import { type AccountOptions, type E2eAccount, signInNewAccount, uniqueEmail } from "./sessions.ts";
 
@@ -61,20 +61,33 @@ const describeConsoleMessage = (message: ConsoleMessage) => {
 /**
  * Every test comes from its own address (the server trusts X-Forwarded-For in e2e), for rate limits.
  * The cookie choice is made already, as a returning visitor's is, unless a spec asks for a first visit
- * with `test.use({ cookieChoice: "pending" })`. A browser error in any page of the test's context
- * fails the test, unless `expectedConsoleErrors` names it.
+ * with `test.use({ cookieChoice: "pending" })`. A browser error in any page of the test's context, or
+ * of a context the test opens, fails the test, unless `expectedConsoleErrors` names it.
  */
 export const test = base.extend<Fixtures>({
   cookieChoice: ["given", { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   context: async ({ context, cookieChoice, expectedConsoleErrors }, use, testInfo) => {
     const errors: string[] = [];
-    context.on("console", (message) => {
-      if (message.type() === "error" && !isFailedRequestNotice(message)) {
-        errors.push(describeConsoleMessage(message));
-      }
-    });
-    context.on("weberror", (error) => errors.push(`page error: ${error.error().message}`));
+    const watch = (watched: BrowserContext) => {
+      watched.on("console", (message) => {
+        if (message.type() === "error" && !isFailedRequestNotice(message)) {
+          errors.push(describeConsoleMessage(message));
+        }
+      });
+      watched.on("weberror", (error) => errors.push(`page error: ${error.error().message}`));
+    };
+    watch(context);
+    // Contexts the test opens itself (a second visitor) are watched too, for the test's duration.
+    const browser = context.browser();
+    const newContext = browser?.newContext;
+    if (browser && newContext) {
+      browser.newContext = async (...args) => {
+        const opened = await newContext.apply(browser, args);
+        watch(opened);
+        return opened;
+      };
+    }
     await context.setExtraHTTPHeaders({
       "x-forwarded-for": `10.20.${process.pid % 250}.${nextHost++ % 250}`,
     });
@@ -91,6 +104,7 @@ export const test = base.extend<Fixtures>({
       });
     }
     await use(context);
+    if (browser && newContext) browser.newContext = newContext;
     const unexpected = errors.filter((line) => !expectedConsoleErrors.some((pattern) => pattern.test(line)));
     // A test that failed already says why; the errors are in its trace.
     if (unexpected.length > 0 && testInfo.status === testInfo.expectedStatus) {
