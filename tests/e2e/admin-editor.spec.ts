@@ -25,6 +25,8 @@ test.describe("the admin's talent editor", () => {
     page,
     baseURL,
   }) => {
+    // Seven steps with two uploads and two axe runs: more than the default on a busy machine.
+    test.setTimeout(90_000);
     const name = `Edith Editor ${Date.now().toString(36)}`;
     await signInAsAdmin(page, baseURL);
     await page.goto("/admin-panel/talents");
