@@ -238,9 +238,11 @@ test.describe("the admin panel's operations", () => {
     await expect(row.getByText(/Pro\s*\(Active\)/)).toBeVisible();
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Billing" }).click();
+    // The Users page stays until Billing has loaded, and its row for the account names it too.
+    await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
     const billingRow = page.getByRole("row", { name: new RegExp(email) });
     await expect(billingRow.getByRole("cell", { name: "Pro" })).toBeVisible();
-    await expect(billingRow.getByText("Active")).toBeVisible();
+    await expect(billingRow.getByText("Active", { exact: true })).toBeVisible();
   });
 
   for (const width of [390, 1280] as const) {
