@@ -15,7 +15,9 @@ const server = (variant: E2eVariant) => ({
 });
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // scripts/e2e-shuffled.mjs points this at a directory of its own, whose files import the specs in a
+  // shuffled order.
+  testDir: process.env.E2E_TEST_DIR ?? "tests/e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

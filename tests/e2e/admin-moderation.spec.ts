@@ -88,32 +88,39 @@ test.describe("moderating talents", () => {
     expect(mail.text).toContain("A portrait in daylight would help.");
   });
 
-  test("a decision on a profile that changed meanwhile is refused with the server's message, and the profile reloads", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    const admin = await adminRequest(playwright, baseURL ?? "");
-    const name = `Changing Chloe ${unique()}`;
-    const talent = await createPendingTalent(admin, name, { bio: "The first version." });
+  test.describe("with the live updates cut off", () => {
+    // The test aborts the page's event streams, which the browser reports as failed requests.
+    test.use({
+      expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*\/api\/(me\/)?events/],
+    });
 
-    await signInAsAdmin(page, baseURL);
-    // This page has not heard of the change yet (open pages usually do within a second).
-    await page.route(/\/api\/(me\/)?events$/, (route) => route.abort());
-    await page.goto(`/admin-panel/talents/review/${talent.id}`);
-    await expect(page.getByText("The first version.")).toBeVisible();
-    const changed = await admin.patch(`/api/talents/${talent.id}`, { data: { bio: "Changed meanwhile." } });
-    expect(changed.status()).toBe(200);
+    test("a decision on a profile that changed meanwhile is refused with the server's message, and the profile reloads", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const admin = await adminRequest(playwright, baseURL ?? "");
+      const name = `Changing Chloe ${unique()}`;
+      const talent = await createPendingTalent(admin, name, { bio: "The first version." });
 
-    await page.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByText("This profile changed since you opened it")).toBeVisible();
-    await expect(page.getByText("Changed meanwhile.")).toBeVisible();
-    // The key A approves what is on screen now.
-    await page.keyboard.press("a");
-    await expect(page.getByText(`${name} is approved and live on Vitrine.`)).toBeVisible();
-    const after = await admin.get(`/api/admin/talents/${talent.id}`);
-    expect(((await after.json()) as { talent: { status: string } }).talent.status).toBe("approved");
-    await admin.dispose();
+      await signInAsAdmin(page, baseURL);
+      // This page has not heard of the change yet (open pages usually do within a second).
+      await page.route(/\/api\/(me\/)?events$/, (route) => route.abort());
+      await page.goto(`/admin-panel/talents/review/${talent.id}`);
+      await expect(page.getByText("The first version.")).toBeVisible();
+      const changed = await admin.patch(`/api/talents/${talent.id}`, { data: { bio: "Changed meanwhile." } });
+      expect(changed.status()).toBe(200);
+
+      await page.getByRole("button", { name: "Approve" }).click();
+      await expect(page.getByText("This profile changed since you opened it")).toBeVisible();
+      await expect(page.getByText("Changed meanwhile.")).toBeVisible();
+      // The key A approves what is on screen now.
+      await page.keyboard.press("a");
+      await expect(page.getByText(`${name} is approved and live on Vitrine.`)).toBeVisible();
+      const after = await admin.get(`/api/admin/talents/${talent.id}`);
+      expect(((await after.json()) as { talent: { status: string } }).talent.status).toBe("approved");
+      await admin.dispose();
+    });
   });
 
   test("an admin deletes a talent through the dialog, and its files are gone", async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { confirmedAccount, expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { signInNewAccount } from "./support/sessions.ts";
 
 const RENEWS = /Renews on [A-Z][a-z]+ \d{1,2}, \d{4}/;
 const EXPIRES = /Expires on [A-Z][a-z]+ \d{1,2}, \d{4}/;
@@ -17,10 +18,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 test.describe("plans and billing in test mode", () => {
   test("a talent is asked to log in, buys Pro, is sent to the portal the second time, cancels and resumes", async ({
     page,
+    signedInUser,
   }) => {
     test.setTimeout(120_000);
-    const email = uniqueEmail("buyer");
-    await confirmedAccount(page, email, { name: "Buying Talent" });
+    const { email } = await signedInUser({ name: "Buying Talent" });
+    await page.goto("/dashboard/profile");
     await page.getByRole("button", { name: "Log Out" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." })).toBeVisible();
 
@@ -79,9 +81,9 @@ test.describe("plans and billing in test mode", () => {
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
   });
 
-  test("leaving the test checkout buys nothing and says so in Settings", async ({ page }) => {
+  test("leaving the test checkout buys nothing and says so in Settings", async ({ page, signedInUser }) => {
     test.setTimeout(90_000);
-    await confirmedAccount(page, uniqueEmail("leaver"));
+    await signedInUser();
     await page.goto("/dashboard/settings");
     const card = billingCard(page);
     await expect(card.getByText(/You are on the free plan/)).toBeVisible();
@@ -94,18 +96,22 @@ test.describe("plans and billing in test mode", () => {
     await expect(card.getByRole("link", { name: /Compare the plans/ })).toHaveAttribute("href", "/pricing");
   });
 
-  test("another account's checkout session cannot be opened", async ({ page, browser }) => {
+  test("another account's checkout session cannot be opened", async ({
+    page,
+    browser,
+    baseURL,
+    signedInUser,
+  }) => {
     test.setTimeout(120_000);
-    await confirmedAccount(page, uniqueEmail("owner"));
+    await signedInUser();
     await page.goto("/dashboard/settings");
     await billingCard(page).getByRole("button", { name: "Choose Plan: Premium" }).click();
     await expect(page).toHaveURL(/\/billing\/test-checkout\//);
     const sessionUrl = page.url();
 
     const other = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.9" } });
+    await signInNewAccount(other, baseURL);
     const stranger = await other.newPage();
-    const email = uniqueEmail("stranger");
-    await confirmedAccount(stranger, email);
     await stranger.goto(sessionUrl);
     await expect(stranger.getByText("This checkout session does not exist.")).toBeVisible();
     await expect(stranger.getByRole("button", { name: "Complete purchase" })).toHaveCount(0);
@@ -116,11 +122,11 @@ test.describe("plans and billing in test mode", () => {
 for (const theme of ["light", "dark"] as const) {
   test(`the checkout, the portal and the billing card have no axe violations in the ${theme} theme and fit 390 px`, async ({
     page,
+    signedInUser,
   }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-    const email = uniqueEmail(`a11y-${theme}`);
-    await confirmedAccount(page, email);
+    await signedInUser();
 
     const check = async (ready: () => Promise<void>) => {
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,7 +1,9 @@
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe("the home page's featured talents", () => {
-  test("the carousel shows the featured talents in their order and leads to all talents", async ({
+  // The main app's featured talents are the sample data's, in their order: no spec changes the
+  // featured list there (see e2e-constants.ts).
+  test("the carousel shows the sample data's featured talents in their order (Lena Hartmann, then Sofia Marquez) and leads to all talents", async ({
     page,
   }) => {
     await page.goto("/");

@@ -46,6 +46,11 @@ const expectedMessage = (failure: Failure) => (failure === "server error" ? SERV
 
 for (const failure of ["server error", "network error"] as const) {
   test.describe(`a ${failure} while loading`, () => {
+    // The browser reports each dropped request as an error: that is what these tests cause.
+    test.use({
+      expectedConsoleErrors:
+        failure === "network error" ? [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] : [],
+    });
     test("a profile says what happened, never 'Page not found', and loads on Try again", async ({
       page,
       playwright,

@@ -1,12 +1,14 @@
 import { signInAsAdmin } from "./support/admin.ts";
-import { confirmedAccount, expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 
 test.describe("the signed-in phone menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("shows the account and its items directly, each labelled, and they work", async ({ page }) => {
-    const email = uniqueEmail("phone-menu");
-    await confirmedAccount(page, email, { name: "Mina Menu" });
+  test("shows the account and its items directly, each labelled, and they work", async ({
+    page,
+    signedInUser,
+  }) => {
+    const { email } = await signedInUser({ email: uniqueEmail("phone-menu"), name: "Mina Menu" });
     await page.goto("/about");
 
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { adminRequest, createPendingTalent, signInAsAdmin } from "./support/admin.ts";
-import { confirmedAccount, expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 // At 390 px no route may be wider than the screen: a page that pans sideways hides its own edges and
 // pushes fixed navigation out of reach. Every route of the router is visited here, the wizards at
@@ -67,9 +67,11 @@ test.describe("at 390 px no route scrolls sideways", () => {
 
   test("the dashboard: the new profile's wizard at every step, the summary, the edit wizard at every step, talents, settings and the test-mode checkout and portal", async ({
     page,
+    signedInUser,
   }) => {
     test.setTimeout(180_000);
-    await confirmedAccount(page, uniqueEmail("narrow"), { name: "Nora Narrow" });
+    await signedInUser({ name: "Nora Narrow" });
+    await page.goto("/dashboard/profile");
 
     const wizardBar = page.getByRole("button", { name: /^(Save & Continue|Finish)$/ });
     const bottomNav = page.getByRole("navigation", { name: "Dashboard" });

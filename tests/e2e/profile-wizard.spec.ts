@@ -1,26 +1,19 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { e2eBaseUrl } from "../support/e2e-constants.ts";
 import { jpeg } from "../support/image-factory.ts";
 import { mp3Audio } from "../support/media-factory.ts";
+import { adminRequest } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { confirmedAccount, E2E_ADMIN, expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// A profile goes live here: on the moderation app, so the main app's public lists stay the sample data.
+test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const photo = async (name: string, colour: string) => ({
   name,
   mimeType: "image/jpeg",
   buffer: await jpeg(600, 800, colour),
 });
-
-async function adminApi(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": "10.98.0.1" },
-  });
-  expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
-  return admin;
-}
 
 const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save & Continue" }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
@@ -30,9 +23,10 @@ test.describe("the profile wizard", () => {
     page,
     playwright,
     baseURL,
+    signedInUser,
   }) => {
-    const email = uniqueEmail("wizard");
-    await confirmedAccount(page, email, { name: "Wanda Wizard" });
+    const { email } = await signedInUser({ name: "Wanda Wizard" });
+    await page.goto("/dashboard/profile");
     await expect(stepHeading(page, "General")).toBeVisible();
     await expect(page.getByRole("button", { name: /Step 3: Category/ })).toBeDisabled();
 
@@ -109,7 +103,7 @@ test.describe("the profile wizard", () => {
     await expect(page.getByText("Profile Not Live Yet")).toBeVisible();
 
     // An administrator approves it; the open dashboard follows without a reload.
-    const admin = await adminApi(playwright, baseURL ?? "");
+    const admin = await adminRequest(playwright, baseURL ?? "");
     const own = await page.request.get("/api/me/talent");
     const { talent } = (await own.json()) as { talent: { id: string; slug: string } };
     expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
@@ -131,8 +125,9 @@ test.describe("the profile wizard", () => {
     ).toBeVisible();
   });
 
-  test("leaving a step with unsaved changes asks first", async ({ page }) => {
-    await confirmedAccount(page, uniqueEmail("dirty"), { name: "Dora Draft" });
+  test("leaving a step with unsaved changes asks first", async ({ page, signedInUser }) => {
+    await signedInUser({ name: "Dora Draft" });
+    await page.goto("/dashboard/profile");
     await expectNoAxeViolations(page);
     await saveAndContinue(page);
     await expect(stepHeading(page, "Details")).toBeVisible();
@@ -152,9 +147,13 @@ test.describe("the profile wizard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   });
 
-  test("on a phone, the steps are a carousel that follows the current step", async ({ page }) => {
+  test("on a phone, the steps are a carousel that follows the current step", async ({
+    page,
+    signedInUser,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await confirmedAccount(page, uniqueEmail("phone"), { name: "Pia Phone" });
+    await signedInUser({ name: "Pia Phone" });
+    await page.goto("/dashboard/profile");
     const steps = page.getByRole("navigation", { name: "Profile steps" });
     await expect(steps.getByRole("button", { name: /Step 1: General/ })).toBeInViewport();
     await expect(steps.getByRole("button", { name: /Step 6: Contact/ })).not.toBeInViewport();

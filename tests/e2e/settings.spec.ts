@@ -1,9 +1,9 @@
-import { confirmedAccount, expect, logIn, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
+import { expect, logIn, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
 
 test.describe("account settings", () => {
-  test("a talent changes the password, checked against the current one", async ({ page }) => {
-    const email = uniqueEmail("pw");
-    await confirmedAccount(page, email);
+  test("a talent changes the password, checked against the current one", async ({ page, signedInUser }) => {
+    const { email } = await signedInUser();
+    await page.goto("/dashboard/profile");
     await page.getByRole("link", { name: "Settings" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 
@@ -28,10 +28,9 @@ test.describe("account settings", () => {
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
   });
 
-  test("a talent changes the e-mail address after confirming the new one", async ({ page }) => {
-    const email = uniqueEmail("old");
+  test("a talent changes the e-mail address after confirming the new one", async ({ page, signedInUser }) => {
+    const { email } = await signedInUser();
     const newEmail = uniqueEmail("new");
-    await confirmedAccount(page, email);
     await page.goto("/dashboard/settings");
     const update = page.getByRole("button", { name: "Update Email" });
     await expect(update).toBeDisabled();
@@ -49,9 +48,8 @@ test.describe("account settings", () => {
     await expect(page.getByText(newEmail).first()).toBeVisible();
   });
 
-  test("a talent downloads their data and deletes the account", async ({ page }) => {
-    const email = uniqueEmail("bye");
-    await confirmedAccount(page, email);
+  test("a talent downloads their data and deletes the account", async ({ page, signedInUser }) => {
+    const { email } = await signedInUser();
     await page.goto("/dashboard/settings");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download my data" }).click();

@@ -1,27 +1,20 @@
-import type { APIRequestContext } from "@playwright/test";
+import { e2eBaseUrl } from "../support/e2e-constants.ts";
 import { phoneMp4Video, TEST_GPS } from "../support/media-factory.ts";
-import { confirmedAccount, E2E_ADMIN, expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { adminRequest } from "./support/admin.ts";
+import { expect, test } from "./support/fixtures.ts";
 
-async function adminApi(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": "10.97.0.1" },
-  });
-  expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
-  return admin;
-}
+// A profile goes live here: on the moderation app, so the main app's public lists stay the sample data.
+test.use({ baseURL: e2eBaseUrl("moderation") });
 
 test.describe("a talent's review", () => {
   test("a rejected talent reads the note on the dashboard at once, adds a reel that plays without its location, and goes live", async ({
     page,
     playwright,
     baseURL,
+    signedInUser,
   }) => {
-    const email = uniqueEmail("reel");
-    await confirmedAccount(page, email, { name: "Rhea Reel" });
+    await signedInUser({ name: "Rhea Reel" });
+    await page.goto("/dashboard/profile");
     // The profile's text through the API (the wizard's own spec walks every step).
     const created = await page.request.post("/api/me/talent", {
       data: {
@@ -39,7 +32,7 @@ test.describe("a talent's review", () => {
     await expect(page.getByText("Your Profile is Under Review")).toBeVisible();
 
     // The admin rejects the version they saw; the open dashboard shows it with the note.
-    const admin = await adminApi(playwright, baseURL ?? "");
+    const admin = await adminRequest(playwright, baseURL ?? "");
     const note = "Please add a reel of your dancing.";
     const rejected = await admin.post(`/api/admin/talents/${talent.id}/reject`, {
       data: { reason: note, updatedAt: talent.updatedAt },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { confirmedAccount, expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -44,10 +44,12 @@ async function expectToastClearOf(
 test.describe("toasts", () => {
   test("after a save in the wizard no toast covers the focused Save & Continue or the bottom navigation, on a phone and a desktop", async ({
     page,
+    signedInUser,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await confirmedAccount(page, uniqueEmail("toasts"), { name: "Tess Toast" });
+    await signedInUser({ name: "Tess Toast" });
+    await page.goto("/dashboard/profile");
     const save = page.getByRole("button", { name: "Save & Continue" });
     const back = page.getByRole("button", { name: "Back" });
     const bottomNav = page.getByRole("navigation", { name: "Dashboard" });

@@ -3,12 +3,21 @@ import path from "node:path";
 export const E2E_DATA_DIR = path.resolve(".tmp/e2e-data");
 export const E2E_MAIL_DIR = path.resolve(".tmp/e2e-mail");
 export const E2E_ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };
+/**
+ * The apps' AUTH_SECRET, set by e2e-server.ts: the session fixture signs its cookies with it, as
+ * better-auth does (tests/e2e/support/sessions.ts).
+ */
+export const E2E_AUTH_SECRET = "e2e-only-secret-never-used-elsewhere-0123456789";
 
 /**
  * Besides the main e2e app, two more run on ports next to it, each with its own data directory:
  * - "empty" has no talents at all (the seeding spec);
- * - "moderation" has the sample data like the main app, for the specs that approve, create and
- *   delete talents, so the public lists other specs count on the main app never change under them.
+ * - "moderation" has the sample data like the main app, for the specs that make talents public,
+ *   reject or delete them, or change the featured list.
+ * On the main app the sample talents are what the public lists show, and the specs that check the
+ * sample data's presentation (the carousel's first slides, Lena Hartmann's profile) rely on that: no
+ * spec there makes a talent public, changes a sample talent or the featured list. Every spec that
+ * counts talents, messages or users creates them itself, with a name only it uses.
  */
 export type E2eVariant = "main" | "empty" | "moderation";
 export const E2E_VARIANTS: Record<
@@ -28,3 +37,10 @@ export const E2E_VARIANTS: Record<
 export const e2ePort = (variant: E2eVariant = "main") =>
   Number(process.env.E2E_PORT ?? 43210) + E2E_VARIANTS[variant].portOffset;
 export const e2eBaseUrl = (variant: E2eVariant) => `http://127.0.0.1:${e2ePort(variant)}`;
+
+/** The variant of the e2e app at this address. */
+export function e2eVariantAt(baseURL: string | undefined): E2eVariant {
+  const variant = (Object.keys(E2E_VARIANTS) as E2eVariant[]).find((v) => e2eBaseUrl(v) === baseURL);
+  if (!variant) throw new Error(`No e2e app runs at ${baseURL}`);
+  return variant;
+}

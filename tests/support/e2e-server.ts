@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { E2E_ADMIN, E2E_VARIANTS, type E2eVariant } from "./e2e-constants.ts";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_VARIANTS, type E2eVariant } from "./e2e-constants.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 const variant = (process.env.E2E_VARIANT ?? "main") as E2eVariant;
@@ -39,6 +39,8 @@ Object.assign(process.env, {
   SEED_SAMPLE_DATA: variant === "empty" ? "false" : "true",
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Known to the specs, whose session fixture signs cookies with it.
+  AUTH_SECRET: E2E_AUTH_SECRET,
   ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   // Each browser context sends its own X-Forwarded-For, so one spec's attempts never rate-limit another's.
   TRUST_PROXY: "true",

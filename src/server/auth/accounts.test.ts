@@ -181,7 +181,7 @@ describe("sessions and guards", () => {
     ).toBe(401);
   });
 
-  it("gives a non-admin 403 from every admin API, and the configured admin 200", async () => {
+  it("gives a non-admin 403 from the inbox and moderation admin APIs, a visitor 401, and the configured admin 200", async () => {
     const user = await verifiedUser("regular@example.com");
     for (const [method, route] of [
       ["GET", "/api/admin/messages"],

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_VARIANTS, type E2eVariant, e2eBaseUrl } from "../../support/e2e-constants.ts";
-import { solveBotCheck } from "../../support/solve-bot-check.ts";
-import { E2E_ADMIN, expect, waitForMail } from "./fixtures.ts";
+import { E2E_VARIANTS, e2eVariantAt } from "../../support/e2e-constants.ts";
+import { E2E_ADMIN, expect } from "./fixtures.ts";
+import { signedInRequest } from "./sessions.ts";
 
 /** The mail directory of the e2e app at this address (each app has its own SMTP sink). */
 export function mailDirOf(baseURL: string | undefined): string {
-  const variant = (Object.keys(E2E_VARIANTS) as E2eVariant[]).find((v) => e2eBaseUrl(v) === baseURL);
-  const dir = variant ? E2E_VARIANTS[variant].mailDir : null;
+  const dir = E2E_VARIANTS[e2eVariantAt(baseURL)].mailDir;
   if (!dir) throw new Error(`The e2e app at ${baseURL} keeps no mail for the specs`);
   return dir;
 }
@@ -74,8 +73,8 @@ export async function createPendingTalent(
 }
 
 /**
- * A talent account, signed up through the API (bot check solved as the widget would), confirmed from
- * its mail, with a profile it submitted for review.
+ * A confirmed talent account (made directly in the app's database: sign-up has its own spec), with
+ * a profile it submitted for review, and an API client signed in as it.
  */
 export async function talentWhoSubmitted(
   playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
@@ -83,19 +82,7 @@ export async function talentWhoSubmitted(
   email: string,
   name: string,
 ): Promise<{ talent: TalentJson; request: APIRequestContext }> {
-  const request = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `10.96.${Math.floor(Math.random() * 250)}.1` },
-  });
-  const challenge = await (await request.get("/api/botcheck/challenge")).json();
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    data: { name, email, password: "secret-123" },
-    headers: { "x-altcha": await solveBotCheck(challenge) },
-  });
-  expect(signUp.status()).toBe(200);
-  const mail = await waitForMail(email, /Confirm your e-mail/, 15_000, mailDirOf(baseURL));
-  const link = mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "";
-  await request.get(new URL(link).pathname + new URL(link).search);
+  const { request } = await signedInRequest(playwright, baseURL, { email, name });
   const created = await request.post("/api/me/talent", {
     data: { name, category: "performing-arts", subcategory: "singer", location: "Hamburg", submit: true },
   });

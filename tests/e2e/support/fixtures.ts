@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_MAIL_DIR } from "../../support/e2e-constants.ts";
+import { type AccountOptions, type E2eAccount, signInNewAccount, uniqueEmail } from "./sessions.ts";
 
-export { E2E_ADMIN, expect };
+export { E2E_ADMIN, expect, uniqueEmail };
 
 type Mail = { to: string[]; subject: string; links: string[]; text: string };
 
@@ -28,26 +29,72 @@ export async function waitForMail(
   throw new Error(`No mail to ${to} matching ${subject}`);
 }
 
-/** A unique address per test run, so specs never collide. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 let nextHost = 1;
+
+type Fixtures = {
+  cookieChoice: "given" | "pending";
+  /**
+   * The browser errors this test causes on purpose (console.error messages, uncaught page errors and
+   * requests that fail without an answer), as patterns: any other fails the test.
+   */
+  expectedConsoleErrors: RegExp[];
+  /**
+   * Makes a new confirmed account directly in the app's database and signs the page's context in as
+   * it (tests/e2e/support/sessions.ts): for the specs that need "a signed-in talent", not sign-up.
+   */
+  signedInUser: (options?: AccountOptions) => Promise<E2eAccount>;
+};
+
+/**
+ * The browser's own note on a request answered with an error status ("Failed to load resource: the
+ * server responded with a status of 404"): the specs that provoke a 401, 404 or 409 check that answer
+ * themselves, so these notes are not counted; what the app logs, and what it throws, is.
+ */
+const isFailedRequestNotice = (message: ConsoleMessage) =>
+  message.text().startsWith("Failed to load resource: the server responded with a status of");
+
+const describeConsoleMessage = (message: ConsoleMessage) => {
+  const { url, lineNumber } = message.location();
+  return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`;
+};
 
 /**
  * Every test comes from its own address (the server trusts X-Forwarded-For in e2e), for rate limits.
  * The cookie choice is made already, as a returning visitor's is, unless a spec asks for a first visit
- * with `test.use({ cookieChoice: "pending" })`.
+ * with `test.use({ cookieChoice: "pending" })`. A browser error in any page of the test's context, or
+ * of a context the test opens, fails the test, unless `expectedConsoleErrors` names it.
  */
-export const test = base.extend<{ cookieChoice: "given" | "pending" }>({
+export const test = base.extend<Fixtures>({
   cookieChoice: ["given", { option: true }],
-  context: async ({ context, cookieChoice }, use) => {
+  expectedConsoleErrors: [[], { option: true }],
+  context: async ({ context, cookieChoice, expectedConsoleErrors }, use, testInfo) => {
+    const errors: string[] = [];
+    const watch = (watched: BrowserContext) => {
+      watched.on("console", (message) => {
+        if (message.type() === "error" && !isFailedRequestNotice(message)) {
+          errors.push(describeConsoleMessage(message));
+        }
+      });
+      watched.on("weberror", (error) => errors.push(`page error: ${error.error().message}`));
+    };
+    watch(context);
+    // Contexts the test opens itself (a second visitor) are watched too, for the test's duration.
+    const browser = context.browser();
+    const newContext = browser?.newContext;
+    if (browser && newContext) {
+      browser.newContext = async (...args) => {
+        const opened = await newContext.apply(browser, args);
+        watch(opened);
+        return opened;
+      };
+    }
     await context.setExtraHTTPHeaders({
       "x-forwarded-for": `10.20.${process.pid % 250}.${nextHost++ % 250}`,
     });
     if (cookieChoice === "given") {
       await context.addInitScript(() => {
+        // A new tab's about:blank has no storage of its own (reading it throws).
+        if (!window.location.protocol.startsWith("http")) return;
         if (!localStorage.getItem("vitrine-cookie-consent")) {
           localStorage.setItem(
             "vitrine-cookie-consent",
@@ -57,6 +104,17 @@ export const test = base.extend<{ cookieChoice: "given" | "pending" }>({
       });
     }
     await use(context);
+    if (browser && newContext) browser.newContext = newContext;
+    const unexpected = errors.filter((line) => !expectedConsoleErrors.some((pattern) => pattern.test(line)));
+    // A test that failed already says why; the errors are in its trace.
+    if (unexpected.length > 0 && testInfo.status === testInfo.expectedStatus) {
+      throw new Error(
+        `The test caused ${unexpected.length} unexpected browser error(s):\n${unexpected.join("\n")}`,
+      );
+    }
+  },
+  signedInUser: async ({ context, baseURL }, use) => {
+    await use((options) => signInNewAccount(context, baseURL, options));
   },
   // The public pages arrive rendered by the server (ADR 32): a spec acts once the page's script has
   // taken the page over (React marks the root then, and replays what happens while it hydrates),
@@ -98,25 +156,4 @@ export async function solveBotCheck(page: Page): Promise<void> {
       .or(page.getByText("Verified"))
       .first(),
   ).toBeVisible({ timeout: 30_000 });
-}
-
-/** Signs up through the form, confirms the address from the mail, and lands on the dashboard. */
-export async function confirmedAccount(
-  page: Page,
-  email: string,
-  options: { name?: string; password?: string } = {},
-): Promise<void> {
-  const password = options.password ?? "secret-123";
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(options.name ?? "Settings Person");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByLabel(/I accept the/).check();
-  await solveBotCheck(page);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  const mail = await waitForMail(email, /Confirm your e-mail/);
-  await page.goto(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "/");
-  await expect(page).toHaveURL(/\/dashboard\/profile$/);
 }

@@ -1,6 +1,6 @@
 import "./register-altcha.ts";
 import type { AltchaWidgetElement } from "altcha/types/generic";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 // Passed as an attribute: the element's methods exist only once it has mounted, which may be after
 // React's effects have run.
@@ -34,17 +34,22 @@ export function BotCheck({
   const widget = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The widget fills its element as soon as its script has loaded, which on a page rendered by the
+  // server (the contact page) can be before React hydrates it: React then finds children it did not
+  // render and fails (error 418). So the element is added once the page is hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const element = widget.current;
-    if (!element) return;
+    if (!hydrated || !element) return;
     const handle = (event: Event) => {
       const { state, payload } = (event as StateChange).detail;
       onChangeRef.current(state === "verified" && payload ? payload : null);
     };
     element.addEventListener("statechange", handle);
     return () => element.removeEventListener("statechange", handle);
-  }, []);
+  }, [hydrated]);
 
   // Reset only when the key changes while mounted: a widget mounted with a later key (the contact
   // form's "Send another message") is fresh already, and its methods may not exist yet.
@@ -59,7 +64,9 @@ export function BotCheck({
 
   return (
     <div className="vitrine-botcheck">
-      <altcha-widget ref={widget} type="checkbox" auto="off" configuration={CONFIGURATION} />
+      {hydrated ? (
+        <altcha-widget ref={widget} type="checkbox" auto="off" configuration={CONFIGURATION} />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { apiClient } from "../../../../tests/support/api-client.ts";
 import { fetchAndSolveBotCheck } from "../../../../tests/support/solve-bot-check.ts";
 import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { quickSignedInUser } from "../../../../tests/support/test-users.ts";
 import { ensureAdmin } from "../../auth/admin-bootstrap.ts";
 import { isPostgres } from "../../db/dialect.ts";
 
@@ -225,6 +226,11 @@ describe("GET /api/talents/by-slug/:slug", () => {
     expect((await t.request(`/api/talents/by-slug/${pending.slug}`)).status).toBe(404);
     expect((await t.request(`/api/talents/by-slug/${rejected.slug}`)).status).toBe(404);
     expect((await t.request("/api/talents/by-slug/nobody-0000")).status).toBe(404);
+    // A signed-in account that owns neither profile is answered as a visitor is.
+    const other = await quickSignedInUser(t, "not-the-owner@example.com");
+    expect((await other.client.get("/api/auth/get-session")).status).toBe(200);
+    expect((await other.client.get(`/api/talents/by-slug/${pending.slug}`)).status).toBe(404);
+    expect((await other.client.get(`/api/talents/by-slug/${rejected.slug}`)).status).toBe(404);
   });
 
   it("shows a pending profile to its owner and to admins", async () => {
