@@ -63,6 +63,28 @@ module.exports = {
       to: { path: "^src/client/app/" },
     },
     {
+      name: "leave-a-feature-through-a-hash-import",
+      comment:
+        "Inside a feature imports are relative; an import that leaves it uses #shared/, #server/, #client/ (docs/code-style.md).",
+      severity: "error",
+      from: { path: "^src/(server|client)/features/([^/]+)/" },
+      to: { path: "^src/", pathNot: "^src/$1/features/$2/", dependencyTypesNot: ["aliased"] },
+    },
+    {
+      name: "leave-a-module-through-a-hash-import",
+      comment: "The same for the other modules (src/shared/<x>, src/server/<x>, src/client/<x>).",
+      severity: "error",
+      from: { path: "^src/(shared|server|client)/([^/]+)/", pathNot: "^src/(server|client)/features/" },
+      to: { path: "^src/", pathNot: "^src/$1/$2/", dependencyTypesNot: ["aliased"] },
+    },
+    {
+      name: "leave-the-root-through-a-hash-import",
+      comment: "Files at the root of src/server or src/client reach into modules through # imports.",
+      severity: "error",
+      from: { path: "^src/(shared|server|client)/[^/]+$" },
+      to: { path: "^src/", pathNot: "^src/$1/[^/]+$", dependencyTypesNot: ["aliased"] },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: { path: "^src/" },

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { openSqlite } from "../../src/server/db/database.ts";
-import { migrateToLatest } from "../../src/server/db/migrate.ts";
-import { CATEGORIES } from "../../src/shared/catalogue/categories.ts";
-import { LANGUAGE_CODES } from "../../src/shared/catalogue/languages.ts";
-import { insertTalents, talentRecord } from "../../tests/support/talent-factory.ts";
+import { openSqlite } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
+import { CATEGORIES } from "#shared/catalogue/categories";
+import { LANGUAGE_CODES } from "#shared/catalogue/languages";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 
 const CITIES = [
   "Munich",

@@ -4,8 +4,8 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { openSqlite } from "../../src/server/db/database.ts";
-import { hydrateTalents } from "../../src/server/talent-records/talents.repository.ts";
+import { openSqlite } from "#server/db/database";
+import { hydrateTalents } from "#server/talent-records/talents.repository";
 
 const database = openSqlite(path.join(process.env.DATA_DIR ?? "", "vitrine.db"));
 const app = new Hono().get("/all", async (c) => {

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { processImage } from "../../src/server/media/image-pipeline.ts";
-import { createLocalMediaStorage } from "../../src/server/media/local-media-storage.ts";
-import type { MediaStorage } from "../../src/server/media/media-storage.ts";
+import { processImage } from "#server/media/image-pipeline";
+import { createLocalMediaStorage } from "#server/media/local-media-storage";
+import type { MediaStorage } from "#server/media/media-storage";
 
 const WIDTH = 6000;
 const HEIGHT = 4000;

@@ -1,18 +1,21 @@
-import { type Auth, createAuth } from "./auth/auth.ts";
-import { createGuards, type Guards } from "./auth/guards.ts";
-import { type BotCheck, createBotCheck } from "./botcheck/botcheck.ts";
+import { type Auth, createAuth } from "#server/auth/auth";
+import { createGuards, type Guards } from "#server/auth/guards";
+import { type BotCheck, createBotCheck } from "#server/botcheck/botcheck";
+import type { DatabaseHandle } from "#server/db/database";
+import { createLifecycle, type Lifecycle } from "#server/http/lifecycle";
+import { createPublicCache, type PublicCache } from "#server/http/public-cache";
+import { clearPublicCacheOnChanges } from "#server/http/public-cache-invalidation";
+import type { Logger } from "#server/lib/logger";
+import { createMailOutbox, type MailOutbox } from "#server/mail/mail-outbox";
+import { createMailTransport } from "#server/mail/mail-transport";
+import { createMediaStorage } from "#server/media/create-media-storage";
+import type { MediaStorage } from "#server/media/media-storage";
+import {
+  type ConfiguredPaymentProvider,
+  createPaymentProvider,
+} from "#server/payments/create-payment-provider";
+import { createRealtimeHub, type RealtimeHub } from "#server/realtime/realtime-hub";
 import type { Config } from "./config.ts";
-import type { DatabaseHandle } from "./db/database.ts";
-import { createLifecycle, type Lifecycle } from "./http/lifecycle.ts";
-import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
-import { clearPublicCacheOnChanges } from "./http/public-cache-invalidation.ts";
-import type { Logger } from "./lib/logger.ts";
-import { createMailOutbox, type MailOutbox } from "./mail/mail-outbox.ts";
-import { createMailTransport } from "./mail/mail-transport.ts";
-import { createMediaStorage } from "./media/create-media-storage.ts";
-import type { MediaStorage } from "./media/media-storage.ts";
-import { type ConfiguredPaymentProvider, createPaymentProvider } from "./payments/create-payment-provider.ts";
-import { createRealtimeHub, type RealtimeHub } from "./realtime/realtime-hub.ts";
 
 /** What the HTTP app is built from; tests build the same object around a scratch database. */
 export type AppDeps = {

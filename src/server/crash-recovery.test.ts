@@ -4,9 +4,9 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Talent } from "#shared/talents/talent.schema";
-import { type ApiClient, apiClient } from "../../tests/support/api-client.ts";
-import { jpeg } from "../../tests/support/image-factory.ts";
-import { type AppInstance, freePort, startInstance, waitForOk } from "../../tests/support/instances.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client";
+import { jpeg } from "#tests/support/image-factory";
+import { type AppInstance, freePort, startInstance, waitForOk } from "#tests/support/instances";
 
 // The server process killed with SIGKILL in the middle of profile saves and uploads (ADR 30). Its
 // SQLite file and media folder are inspected as they are left, and after the restart.

@@ -1,22 +1,22 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { ensureAdmin } from "#server/auth/admin-bootstrap";
+import { openDatabase } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
+import { withStartupLock } from "#server/db/startup-lock";
+import { reportDamagedValuesTo } from "#server/db/stored-json";
+import { preparePlanPrices } from "#server/features/billing/plan-prices.service";
+import { createInquiryRetention } from "#server/features/inquiries/inquiry-retention";
+import { seedSampleSiteContent } from "#server/features/site-content/sample-site-content.seed";
+import { seedSampleTalents } from "#server/features/talents/sample-talents.seed";
+import { gracefulShutdown } from "#server/http/graceful-shutdown";
+import { createLogger } from "#server/lib/logger";
+import { sweepExpiredUploads, uploadSweeps } from "#server/media/media-journal";
 import { createApp } from "./app.ts";
 import { buildAppDeps, closeAppDeps } from "./app-deps.ts";
-import { ensureAdmin } from "./auth/admin-bootstrap.ts";
 import { markBuildInUse, runningBuildDir } from "./build-dir.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { withStartupLock } from "./db/startup-lock.ts";
-import { reportDamagedValuesTo } from "./db/stored-json.ts";
-import { preparePlanPrices } from "./features/billing/plan-prices.service.ts";
-import { createInquiryRetention } from "./features/inquiries/inquiry-retention.ts";
-import { seedSampleSiteContent } from "./features/site-content/sample-site-content.seed.ts";
-import { seedSampleTalents } from "./features/talents/sample-talents.seed.ts";
-import { gracefulShutdown } from "./http/graceful-shutdown.ts";
-import { createLogger } from "./lib/logger.ts";
-import { sweepExpiredUploads, uploadSweeps } from "./media/media-journal.ts";
 
 /** How long requests already running at SIGTERM have to finish (an upload of 60 MB on a slow line). */
 const FINISH_MS = 25_000;

@@ -5,22 +5,16 @@ import path from "node:path";
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_RATE_LIMITS } from "#server/auth/auth";
+import { MIGRATIONS } from "#server/db/migrations/migration-list";
+import { createS3Client } from "#server/media/s3-media-storage";
 import type { Talent } from "#shared/talents/talent.schema";
-import { type ApiClient, apiClient } from "../../tests/support/api-client.ts";
-import { jpeg } from "../../tests/support/image-factory.ts";
-import {
-  type AppInstance,
-  freePort,
-  startInstance,
-  startNginx,
-  waitForOk,
-} from "../../tests/support/instances.ts";
-import { startS3Server, type TestS3Server } from "../../tests/support/s3-server.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
-import { fetchAndSolveBotCheck } from "../../tests/support/solve-bot-check.ts";
-import { AUTH_RATE_LIMITS } from "./auth/auth.ts";
-import { MIGRATIONS } from "./db/migrations/migration-list.ts";
-import { createS3Client } from "./media/s3-media-storage.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client";
+import { jpeg } from "#tests/support/image-factory";
+import { type AppInstance, freePort, startInstance, startNginx, waitForOk } from "#tests/support/instances";
+import { startS3Server, type TestS3Server } from "#tests/support/s3-server";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 
 // Two app processes on one PostgreSQL and one S3 bucket behind Debian's nginx, all on loopback, as
 // docs/deploy.md describes. It runs in the PostgreSQL pass of CI (scripts/with-postgres.sh).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
-import { jpeg } from "../support/image-factory.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
+import { jpeg } from "#tests/support/image-factory";
 import { adminRequest, expectNoAxeViolations, signInAsAdmin, talentWhoSubmitted } from "./support/admin.ts";
 import { withAppLock } from "./support/app-lock.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";

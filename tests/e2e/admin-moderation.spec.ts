@@ -1,6 +1,6 @@
 import { REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
-import { jpeg } from "../support/image-factory.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
+import { jpeg } from "#tests/support/image-factory";
 import {
   adminRequest,
   createPendingTalent,

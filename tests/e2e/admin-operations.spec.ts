@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminOverview } from "#shared/admin/admin-overview.schema";
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
-import { fetchAndSolveBotCheck } from "../support/solve-bot-check.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import {
   adminRequest,
   createPendingTalent,

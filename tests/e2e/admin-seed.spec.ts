@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { AdminTalentList } from "#shared/talents/admin-talents.schema";
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import {
   adminRequest,
   expectNoAxeViolations,

@@ -1,4 +1,4 @@
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import {
   adminRequest,
   expectNoAxeViolations,

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { profilePath } from "#shared/talents/slug";
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { adminRequest, createPendingTalent } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
-import { jpeg } from "../support/image-factory.ts";
-import { mp3Audio } from "../support/media-factory.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
+import { jpeg } from "#tests/support/image-factory";
+import { mp3Audio } from "#tests/support/media-factory";
 import { adminRequest } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";

@@ -1,5 +1,5 @@
-import { e2eBaseUrl } from "../support/e2e-constants.ts";
-import { phoneMp4Video, TEST_GPS } from "../support/media-factory.ts";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
+import { phoneMp4Video, TEST_GPS } from "#tests/support/media-factory";
 import { adminRequest } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { RealtimeHub } from "../../src/server/realtime/realtime-hub.ts";
-import type { ChangeEvent } from "../../src/shared/realtime/change-event.ts";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import type { ChangeEvent } from "#shared/realtime/change-event";
 
 /** A published event with the account it concerns (the hub's `ownerId`, which never leaves the server). */
 export type RecordedChange = ChangeEvent & { ownerId: string | null };

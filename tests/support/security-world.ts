@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Talent } from "#shared/talents/talent.schema";
-import type { Database } from "../../src/server/db/schema.ts";
-import { syncPlanPrices } from "../../src/server/features/billing/plan-prices.service.ts";
+import type { Database } from "#server/db/schema";
+import { syncPlanPrices } from "#server/features/billing/plan-prices.service";
 import {
   insertInquiry,
   insertInquiryMessage,
   insertThreadToken,
-} from "../../src/server/features/inquiries/inquiries.repository.ts";
-import { hashThreadToken, newThreadToken } from "../../src/server/features/inquiries/thread-token.ts";
+} from "#server/features/inquiries/inquiries.repository";
+import { hashThreadToken, newThreadToken } from "#server/features/inquiries/thread-token";
 import {
   deleteTalent,
   findTalentById,
   insertTalent,
   type TalentWrite,
-} from "../../src/server/talent-records/talents.repository.ts";
+} from "#server/talent-records/talents.repository";
+import type { Talent } from "#shared/talents/talent.schema";
 import { type ApiClient, apiClient } from "./api-client.ts";
 import { jpeg } from "./image-factory.ts";
 import { insertTalents, talentRecord } from "./talent-factory.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import { insertTalent, type TalentWrite } from "#server/talent-records/talents.repository";
 import { talentSlug } from "#shared/talents/slug";
-import type { Database } from "../../src/server/db/schema.ts";
-import { insertTalent, type TalentWrite } from "../../src/server/talent-records/talents.repository.ts";
 
 let sequence = 0;
 

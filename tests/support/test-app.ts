@@ -1,8 +1,8 @@
-import { createApp } from "../../src/server/app.ts";
-import { type AppDeps, buildAppDeps, closeAppDeps } from "../../src/server/app-deps.ts";
-import { type Config, loadConfig } from "../../src/server/config.ts";
-import { openDatabase } from "../../src/server/db/database.ts";
-import { createLogger } from "../../src/server/lib/logger.ts";
+import { createApp } from "#server/app";
+import { type AppDeps, buildAppDeps, closeAppDeps } from "#server/app-deps";
+import { type Config, loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/database";
+import { createLogger } from "#server/lib/logger";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export type TestApp = {

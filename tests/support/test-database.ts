@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../src/server/db/database.ts";
-import { migrateToLatest } from "../../src/server/db/migrate.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
 
 export type TestDatabase = {
   handle: DatabaseHandle;

@@ -1,4 +1,4 @@
-import "../styles.css";
+import "#client/styles.css";
 import { hydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,17 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { ImageAsset } from "#shared/media/media.schema";
-import { PROFILE_ROUTE } from "#shared/public-pages";
-import { parseTalentFilters } from "#shared/talents/talent-filter-params";
-import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "../components/talent-image.tsx";
+import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "#client/components/talent-image.tsx";
 import {
   talentFacetsQueryOptions,
   talentProfileQueryOptions,
   talentsListQueryOptions,
-} from "../features/talents/api/talents-api.ts";
-import type { ApiClient } from "../lib/api.ts";
-import { featuredTalentsQueryOptions } from "../lib/featured-talents.ts";
-import { siteContentQueryOptions } from "../lib/site-content.ts";
-import { siteInfoQueryOptions } from "../lib/site-info.ts";
+} from "#client/features/talents/api/talents-api.ts";
+import type { ApiClient } from "#client/lib/api.ts";
+import { featuredTalentsQueryOptions } from "#client/lib/featured-talents.ts";
+import { siteContentQueryOptions } from "#client/lib/site-content.ts";
+import { siteInfoQueryOptions } from "#client/lib/site-info.ts";
+import type { ImageAsset } from "#shared/media/media.schema";
+import { PROFILE_ROUTE } from "#shared/public-pages";
+import { parseTalentFilters } from "#shared/talents/talent-filter-params";
 
 /** A profile path's slug, or undefined when the path is not a profile's or its %-escape is broken. */
 function profileSlug(pathname: string): string | undefined {

@@ -1,5 +1,8 @@
 import { Navigate, Outlet, type RouteObject } from "react-router";
-import { RequireAdmin, RequireVerifiedUser } from "../features/auth/components/require-verified-user.tsx";
+import {
+  RequireAdmin,
+  RequireVerifiedUser,
+} from "#client/features/auth/components/require-verified-user.tsx";
 import { AuthRoot } from "./layout/auth-root.tsx";
 import { PublicLayout } from "./layout/public-layout.tsx";
 import { PageLoading } from "./pages/page-loading.tsx";
@@ -26,19 +29,19 @@ export const routes: RouteObject[] = [
             path: "/",
             handle: page("src/client/features/home/pages/home-page.tsx"),
             lazy: () =>
-              import("../features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
+              import("#client/features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
           },
           {
             path: "/about",
             handle: page("src/client/features/about/pages/about-page.tsx"),
             lazy: () =>
-              import("../features/about/pages/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
+              import("#client/features/about/pages/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
           },
           {
             path: "/pricing",
             handle: page("src/client/features/pricing/pages/pricing-page.tsx"),
             lazy: () =>
-              import("../features/pricing/pages/pricing-page.tsx").then((m) => ({
+              import("#client/features/pricing/pages/pricing-page.tsx").then((m) => ({
                 Component: m.PricingPage,
               })),
           },
@@ -46,7 +49,7 @@ export const routes: RouteObject[] = [
             path: "/contact",
             handle: page("src/client/features/contact/pages/contact-page.tsx"),
             lazy: () =>
-              import("../features/contact/pages/contact-page.tsx").then((m) => ({
+              import("#client/features/contact/pages/contact-page.tsx").then((m) => ({
                 Component: m.ContactPage,
               })),
           },
@@ -54,7 +57,7 @@ export const routes: RouteObject[] = [
             path: "/talents",
             handle: page("src/client/features/talents/pages/talents-page.tsx"),
             lazy: () =>
-              import("../features/talents/pages/talents-page.tsx").then((m) => ({
+              import("#client/features/talents/pages/talents-page.tsx").then((m) => ({
                 Component: m.TalentsPage,
               })),
           },
@@ -62,21 +65,21 @@ export const routes: RouteObject[] = [
             path: "/talents/:category/:slug",
             handle: page("src/client/features/talents/pages/talent-profile-page.tsx"),
             lazy: () =>
-              import("../features/talents/pages/talent-profile-page.tsx").then((m) => ({
+              import("#client/features/talents/pages/talent-profile-page.tsx").then((m) => ({
                 Component: m.TalentProfilePage,
               })),
           },
           {
             path: "/talents/:category/:slug/inquiry",
             lazy: () =>
-              import("../features/inquiries/pages/send-inquiry-page.tsx").then((m) => ({
+              import("#client/features/inquiries/pages/send-inquiry-page.tsx").then((m) => ({
                 Component: m.SendInquiryPage,
               })),
           },
           {
             path: "/inquiry",
             lazy: () =>
-              import("../features/inquiries/pages/sender-thread-page.tsx").then((m) => ({
+              import("#client/features/inquiries/pages/sender-thread-page.tsx").then((m) => ({
                 Component: m.SenderThreadPage,
               })),
           },
@@ -84,38 +87,40 @@ export const routes: RouteObject[] = [
             path: "/become-a-talent",
             handle: page("src/client/features/auth/pages/become-a-talent-page.tsx"),
             lazy: () =>
-              import("../features/auth/pages/become-a-talent-page.tsx").then((m) => ({
+              import("#client/features/auth/pages/become-a-talent-page.tsx").then((m) => ({
                 Component: m.BecomeATalentPage,
               })),
           },
           {
             path: "/login",
             lazy: () =>
-              import("../features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
+              import("#client/features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
           },
           {
             path: "/signup",
             lazy: () =>
-              import("../features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })),
+              import("#client/features/auth/pages/signup-page.tsx").then((m) => ({
+                Component: m.SignupPage,
+              })),
           },
           {
             path: "/verify-email",
             lazy: () =>
-              import("../features/auth/pages/verify-email-page.tsx").then((m) => ({
+              import("#client/features/auth/pages/verify-email-page.tsx").then((m) => ({
                 Component: m.VerifyEmailPage,
               })),
           },
           {
             path: "/forgot-password",
             lazy: () =>
-              import("../features/auth/pages/forgot-password-page.tsx").then((m) => ({
+              import("#client/features/auth/pages/forgot-password-page.tsx").then((m) => ({
                 Component: m.ForgotPasswordPage,
               })),
           },
           {
             path: "/reset-password",
             lazy: () =>
-              import("../features/auth/pages/reset-password-page.tsx").then((m) => ({
+              import("#client/features/auth/pages/reset-password-page.tsx").then((m) => ({
                 Component: m.ResetPasswordPage,
               })),
           },
@@ -123,13 +128,13 @@ export const routes: RouteObject[] = [
             path: "/terms-and-conditions",
             handle: page("src/client/features/legal/pages/terms-page.tsx"),
             lazy: () =>
-              import("../features/legal/pages/terms-page.tsx").then((m) => ({ Component: m.TermsPage })),
+              import("#client/features/legal/pages/terms-page.tsx").then((m) => ({ Component: m.TermsPage })),
           },
           {
             path: "/privacy-policy",
             handle: page("src/client/features/legal/pages/privacy-policy-page.tsx"),
             lazy: () =>
-              import("../features/legal/pages/privacy-policy-page.tsx").then((m) => ({
+              import("#client/features/legal/pages/privacy-policy-page.tsx").then((m) => ({
                 Component: m.PrivacyPolicyPage,
               })),
           },
@@ -137,7 +142,7 @@ export const routes: RouteObject[] = [
             path: "/legal-notice",
             handle: page("src/client/features/legal/pages/legal-notice-page.tsx"),
             lazy: () =>
-              import("../features/legal/pages/legal-notice-page.tsx").then((m) => ({
+              import("#client/features/legal/pages/legal-notice-page.tsx").then((m) => ({
                 Component: m.LegalNoticePage,
               })),
           },
@@ -145,7 +150,7 @@ export const routes: RouteObject[] = [
             path: "*",
             handle: page("src/client/components/not-found-page.tsx"),
             lazy: () =>
-              import("../components/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
+              import("#client/components/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
           },
         ],
       },
@@ -159,7 +164,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () =>
-              import("../features/dashboard/dashboard-layout.tsx").then((m) => ({
+              import("#client/features/dashboard/dashboard-layout.tsx").then((m) => ({
                 Component: m.DashboardLayout,
               })),
             children: [
@@ -167,35 +172,35 @@ export const routes: RouteObject[] = [
               {
                 path: "profile",
                 lazy: () =>
-                  import("../features/dashboard/pages/my-profile-page.tsx").then((m) => ({
+                  import("#client/features/dashboard/pages/my-profile-page.tsx").then((m) => ({
                     Component: m.MyProfilePage,
                   })),
               },
               {
                 path: "talents",
                 lazy: () =>
-                  import("../features/talents/pages/discover-talents-page.tsx").then((m) => ({
+                  import("#client/features/talents/pages/discover-talents-page.tsx").then((m) => ({
                     Component: m.DiscoverTalentsPage,
                   })),
               },
               {
                 path: "settings",
                 lazy: () =>
-                  import("../features/dashboard/pages/settings-page.tsx").then((m) => ({
+                  import("#client/features/dashboard/pages/settings-page.tsx").then((m) => ({
                     Component: m.SettingsPage,
                   })),
               },
               {
                 path: "inquiries",
                 lazy: () =>
-                  import("../features/inquiries/pages/inquiry-inbox-page.tsx").then((m) => ({
+                  import("#client/features/inquiries/pages/inquiry-inbox-page.tsx").then((m) => ({
                     Component: m.InquiryInboxPage,
                   })),
               },
               {
                 path: "inquiries/:inquiryId",
                 lazy: () =>
-                  import("../features/inquiries/pages/inquiry-thread-page.tsx").then((m) => ({
+                  import("#client/features/inquiries/pages/inquiry-thread-page.tsx").then((m) => ({
                     Component: m.InquiryThreadPage,
                   })),
               },
@@ -214,13 +219,14 @@ export const routes: RouteObject[] = [
           {
             path: "/billing/test-checkout/:sessionId",
             lazy: async () => ({
-              Component: (await import("../features/billing/pages/test-checkout-page.tsx")).TestCheckoutPage,
+              Component: (await import("#client/features/billing/pages/test-checkout-page.tsx"))
+                .TestCheckoutPage,
             }),
           },
           {
             path: "/billing/test-portal",
             lazy: async () => ({
-              Component: (await import("../features/billing/pages/test-portal-page.tsx")).TestPortalPage,
+              Component: (await import("#client/features/billing/pages/test-portal-page.tsx")).TestPortalPage,
             }),
           },
         ],
@@ -236,7 +242,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import("../features/admin/pages/admin-login-page.tsx").then((m) => ({
+              import("#client/features/admin/pages/admin-login-page.tsx").then((m) => ({
                 Component: m.AdminLoginPage,
               })),
           },
@@ -252,78 +258,82 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () =>
-              import("../features/admin/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
+              import("#client/features/admin/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
             children: [
               {
                 index: true,
                 lazy: () =>
-                  import("../features/admin/pages/admin-dashboard-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/admin-dashboard-page.tsx").then((m) => ({
                     Component: m.AdminDashboardPage,
                   })),
               },
               {
                 path: "talents",
                 lazy: () =>
-                  import("../features/admin/pages/manage-talents-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/manage-talents-page.tsx").then((m) => ({
                     Component: m.ManageTalentsPage,
                   })),
               },
               {
                 path: "talents/new",
                 lazy: () =>
-                  import("../features/admin/pages/talent-editor-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/talent-editor-page.tsx").then((m) => ({
                     Component: m.TalentEditorPage,
                   })),
               },
               {
                 path: "talents/edit/:talentId",
                 lazy: () =>
-                  import("../features/admin/pages/talent-editor-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/talent-editor-page.tsx").then((m) => ({
                     Component: m.TalentEditorPage,
                   })),
               },
               {
                 path: "talents/review/:talentId",
                 lazy: () =>
-                  import("../features/admin/pages/talent-review-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/talent-review-page.tsx").then((m) => ({
                     Component: m.TalentReviewPage,
                   })),
               },
               {
                 path: "talents/featured",
                 lazy: () =>
-                  import("../features/admin/pages/featured-talents-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/featured-talents-page.tsx").then((m) => ({
                     Component: m.FeaturedTalentsPage,
                   })),
               },
               {
                 path: "inquiry-reports",
                 lazy: () =>
-                  import("../features/admin/pages/inquiry-reports-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/inquiry-reports-page.tsx").then((m) => ({
                     Component: m.InquiryReportsPage,
                   })),
               },
               {
                 path: "messages",
                 lazy: () =>
-                  import("../features/admin/pages/inbox-page.tsx").then((m) => ({ Component: m.InboxPage })),
+                  import("#client/features/admin/pages/inbox-page.tsx").then((m) => ({
+                    Component: m.InboxPage,
+                  })),
               },
               {
                 path: "users",
                 lazy: () =>
-                  import("../features/admin/pages/users-page.tsx").then((m) => ({ Component: m.UsersPage })),
+                  import("#client/features/admin/pages/users-page.tsx").then((m) => ({
+                    Component: m.UsersPage,
+                  })),
               },
               {
                 path: "content",
                 lazy: () =>
-                  import("../features/admin/pages/site-content-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/site-content-page.tsx").then((m) => ({
                     Component: m.SiteContentPage,
                   })),
               },
               {
                 path: "billing",
                 lazy: () =>
-                  import("../features/admin/pages/billing-page.tsx").then((m) => ({
+                  import("#client/features/admin/pages/billing-page.tsx").then((m) => ({
                     Component: m.BillingPage,
                   })),
               },

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
-import { useTheme } from "../lib/theme.ts";
-import { TOAST_CLEARANCE_BOTTOM, TOAST_CLEARANCE_TOP, toastHostMounted } from "../lib/toast.ts";
+import { useTheme } from "#client/lib/theme.ts";
+import { TOAST_CLEARANCE_BOTTOM, TOAST_CLEARANCE_TOP, toastHostMounted } from "#client/lib/toast.ts";
 
 /** Each toast's edge is chosen as it is shown (lib/toast.ts); its distance clears the bars pinned there. */
 const offsetsFromEdges = (gap: number) => ({

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
 import type { Plan, PlanId } from "#shared/catalogue/plans";
-import { Button } from "./ui/button.tsx";
 
 /** The plan's call to action; "Redirecting..." with a spinner, and disabled, while its choice is handled. */
 export function ChoosePlanButton({

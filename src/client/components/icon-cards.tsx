@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 export type IconCard = { title: string; text: string; icon: LucideIcon; comingSoon?: boolean };
 

@@ -1,8 +1,8 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { errorMessage } from "../lib/api.ts";
-import { cn } from "../lib/cn.ts";
-import { Button } from "./ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { cn } from "#client/lib/cn.ts";
 
 type LoadFailureProps = {
   /** What could not be loaded, e.g. "We could not load this profile". */

@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** The word mark; the light and dark variants swap with the theme. */
 export function Logo({ className }: { className?: string }) {

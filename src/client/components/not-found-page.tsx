@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { usePageTitle } from "../lib/use-page-title.ts";
-import { Button } from "./ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 
 export function NotFoundPage() {
   usePageTitle("Page not found");

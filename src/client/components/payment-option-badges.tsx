@@ -1,6 +1,6 @@
+import { cn } from "#client/lib/cn.ts";
 import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
 import type { PaymentOption } from "#shared/talents/talent.schema";
-import { cn } from "../lib/cn.ts";
 
 /** PAY in green, the others in purple; the code is written out too, so colour is never the only signal. */
 export function PaymentOptionBadges({ options }: { options: PaymentOption[] }) {

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "#client/lib/cn.ts";
+import { formatEuros } from "#client/lib/format.ts";
 import type { Plan } from "#shared/catalogue/plans";
-import { cn } from "../lib/cn.ts";
-import { formatEuros } from "../lib/format.ts";
 
 /** One monthly plan from the shared catalogue; Pro carries "Most Popular". The action (if any) sits at the foot. */
 export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: boolean; action?: ReactNode }) {

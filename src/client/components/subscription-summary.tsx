@@ -1,12 +1,12 @@
-import type { MySubscription } from "#shared/billing/billing.schema";
 import {
   type StatusTone,
   subscriptionDateLines,
   subscriptionPriceLabel,
   subscriptionStatusLabel,
   subscriptionStatusTone,
-} from "../lib/billing/subscription-display.ts";
-import { cn } from "../lib/cn.ts";
+} from "#client/lib/billing/subscription-display.ts";
+import { cn } from "#client/lib/cn.ts";
+import type { MySubscription } from "#shared/billing/billing.schema";
 
 const TONES: Record<StatusTone, string> = {
   success: "bg-success-surface text-success",

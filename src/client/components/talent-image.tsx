@@ -1,5 +1,5 @@
+import { cn } from "#client/lib/cn.ts";
 import type { ImageAsset } from "#shared/media/media.schema";
-import { cn } from "../lib/cn.ts";
 
 /**
  * How wide a list card's and a profile's picture are shown: their `sizes`, and the server's preload's.

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { cn } from "#client/lib/cn.ts";
 import { STATUS_LABELS } from "#shared/catalogue/badges";
 import type { TalentStatus } from "#shared/talents/talent.schema";
-import { cn } from "../lib/cn.ts";
 
 const STATUS_STYLE = {
   pending: { tone: "bg-warning-surface text-warning", icon: Clock },

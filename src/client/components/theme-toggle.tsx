@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "../lib/theme.ts";
-import { Button } from "./ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { useTheme } from "#client/lib/theme.ts";
 
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();

@@ -1,8 +1,8 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { ResponseFormat } from "hono/types";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { ApiRoutes } from "#server/app";
 import { type ErrorCode, isApiErrorBody } from "#shared/errors";
-import type { ApiRoutes } from "../../server/app.ts";
 
 /** An error answered by our API, with its code and a message fit to show. */
 export class ApiError extends Error {

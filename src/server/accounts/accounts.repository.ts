@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "#server/db/schema";
 
 /*
  * What several features read about accounts (the better-auth `user` table): the account feature,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import type { AdminAuditLogTable, Database } from "#server/db/schema";
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPES,
@@ -8,7 +9,6 @@ import {
   type AuditPage,
   type AuditRecordType,
 } from "#shared/audit/audit.schema";
-import type { AdminAuditLogTable, Database } from "../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

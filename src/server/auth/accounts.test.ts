@@ -1,14 +1,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processImage } from "#server/media/image-pipeline";
+import { insertTalent } from "#server/talent-records/talents.repository";
 import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
-import { apiClient } from "../../../tests/support/api-client.ts";
-import { jpeg } from "../../../tests/support/image-factory.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
-import { fetchAndSolveBotCheck } from "../../../tests/support/solve-bot-check.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { processImage } from "../media/image-pipeline.ts";
-import { insertTalent } from "../talent-records/talents.repository.ts";
+import { apiClient } from "#tests/support/api-client";
+import { jpeg } from "#tests/support/image-factory";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { AUTH_RATE_LIMITS } from "./auth.ts";
 
 const ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../tests/support/api-client.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../tests/support/test-users.ts";
+import { apiClient } from "#tests/support/api-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { ensureAdmin } from "./admin-bootstrap.ts";
 
 // Regression for issue 10, H2: an account registered in advance under ADMIN_EMAIL, never confirmed,

@@ -1,4 +1,4 @@
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "#server/lib/logger";
 import type { Auth } from "./auth.ts";
 
 /**

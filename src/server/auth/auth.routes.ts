@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
 import type { ErrorCode } from "#shared/errors";
-import type { AppEnv } from "../http/app-env.ts";
-import { AppError } from "../http/app-error.ts";
 import { type Auth, type AuthSession, authRequestErrors, CLIENT_IP_HEADER } from "./auth.ts";
 import { describeWait, type SignInBackoff } from "./sign-in-backoff.ts";
 

@@ -3,19 +3,19 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { PostgresDialect, SqliteDialect } from "kysely";
-import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
-import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
-import type { Config } from "../config.ts";
-import type { DatabaseHandle } from "../db/database.ts";
-import type { Logger } from "../lib/logger.ts";
+import type { Config } from "#server/config";
+import type { DatabaseHandle } from "#server/db/database";
+import type { Logger } from "#server/lib/logger";
 import {
   changeEmailMail,
   existingAccountMail,
   resetPasswordMail,
   verifyEmailMail,
-} from "../mail/account-mails.ts";
-import type { MailMessage } from "../mail/mail-message.ts";
-import type { MailOutbox } from "../mail/mail-outbox.ts";
+} from "#server/mail/account-mails";
+import type { MailMessage } from "#server/mail/mail-message";
+import type { MailOutbox } from "#server/mail/mail-outbox";
+import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
+import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
 import { recordSignIn } from "./sign-ins.repository.ts";
 
 /** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */

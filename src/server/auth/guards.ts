@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../http/app-env.ts";
-import { AppError } from "../http/app-error.ts";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
 import type { Auth, AuthSession } from "./auth.ts";
 import { mayActAsAdmin } from "./policy.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "#server/db/schema";
 
 /** Remembers that an account has just signed in (every new session is a sign-in). */
 export async function recordSignIn(db: Kysely<Database>, userId: string, at: Date): Promise<void> {

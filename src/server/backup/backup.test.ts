@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqlite } from "#server/db/database";
+import type { Database } from "#server/db/schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { jpeg } from "../../../tests/support/image-factory.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../tests/support/test-users.ts";
-import { openSqlite } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
+import { jpeg } from "#tests/support/image-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { createBackup, restoreBackup } from "./backup.ts";
 
 // `npm run backup` is for the SQLite database and local media; PostgreSQL and S3 have their own tools.

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppEnv } from "../http/app-env.ts";
-import { validationHook } from "../http/validation-hook.ts";
+import type { AppEnv } from "#server/http/app-env";
+import { validationHook } from "#server/http/validation-hook";
 import type { BotCheck } from "./botcheck.ts";
 
 const ChallengeSchema = z.object({

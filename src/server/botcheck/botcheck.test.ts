@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solveBotCheck } from "../../../tests/support/solve-bot-check.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { solveBotCheck } from "#tests/support/solve-bot-check";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { createBotCheck } from "./botcheck.ts";
 
 let database: TestDatabase;

@@ -3,8 +3,8 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from "altc
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { isUniqueViolation } from "../db/database-errors.ts";
-import type { Database } from "../db/schema.ts";
+import { isUniqueViolation } from "#server/db/database-errors";
+import type { Database } from "#server/db/schema";
 
 const ALGORITHM = "PBKDF2/SHA-256";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "#server/http/app-error";
 import type { BotCheck } from "./botcheck.ts";
 
 /** Refuses the request unless it carries a fresh, valid bot-check solution. */

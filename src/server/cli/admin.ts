@@ -1,7 +1,7 @@
 // `npm run admin -- promote <email>`: gives an existing account the admin role (and confirms its address).
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { ConfigError, loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
 import { promoteToAdmin } from "./promote-to-admin.ts";
 
 const [command, email] = process.argv.slice(2);

@@ -2,8 +2,8 @@
 // the media and the generated auth secret, while the server keeps running. PostgreSQL and S3 are
 // backed up with their own tools (docs/deploy.md).
 import path from "node:path";
-import { createBackup } from "../backup/backup.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { createBackup } from "#server/backup/backup";
+import { ConfigError, loadConfig } from "#server/config";
 
 try {
   const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { StoredKey } from "../media/media-storage.ts";
+import type { StoredKey } from "#server/media/media-storage";
 
 export type OrphanReport = {
   /** Unreferenced and older than the grace period: safe to remove. */

@@ -1,10 +1,10 @@
 // `npm run media:orphans`: lists stored media that no profile references; `-- --delete` removes it.
 // `-- --older-than <minutes>` sets the grace period (default 60) that spares uploads in progress.
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { createMediaStorage } from "../media/create-media-storage.ts";
+import { ConfigError, loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
+import { createMediaStorage } from "#server/media/create-media-storage";
 import { sweepMediaOrphans } from "./sweep-media-orphans.ts";
 
 const USAGE = "Usage: npm run media:orphans [-- --delete] [-- --older-than <minutes>]";

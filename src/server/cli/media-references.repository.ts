@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { Database } from "#server/db/schema";
+import { talentMediaPrefixes } from "#server/talent-records/talent-media";
 import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
-import type { Database } from "../db/schema.ts";
-import { talentMediaPrefixes } from "../talent-records/talent-media.ts";
 
 const BATCH = 500;
 const ImageColumn = ImageAssetSchema.nullable();

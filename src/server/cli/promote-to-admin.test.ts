@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../tests/support/api-client.ts";
-import { fetchAndSolveBotCheck } from "../../../tests/support/solve-bot-check.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { apiClient } from "#tests/support/api-client";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { promoteToAdmin } from "./promote-to-admin.ts";
 
 let t: TestApp;

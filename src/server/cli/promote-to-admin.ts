@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "../db/dialect.ts";
-import type { Database } from "../db/schema.ts";
+import { isPostgres } from "#server/db/dialect";
+import type { Database } from "#server/db/schema";
 
 /** Sets the admin role on the account with this e-mail; false when there is none. */
 export async function promoteToAdmin(db: Kysely<Database>, email: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // `npm run restore -- <archive.tar.gz>`: brings a backup made by `npm run backup` back into
 // DATA_DIR. Stop the server first; what DATA_DIR held is moved aside, not deleted.
-import { restoreBackup } from "../backup/backup.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { restoreBackup } from "#server/backup/backup";
+import { ConfigError, loadConfig } from "#server/config";
 
 const archive = process.argv[2];
 if (!archive) {

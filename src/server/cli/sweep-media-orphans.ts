@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import type { MediaStorage, StoredKey } from "../media/media-storage.ts";
+import type { Database } from "#server/db/schema";
+import type { MediaStorage, StoredKey } from "#server/media/media-storage";
 import { findOrphans, type OrphanReport } from "./find-media-orphans.ts";
 import { referencedMediaPrefixes } from "./media-references.repository.ts";
 

@@ -1,4 +1,4 @@
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "#server/config";
 import { openDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../lib/escape-html.ts";
+import { escapeHtml } from "#server/lib/escape-html";
 
 type OpenApiOperation = {
   summary?: string;

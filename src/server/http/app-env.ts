@@ -1,5 +1,5 @@
-import type { AuthSession } from "../auth/auth.ts";
-import type { Logger } from "../lib/logger.ts";
+import type { AuthSession } from "#server/auth/auth";
+import type { Logger } from "#server/lib/logger";
 
 /** Values every request carries through the Hono context. */
 export type AppEnv = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_RATE_LIMITS } from "#server/auth/auth";
+import { CONTACT_RATE_LIMIT } from "#server/features/messages/contact.routes";
 import { apiClient } from "#tests/support/api-client";
 import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { signedInUser } from "#tests/support/test-users";
-import { AUTH_RATE_LIMITS } from "../auth/auth.ts";
-import { CONTACT_RATE_LIMIT } from "../features/messages/contact.routes.ts";
 import { clientAddressFrom } from "./client-ip.ts";
 
 describe("the client address behind trusted proxies", () => {

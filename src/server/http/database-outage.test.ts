@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTcpProxy } from "../../../tests/support/tcp-proxy.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { createApp } from "../app.ts";
-import { type AppDeps, buildAppDeps, closeAppDeps } from "../app-deps.ts";
-import { loadConfig } from "../config.ts";
-import { type DatabaseHandle, openDatabase } from "../db/database.ts";
-import { createLogger } from "../lib/logger.ts";
+import { createApp } from "#server/app";
+import { type AppDeps, buildAppDeps, closeAppDeps } from "#server/app-deps";
+import { loadConfig } from "#server/config";
+import { type DatabaseHandle, openDatabase } from "#server/db/database";
+import { createLogger } from "#server/lib/logger";
+import { startTcpProxy } from "#tests/support/tcp-proxy";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 
 // A database server that goes away is a PostgreSQL matter: a SQLite file is part of the process.
 const postgres = process.env.TEST_DATABASE_URL !== undefined;

@@ -1,9 +1,9 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { describeDatabaseError, isDatabaseUnavailable } from "#server/db/database-errors";
+import { StoredDataError } from "#server/db/stored-json";
+import type { Logger } from "#server/lib/logger";
 import type { ApiErrorBody, ErrorCode } from "#shared/errors";
-import { describeDatabaseError, isDatabaseUnavailable } from "../db/database-errors.ts";
-import { StoredDataError } from "../db/stored-json.ts";
-import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
 

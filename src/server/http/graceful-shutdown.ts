@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { ServerType } from "@hono/node-server";
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "#server/lib/logger";
 import type { Lifecycle } from "./lifecycle.ts";
 
 /**

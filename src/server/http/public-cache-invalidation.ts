@@ -1,5 +1,5 @@
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import type { ChangeEvent } from "#shared/realtime/change-event";
-import type { RealtimeHub } from "../realtime/realtime-hub.ts";
 import type { PublicCache } from "./public-cache.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../lib/logger.ts";
+import type { Logger } from "#server/lib/logger";
 import type { AppEnv } from "./app-env.ts";
 
 /** A read slower than this is logged at info level like a write. */

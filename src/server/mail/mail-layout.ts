@@ -1,4 +1,4 @@
-import { escapeHtml } from "../lib/escape-html.ts";
+import { escapeHtml } from "#server/lib/escape-html";
 
 export type MailContent = {
   /** Short line shown by mail clients next to the subject. */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { isPostgres } from "../db/dialect.ts";
-import type { Database, MailOutboxTable } from "../db/schema.ts";
+import { isPostgres } from "#server/db/dialect";
+import type { Database, MailOutboxTable } from "#server/db/schema";
 import type { MailMessage } from "./mail-message.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;

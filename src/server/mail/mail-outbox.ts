@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
-import type { Logger } from "../lib/logger.ts";
+import type { Database } from "#server/db/schema";
+import type { Logger } from "#server/lib/logger";
 import type { MailMessage } from "./mail-message.ts";
 import {
   claimDueMail,

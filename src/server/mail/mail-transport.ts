@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Config } from "../config.ts";
-import type { Logger } from "../lib/logger.ts";
+import type { Config } from "#server/config";
+import type { Logger } from "#server/lib/logger";
 import type { MailMessage } from "./mail-message.ts";
 
 /** Timeouts short enough that a stalled server costs a retry, not minutes (ADR 29). */

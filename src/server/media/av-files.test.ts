@@ -1,5 +1,6 @@
 import { BufferSource, EncodedPacketSink, Input, type InputTrack, MP3, MP4, OGG, WEBM } from "mediabunny";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#server/http/app-error";
 import {
   fakeMp4WithHtml,
   m4aAudio,
@@ -11,8 +12,7 @@ import {
   TEST_DEVICE,
   TEST_GPS,
   webmVideo,
-} from "../../../tests/support/media-factory.ts";
-import { AppError } from "../http/app-error.ts";
+} from "#tests/support/media-factory";
 import { cleanAvFile, detectAvFormat } from "./av-files.ts";
 
 const withHeader = (header: number[] | string, size = 64) => {

@@ -18,8 +18,8 @@ import {
   WEBM,
   WebMOutputFormat,
 } from "mediabunny";
+import { AppError } from "#server/http/app-error";
 import { formatMegabytes, MEDIA_LIMITS } from "#shared/media/media.schema";
-import { AppError } from "../http/app-error.ts";
 import type { MediaStorage } from "./media-storage.ts";
 
 // The library reports problems by throwing; its console output would only duplicate them.

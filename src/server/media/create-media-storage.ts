@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config";
 import { createLocalMediaStorage } from "./local-media-storage.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { createS3Client, createS3MediaStorage } from "./s3-media-storage.ts";

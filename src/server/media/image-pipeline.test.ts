@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { jpeg, phoneJpegWithGps, pngBomb } from "../../../tests/support/image-factory.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "#server/http/app-error";
+import { jpeg, phoneJpegWithGps, pngBomb } from "#tests/support/image-factory";
 import { MAX_IMAGE_PIXELS, processImage } from "./image-pipeline.ts";
 import { createLocalMediaStorage } from "./local-media-storage.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { AppError } from "#server/http/app-error";
 import { type ImageAsset, MEDIA_LIMITS } from "#shared/media/media.schema";
-import { AppError } from "../http/app-error.ts";
 import { decodeHeic } from "./heic-decoder.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { attachIccProfile } from "./png-icc.ts";

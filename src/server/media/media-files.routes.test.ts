@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../http/app-env.ts";
+import type { AppEnv } from "#server/http/app-env";
 import { createLocalMediaStorage } from "./local-media-storage.ts";
 import { mediaFileRoutes } from "./media-files.routes.ts";
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import type { AppEnv } from "../http/app-env.ts";
+import type { AppEnv } from "#server/http/app-env";
 import { type MediaStorage, SAFE_KEY } from "./media-storage.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

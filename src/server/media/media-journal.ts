@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.ts";
-import type { Logger } from "../lib/logger.ts";
+import type { Database } from "#server/db/schema";
+import type { Logger } from "#server/lib/logger";
 import {
   deleteJournalEntries,
   insertJournalEntries,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, GetObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3Server, type TestS3Server } from "../../../tests/support/s3-server.ts";
+import { startS3Server, type TestS3Server } from "#tests/support/s3-server";
 import { createMediaStorage } from "./create-media-storage.ts";
 import { mediaStorageContract } from "./media-storage.contract.ts";
 import { createS3Client, createS3MediaStorage } from "./s3-media-storage.ts";

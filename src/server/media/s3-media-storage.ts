@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config";
 import { assertSafeKey, type MediaStorage, type StoredKey, safeFolder } from "./media-storage.ts";
 
 /** S3's own maximum for one listing page and for one DeleteObjects request. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/schema.ts";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/schema";
 import { createStripeProvider, type StripeProvider } from "./stripe-provider.ts";
 import { createTestModeProvider, type TestModeProvider } from "./test-mode-provider.ts";
 

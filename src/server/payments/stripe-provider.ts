@@ -1,7 +1,7 @@
 import Stripe from "stripe";
+import type { Config } from "#server/config";
+import { AppError } from "#server/http/app-error";
 import { PLAN_IDS, type PlanId } from "#shared/catalogue/plans";
-import type { Config } from "../config.ts";
-import { AppError } from "../http/app-error.ts";
 import type { PaymentProvider, PlanPrice } from "./payment-provider.ts";
 
 /** Where the SDK sends API requests; only tests change it (to a local stand-in for Stripe's API). */

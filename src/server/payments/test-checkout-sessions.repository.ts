@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, TestCheckoutSessionsTable } from "../db/schema.ts";
+import type { Database, TestCheckoutSessionsTable } from "#server/db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

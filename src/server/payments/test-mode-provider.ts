@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
 import { TEST_MODE_PROVIDER_NAME } from "#shared/billing/test-mode.schema";
 import { PLAN_IDS, PLANS, type PlanId } from "#shared/catalogue/plans";
-import type { Database } from "../db/schema.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import {
   deleteStaleTestCheckoutSessions,

@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { Auth, AuthSession } from "../auth/auth.ts";
-import type { Guards } from "../auth/guards.ts";
-import { isAdminRole } from "../auth/policy.ts";
-import type { AppEnv } from "../http/app-env.ts";
-import type { Lifecycle } from "../http/lifecycle.ts";
-import { validationHook } from "../http/validation-hook.ts";
+import type { Auth, AuthSession } from "#server/auth/auth";
+import type { Guards } from "#server/auth/guards";
+import { isAdminRole } from "#server/auth/policy";
+import type { AppEnv } from "#server/http/app-env";
+import type { Lifecycle } from "#server/http/lifecycle";
+import { validationHook } from "#server/http/validation-hook";
 import type { RealtimeHub } from "./realtime-hub.ts";
 import { mayHear, type StreamListener } from "./realtime-message.ts";
 

@@ -1,6 +1,6 @@
 import type pg from "pg";
+import type { Logger } from "#server/lib/logger";
 import type { ChangeEvent } from "#shared/realtime/change-event";
-import type { Logger } from "../lib/logger.ts";
 import { type RealtimeMessage, RealtimeMessageSchema, realtimeMessage } from "./realtime-message.ts";
 
 const CHANNEL = "vitrine_changes";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "#server/lib/logger";
 import type { ChangeEvent } from "#shared/realtime/change-event";
 import type { Talent } from "#shared/talents/talent.schema";
-import { apiClient } from "../../../tests/support/api-client.ts";
-import { fetchAndSolveBotCheck } from "../../../tests/support/solve-bot-check.ts";
-import { insertTalents, talentRecord } from "../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../tests/support/test-users.ts";
-import { createLogger } from "../lib/logger.ts";
+import { apiClient } from "#tests/support/api-client";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { eventsRoutes } from "./events.routes.ts";
 import { createRealtimeHub } from "./realtime-hub.ts";
 import type { RealtimeMessage } from "./realtime-message.ts";

@@ -1,6 +1,6 @@
+import { imagePrefix } from "#server/media/image-pipeline";
 import type { GalleryItem } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { imagePrefix } from "../media/image-pipeline.ts";
 
 /** The storage prefix of one gallery item's files. */
 export function galleryItemPrefix(item: GalleryItem): string {

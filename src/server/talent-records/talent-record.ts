@@ -1,4 +1,6 @@
 import type { Selectable } from "kysely";
+import type { TalentsTable } from "#server/db/schema";
+import { type DamagedValue, readStoredJson, type StoredShape } from "#server/db/stored-json";
 import {
   type Badge,
   PAYMENT_OPTIONS,
@@ -8,8 +10,6 @@ import {
   type TalentCard,
   type TalentStatus,
 } from "#shared/talents/talent.schema";
-import type { TalentsTable } from "../db/schema.ts";
-import { type DamagedValue, readStoredJson, type StoredShape } from "../db/stored-json.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
 

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
+import { isPostgres } from "#server/db/dialect";
+import type { Database } from "#server/db/schema";
+import { type DamagedValue, StoredDataError } from "#server/db/stored-json";
 import type { TalentCounts } from "#shared/talents/admin-talents.schema";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
-import { isPostgres } from "../db/dialect.ts";
-import type { Database } from "../db/schema.ts";
-import { type DamagedValue, StoredDataError } from "../db/stored-json.ts";
 import { heightFromSpecifics, type TalentRow, talentFromRow } from "./talent-record.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;

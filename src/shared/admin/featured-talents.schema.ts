@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ImageAssetSchema } from "../media/media.schema.ts";
-import { TALENT_STATUSES } from "../talents/talent.schema.ts";
+import { ImageAssetSchema } from "#shared/media/media.schema";
+import { TALENT_STATUSES } from "#shared/talents/talent.schema";
 
 /** One row of the admin's Featured Talents list. */
 export const FeaturedTalentSchema = z.object({

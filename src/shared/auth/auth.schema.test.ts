@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../field-errors.ts";
+import { fieldErrors } from "#shared/field-errors";
 import {
   ChangeEmailFormSchema,
   ChangePasswordFormSchema,

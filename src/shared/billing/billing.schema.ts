@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_IDS } from "../catalogue/plans.ts";
+import { PLAN_IDS } from "#shared/catalogue/plans";
 
 export const PlanIdSchema = z.enum(PLAN_IDS, { message: "Choose Starter, Pro or Premium." });
 

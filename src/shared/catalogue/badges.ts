@@ -1,4 +1,4 @@
-import type { Badge, TalentStatus } from "../talents/talent.schema.ts";
+import type { Badge, TalentStatus } from "#shared/talents/talent.schema";
 
 export const BADGE_INFO: Record<Badge, { label: string; tooltip: string }> = {
   premium: {

@@ -1,4 +1,4 @@
-import type { PaymentOption } from "../talents/talent.schema.ts";
+import type { PaymentOption } from "#shared/talents/talent.schema";
 
 export const PAYMENT_OPTION_INFO: Record<PaymentOption, { label: string; tag: string; description: string }> =
   {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailAddressSchema } from "../text/email-address.ts";
-import { personNameSchema } from "../text/person-name.ts";
+import { emailAddressSchema } from "#shared/text/email-address";
+import { personNameSchema } from "#shared/text/person-name";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { messageTextSchema } from "../contact/contact.schema.ts";
-import { PAYMENT_OPTIONS, type PaymentOption } from "../talents/talent.schema.ts";
-import { emailAddressSchema } from "../text/email-address.ts";
-import { personNameSchema } from "../text/person-name.ts";
+import { messageTextSchema } from "#shared/contact/contact.schema";
+import { PAYMENT_OPTIONS, type PaymentOption } from "#shared/talents/talent.schema";
+import { emailAddressSchema } from "#shared/text/email-address";
+import { personNameSchema } from "#shared/text/person-name";
 
 /** The kinds of job an inquiry asks for: the payment options a talent accepts. */
 export const JOB_KINDS = PAYMENT_OPTIONS;

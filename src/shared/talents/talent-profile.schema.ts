@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "../catalogue/categories.ts";
-import { isLanguageCode } from "../catalogue/languages.ts";
-import { personNameSchema } from "../text/person-name.ts";
+import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "#shared/catalogue/categories";
+import { isLanguageCode } from "#shared/catalogue/languages";
+import { personNameSchema } from "#shared/text/person-name";
 import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES } from "./talent.schema.ts";
 
 export const INSTAGRAM_NAME = /^[A-Za-z0-9._]{0,30}$/;

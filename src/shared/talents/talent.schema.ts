@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GalleryItemSchema, ImageAssetSchema } from "../media/media.schema.ts";
+import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
 
 export const TALENT_STATUSES = ["pending", "approved", "rejected"] as const;
 export type TalentStatus = (typeof TALENT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_VARIANTS, e2eVariantAt } from "../../support/e2e-constants.ts";
+import { E2E_VARIANTS, e2eVariantAt } from "#tests/support/e2e-constants";
 import { E2E_ADMIN, expect } from "./fixtures.ts";
 import { signedInRequest } from "./sessions.ts";
 

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { E2E_VARIANTS, e2eVariantAt } from "../../support/e2e-constants.ts";
+import { E2E_VARIANTS, e2eVariantAt } from "#tests/support/e2e-constants";
 
 /** Longer than any test may run: a lock this old was left by a worker that was stopped. */
 const STALE_AFTER_MS = 180_000;

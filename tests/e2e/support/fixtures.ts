@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_MAIL_DIR } from "../../support/e2e-constants.ts";
+import { E2E_ADMIN, E2E_MAIL_DIR } from "#tests/support/e2e-constants";
 import { type AccountOptions, type E2eAccount, signInNewAccount, uniqueEmail } from "./sessions.ts";
 
 export { E2E_ADMIN, expect, uniqueEmail };

@@ -11,7 +11,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { Database } from "#server/db/schema";
 import { normalisePersonName } from "#shared/text/person-name";
-import { E2E_AUTH_SECRET, E2E_VARIANTS, e2eVariantAt } from "../../support/e2e-constants.ts";
+import { E2E_AUTH_SECRET, E2E_VARIANTS, e2eVariantAt } from "#tests/support/e2e-constants";
 
 export const SESSION_COOKIE = "better-auth.session_token";
 /** better-auth's session lifetime in this app (src/server/auth/auth.ts). */

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
-import { Avatar } from "../../components/ui/avatar.tsx";
+import { Avatar } from "#client/components/ui/avatar.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,10 +8,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
-import { errorMessage } from "../../lib/api.ts";
-import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
-import { toast } from "../../lib/toast.ts";
+} from "#client/components/ui/dropdown-menu.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { accountItems } from "./account-items.ts";
 
 /** The signed-in avatar menu: the address, the dashboard, the admin panel for admins, settings and log out. */

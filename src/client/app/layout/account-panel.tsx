@@ -1,9 +1,9 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
-import { Avatar } from "../../components/ui/avatar.tsx";
-import { errorMessage } from "../../lib/api.ts";
-import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
-import { toast } from "../../lib/toast.ts";
+import { Avatar } from "#client/components/ui/avatar.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { accountItems } from "./account-items.ts";
 
 const ITEM =

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AuthProvider, useAuth } from "../../lib/auth/auth-provider.tsx";
-import { useLiveUpdates } from "../../lib/live-updates.ts";
+import { AuthProvider, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useLiveUpdates } from "#client/lib/live-updates.ts";
 import { CookieConsentBanner } from "./cookie-consent-banner.tsx";
 
 /** The live change streams: the public one always, the signed-in one for a confirmed account. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 
 // The avatar menu (and its menu library) and the phone sheet's account list load only for a signed-in visitor.
 const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import {
   openCookiePreferences,
   saveConsent,
   useCookieConsent,
   useCookiePreferencesOpen,
-} from "../../lib/cookie-consent.ts";
+} from "#client/lib/cookie-consent.ts";
 
 // The preferences dialog (and its dialog library) loads when it is opened.
 const CookiePreferencesDialog = lazy(() =>

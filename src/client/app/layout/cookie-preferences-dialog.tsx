@@ -1,12 +1,12 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import {
   type CookieConsent,
   closeCookiePreferences,
   openCookiePreferences,
   saveConsent,
-} from "../../lib/cookie-consent.ts";
+} from "#client/lib/cookie-consent.ts";
 
 function Toggle({
   label,

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { Logo } from "#client/components/logo.tsx";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { openCookiePreferences } from "#client/lib/cookie-consent.ts";
 import { DEFAULT_COMPANY_NAME } from "#shared/site/site-defaults";
-import { Logo } from "../../components/logo.tsx";
-import { useAuth } from "../../lib/auth/auth-provider.tsx";
-import { openCookiePreferences } from "../../lib/cookie-consent.ts";
 
 export type SocialLink = { label: string; href: string; icon: React.ReactNode };
 

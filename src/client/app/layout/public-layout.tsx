@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
-import { ScrollManager } from "../../components/scroll-manager.tsx";
-import { useSiteInfo } from "../../lib/site-info.ts";
+import { ScrollManager } from "#client/components/scroll-manager.tsx";
+import { useSiteInfo } from "#client/lib/site-info.ts";
 import { chromeFor } from "./chrome-visibility.ts";
 import { Footer } from "./footer.tsx";
 import { socialLinksFor } from "./social-links.tsx";

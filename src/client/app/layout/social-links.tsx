@@ -1,5 +1,5 @@
+import { InstagramIcon, LinkedInIcon, TikTokIcon } from "#client/components/icons/social-icons.tsx";
 import type { SiteInfo } from "#shared/site/site-info.schema";
-import { InstagramIcon, LinkedInIcon, TikTokIcon } from "../../components/icons/social-icons.tsx";
 import type { SocialLink } from "./footer.tsx";
 
 /** The footer's social icons: one per configured account, none for an account that is not set. */

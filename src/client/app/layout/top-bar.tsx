@@ -1,11 +1,11 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Logo } from "../../components/logo.tsx";
-import { ThemeToggle } from "../../components/theme-toggle.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet.tsx";
-import { cn } from "../../lib/cn.ts";
+import { Logo } from "#client/components/logo.tsx";
+import { ThemeToggle } from "#client/components/theme-toggle.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
+import { cn } from "#client/lib/cn.ts";
 import { AuthSlot } from "./auth-slot.tsx";
 import { activeItemForPath, activeItemForSection, NAV_ITEMS, type NavItem } from "./nav-items.ts";
 import { useActiveSection } from "./use-active-section.ts";

@@ -1,4 +1,4 @@
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
 
 /** The whole window while the first page's code arrives. */
 export function PageLoading() {

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 type CheckboxFieldProps = Omit<ComponentProps<"input">, "type"> & { label: ReactNode; error?: string };
 

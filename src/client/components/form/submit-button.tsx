@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button, type ButtonProps } from "../ui/button.tsx";
+import { Button, type ButtonProps } from "#client/components/ui/button.tsx";
 
 /**
  * A form's submit button: while the submission runs it says so (`busyLabel`) and ignores presses,

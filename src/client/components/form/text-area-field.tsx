@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 type TextAreaFieldProps = ComponentProps<"textarea"> & { label: string; error?: string };
 

@@ -1,5 +1,5 @@
 import { type DragEvent, type ReactNode, useId, useState } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /**
  * A file input that also takes dropped files. The real input stays in the page (visually hidden), so

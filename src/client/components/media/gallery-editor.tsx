@@ -17,10 +17,10 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { errorMessage } from "#client/lib/api.ts";
 import { MAX_GALLERY_IMAGES } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { errorMessage } from "../../lib/api.ts";
-import { Button } from "../ui/button.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { GalleryItemCard } from "./gallery-item-card.tsx";
 import type { MediaEndpoints } from "./media-endpoints.ts";

@@ -2,10 +2,10 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Music, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { TalentImage } from "#client/components/talent-image.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
 import { type GalleryItem, MEDIA_LIMITS } from "#shared/media/media.schema";
-import { cn } from "../../lib/cn.ts";
-import { TalentImage } from "../talent-image.tsx";
-import { Button } from "../ui/button.tsx";
 
 const KIND_LABEL = { image: "Photo", video: "Reel", audio: "Audio" } as const;
 

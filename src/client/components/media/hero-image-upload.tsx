@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { TalentImage } from "#client/components/talent-image.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { errorMessage } from "#client/lib/api.ts";
 import type { Talent } from "#shared/talents/talent.schema";
-import { errorMessage } from "../../lib/api.ts";
-import { TalentImage } from "../talent-image.tsx";
-import { Button } from "../ui/button.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import type { MediaEndpoints } from "./media-endpoints.ts";
 import { IMAGE_ACCEPT, IMAGE_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";

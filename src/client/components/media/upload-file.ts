@@ -1,4 +1,4 @@
-import { ApiError, type ApiFetch } from "../../lib/api.ts";
+import { ApiError, type ApiFetch } from "#client/lib/api.ts";
 
 export type UploadOptions = {
   /** Called with 0..1 as the bytes go out. */

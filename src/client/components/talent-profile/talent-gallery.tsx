@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
+import { TalentImage } from "#client/components/talent-image.tsx";
+import { cn } from "#client/lib/cn.ts";
 import type { GalleryItem } from "#shared/media/media.schema";
-import { cn } from "../../lib/cn.ts";
-import { TalentImage } from "../talent-image.tsx";
 
 // The lightbox (its library and styles) loads when a photo is opened.
 const PhotoLightbox = lazy(() => import("./photo-lightbox.tsx").then((m) => ({ default: m.PhotoLightbox })));

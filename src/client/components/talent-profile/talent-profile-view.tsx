@@ -1,13 +1,13 @@
 import { AtSign, Mail, MapPin, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PROFILE_IMAGE_SIZES, TalentImage } from "#client/components/talent-image.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
 import { profilePath } from "#shared/talents/slug";
 import type { PublicTalent } from "#shared/talents/talent.schema";
-import { PROFILE_IMAGE_SIZES, TalentImage } from "../talent-image.tsx";
-import { Button } from "../ui/button.tsx";
 import { TalentBadges } from "./talent-badges.tsx";
 import { TalentDetails } from "./talent-details.tsx";
 import { TalentGallery } from "./talent-gallery.tsx";

@@ -1,6 +1,6 @@
 import { Check, Lock } from "lucide-react";
 import { type CSSProperties, useEffect, useRef } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /**
  * The wizard's steps as buttons. On phones it is a swipeable carousel that keeps the current step in

@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { Button } from "../ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 
 /** Asks before unsaved changes of a step are thrown away. */
 export function UnsavedChangesDialog({

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** A round badge with initials (no pictures of accounts are stored). */
 export function Avatar({ initials, className }: { initials: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** A calm placeholder in the shape of the content that is loading. */
 export function Skeleton({ className }: { className?: string }) {

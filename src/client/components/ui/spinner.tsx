@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** A spinning indicator with a text for screen readers. */
 export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {

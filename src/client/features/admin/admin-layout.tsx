@@ -1,15 +1,15 @@
 import { ExternalLink, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, Outlet } from "react-router";
-import { Logo } from "../../components/logo.tsx";
-import { ScrollManager } from "../../components/scroll-manager.tsx";
-import { ThemeToggle } from "../../components/theme-toggle.tsx";
-import { Avatar } from "../../components/ui/avatar.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet.tsx";
-import { errorMessage } from "../../lib/api.ts";
-import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
-import { toast } from "../../lib/toast.ts";
+import { Logo } from "#client/components/logo.tsx";
+import { ScrollManager } from "#client/components/scroll-manager.tsx";
+import { ThemeToggle } from "#client/components/theme-toggle.tsx";
+import { Avatar } from "#client/components/ui/avatar.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { AdminNav } from "./components/admin-nav.tsx";
 
 const ADMIN_LOGIN = "/admin-panel/login";

@@ -1,6 +1,6 @@
+import { errorMessage } from "#client/lib/api.ts";
+import { toast } from "#client/lib/toast.ts";
 import type { Talent } from "#shared/talents/talent.schema";
-import { errorMessage } from "../../lib/api.ts";
-import { toast } from "../../lib/toast.ts";
 import { useDecideTalent, useDeleteTalent } from "./api/admin-talents-api.ts";
 
 type Subject = Pick<Talent, "id" | "name" | "updatedAt">;

@@ -11,9 +11,9 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
-import { Logo } from "../../components/logo.tsx";
-import { ScrollManager } from "../../components/scroll-manager.tsx";
-import { Avatar } from "../../components/ui/avatar.tsx";
+import { Logo } from "#client/components/logo.tsx";
+import { ScrollManager } from "#client/components/scroll-manager.tsx";
+import { Avatar } from "#client/components/ui/avatar.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,12 +21,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
-import { errorMessage } from "../../lib/api.ts";
-import { avatarInitials, useAuth } from "../../lib/auth/auth-provider.tsx";
-import { cn } from "../../lib/cn.ts";
-import { myInquiriesUnreadQueryOptions } from "../../lib/my-inquiries-unread.ts";
-import { toast } from "../../lib/toast.ts";
+} from "#client/components/ui/dropdown-menu.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { cn } from "#client/lib/cn.ts";
+import { myInquiriesUnreadQueryOptions } from "#client/lib/my-inquiries-unread.ts";
+import { toast } from "#client/lib/toast.ts";
 
 const LINKS = [
   { to: "/dashboard/profile", label: "My Profile", short: "My Profile", icon: UserRound },

@@ -1,4 +1,4 @@
-import { untypedApi } from "../api.ts";
+import { untypedApi } from "#client/lib/api.ts";
 
 export type SessionUser = {
   id: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
+import { accountKeys } from "#client/lib/query-keys.ts";
 import type { PlanId } from "#shared/catalogue/plans";
-import { api, apiClient } from "../api.ts";
-import { accountKeys } from "../query-keys.ts";
 
 export const mySubscriptionQueryOptions = () =>
   queryOptions({

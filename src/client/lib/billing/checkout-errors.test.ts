@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api.ts";
+import { ApiError } from "#client/lib/api.ts";
 import { checkoutErrorToast } from "./checkout-errors.ts";
 import { ProviderRedirectError, providerDestination } from "./provider-redirect.ts";
 

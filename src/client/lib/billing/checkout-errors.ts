@@ -1,4 +1,4 @@
-import { ApiError } from "../api.ts";
+import { ApiError } from "#client/lib/api.ts";
 import { ProviderRedirectError } from "./provider-redirect.ts";
 
 /** The name used when the provider's own name could not be learned (Vitrine itself was unreachable). */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, apiClient } from "../api.ts";
-import { billingKeys } from "../query-keys.ts";
+import { api, apiClient } from "#client/lib/api.ts";
+import { billingKeys } from "#client/lib/query-keys.ts";
 
 /**
  * Stripe, or the built-in test mode: its name goes into the checkout toasts. It never changes while

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ChoosePlanButton } from "#client/components/choose-plan-button.tsx";
+import { SESSION_QUERY_KEY } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { PLANS } from "#shared/catalogue/plans";
-import { ChoosePlanButton } from "../../components/choose-plan-button.tsx";
-import { SESSION_QUERY_KEY } from "../auth/auth-provider.tsx";
-import { toast } from "../toast.ts";
 import { useChoosePlan } from "./use-choose-plan.ts";
 
-vi.mock("../toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("#client/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function Plans() {
   const { busyPlan, choosePlan } = useChoosePlan();

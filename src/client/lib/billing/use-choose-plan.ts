@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { SESSION_QUERY_KEY } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
 import type { Plan, PlanId } from "#shared/catalogue/plans";
-import { authApi } from "../auth/auth-api.ts";
-import { SESSION_QUERY_KEY } from "../auth/auth-provider.tsx";
-import { toast } from "../toast.ts";
 import { checkoutErrorToast, UNKNOWN_PROVIDER_NAME } from "./checkout-errors.ts";
 import { paymentProviderQueryOptions } from "./payment-provider.ts";
 import { goToProvider } from "./provider-redirect.ts";

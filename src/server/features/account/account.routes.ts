@@ -1,17 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import { isAccountPassword } from "#server/auth/account-password";
+import type { Auth } from "#server/auth/auth";
+import type { Guards } from "#server/auth/guards";
+import { describeWait, type SignInBackoff } from "#server/auth/sign-in-backoff";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { jsonBody } from "#server/http/json-body";
+import { validationHook } from "#server/http/validation-hook";
+import type { Logger } from "#server/lib/logger";
+import type { MediaStorage } from "#server/media/media-storage";
 import type { Talent } from "#shared/talents/talent.schema";
-import { isAccountPassword } from "../../auth/account-password.ts";
-import type { Auth } from "../../auth/auth.ts";
-import type { Guards } from "../../auth/guards.ts";
-import { describeWait, type SignInBackoff } from "../../auth/sign-in-backoff.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { Logger } from "../../lib/logger.ts";
-import type { MediaStorage } from "../../media/media-storage.ts";
 import { deleteAccount, exportAccountData } from "./account.service.ts";
 
 const DELETE_CONFIRMATION = "DELETE";

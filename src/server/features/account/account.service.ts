@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
+import { findUserRecord } from "#server/accounts/accounts.repository";
+import type { Database } from "#server/db/schema";
+import type { Logger } from "#server/lib/logger";
+import { journalRemovals, removeJournalled } from "#server/media/media-journal";
+import type { MediaStorage } from "#server/media/media-storage";
+import { talentMediaPrefixes } from "#server/talent-records/talent-media";
+import { findTalentByUserId } from "#server/talent-records/talents.repository";
 import type { Talent } from "#shared/talents/talent.schema";
-import { findUserRecord } from "../../accounts/accounts.repository.ts";
-import type { Database } from "../../db/schema.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { journalRemovals, removeJournalled } from "../../media/media-journal.ts";
-import type { MediaStorage } from "../../media/media-storage.ts";
-import { talentMediaPrefixes } from "../../talent-records/talent-media.ts";
-import { findTalentByUserId } from "../../talent-records/talents.repository.ts";
 import {
   deleteUserRows,
   findCustomer,

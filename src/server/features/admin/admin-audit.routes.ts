@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import { listAuditEntries } from "#server/audit/audit-log.repository";
+import type { Guards } from "#server/auth/guards";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { validationHook } from "#server/http/validation-hook";
 import { AUDIT_RECORD_TYPES, AuditPageSchema } from "#shared/audit/audit.schema";
-import { listAuditEntries } from "../../audit/audit-log.repository.ts";
-import type { Guards } from "../../auth/guards.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 
 const auditRoute = createRoute({
   method: "get",

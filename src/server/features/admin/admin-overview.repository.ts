@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import { countTalentsByStatus } from "#server/talent-records/talents.repository";
 import type { AdminOverview } from "#shared/admin/admin-overview.schema";
-import type { Database } from "../../db/schema.ts";
-import { countTalentsByStatus } from "../../talent-records/talents.repository.ts";
 
 /** Talents by status, accounts and messages (all and unread), counted in the database. */
 export async function readAdminOverview(db: Kysely<Database>): Promise<AdminOverview> {

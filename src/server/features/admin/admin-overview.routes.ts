@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Guards } from "#server/auth/guards";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { validationHook } from "#server/http/validation-hook";
 import { AdminOverviewSchema } from "#shared/admin/admin-overview.schema";
-import type { Guards } from "../../auth/guards.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 import { readAdminOverview } from "./admin-overview.repository.ts";
 
 const overviewRoute = createRoute({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../../../../tests/support/api-client.ts";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 
 // Every /api/admin route, read from the OpenAPI document: a route added later is tested without
 // anyone listing it here.

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { isPostgres } from "#server/db/dialect";
+import type { Database } from "#server/db/schema";
 import type { UsersQuery } from "#shared/admin/admin-users.schema";
-import { isPostgres } from "../../db/dialect.ts";
-import type { Database } from "../../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

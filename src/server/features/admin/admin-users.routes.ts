@@ -1,14 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
+import type { Auth } from "#server/auth/auth";
+import type { Guards } from "#server/auth/guards";
+import { type Actor, actorOfVerified } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { jsonBody } from "#server/http/json-body";
+import { validationHook } from "#server/http/validation-hook";
 import { RoleRequestSchema, UsersPageSchema, UsersQuerySchema } from "#shared/admin/admin-users.schema";
-import type { Auth } from "../../auth/auth.ts";
-import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOfVerified } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 import { activateUser, changeUserRole, listUsers, resendVerification } from "./admin-users.service.ts";
 
 const errors = {

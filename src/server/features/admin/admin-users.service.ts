@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import type { Auth } from "#server/auth/auth";
+import { type Actor, isAdminRole } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
 import type { AdminUser, UsersPage, UsersQuery } from "#shared/admin/admin-users.schema";
 import { planName } from "#shared/catalogue/plans";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { type Actor, isAdminRole } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
 import {
   type AdminUserRow,
   confirmUserEmail,

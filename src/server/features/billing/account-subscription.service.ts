@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { PaymentProvider } from "../../payments/payment-provider.ts";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import type { PaymentProvider } from "#server/payments/payment-provider";
 import { findSubscriptionByUser } from "./billing.repository.ts";
 import { isEndedStatus } from "./subscription-order.ts";
 

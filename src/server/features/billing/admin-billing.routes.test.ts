@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UsersPage } from "#shared/admin/admin-users.schema";
-import { type ApiClient, apiClient } from "../../../../tests/support/api-client.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { syncPlanPrices } from "./plan-prices.service.ts";
 
 let t: TestApp;

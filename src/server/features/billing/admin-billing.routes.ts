@@ -1,17 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Guards } from "#server/auth/guards";
+import { actorOfVerified } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { jsonBody } from "#server/http/json-body";
+import { validationHook } from "#server/http/validation-hook";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import {
   AdminSubscriptionSchema,
   AssignPlanRequestSchema,
   PlanChoiceSchema,
 } from "#shared/admin/admin-users.schema";
-import type { Guards } from "../../auth/guards.ts";
-import { actorOfVerified } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { assignPlanToUser, listPlanChoices, listSubscriptionsForAdmin } from "./admin-billing.service.ts";
 import { publishSubscriptionChanges } from "./billing-events.service.ts";
 

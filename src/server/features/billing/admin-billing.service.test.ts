@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
-import { TEST_MODE_PRICE_IDS } from "../../payments/test-mode-provider.ts";
+import { TEST_MODE_PRICE_IDS } from "#server/payments/test-mode-provider";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import {
   assignPlan,
   listPlanChoices,

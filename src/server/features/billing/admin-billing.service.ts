@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { findUserRecord } from "#server/accounts/accounts.repository";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import type { Actor } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
 import { isLiveSubscriptionStatus } from "#shared/billing/billing.schema";
 import { planName } from "#shared/catalogue/plans";
-import { findUserRecord } from "../../accounts/accounts.repository.ts";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import type { Actor } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
 import {
   findCustomer,
   findPrice,

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { type PlanId, planByPriceId } from "#shared/catalogue/plans";
-import type { Database } from "../../db/schema.ts";
-import type { Logger } from "../../lib/logger.ts";
-import type { PaymentProviderKind } from "../../payments/payment-provider.ts";
+import type { Database } from "#server/db/schema";
+import type { Logger } from "#server/lib/logger";
+import type { PaymentProviderKind } from "#server/payments/payment-provider";
 import {
   type CheckoutCompletedEvent,
   type InvoiceEvent,
@@ -13,8 +12,9 @@ import {
   type ProviderPrice,
   type ProviderSubscription,
   referenceId,
-} from "../../payments/provider-events.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+} from "#server/payments/provider-events";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import { type PlanId, planByPriceId } from "#shared/catalogue/plans";
 import {
   claimProviderEvent,
   findCustomer,

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import { isPostgres } from "../../db/dialect.ts";
-import type { Database, PricesTable, SubscriptionsTable } from "../../db/schema.ts";
+import { isPostgres } from "#server/db/dialect";
+import type { Database, PricesTable, SubscriptionsTable } from "#server/db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,5 +1,11 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Guards } from "#server/auth/guards";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { validationHook } from "#server/http/validation-hook";
+import type { PaymentProvider } from "#server/payments/payment-provider";
 import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
@@ -7,12 +13,6 @@ import {
   PaymentProviderInfoSchema,
   PortalResponseSchema,
 } from "#shared/billing/billing.schema";
-import type { Guards } from "../../auth/guards.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import { openBillingPortal, startCheckout } from "./checkout.service.ts";
 import { findMySubscription } from "./my-subscription.ts";
 

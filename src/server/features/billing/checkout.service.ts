@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import type { PaymentProvider } from "#server/payments/payment-provider";
 import {
   BILLING_RETURN_PATH,
   CHECKOUT_RETURN_PATHS,
@@ -6,9 +9,6 @@ import {
   isLiveSubscriptionStatus,
 } from "#shared/billing/billing.schema";
 import type { PlanId } from "#shared/catalogue/plans";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import { findCustomer, findSubscriptionByUser, saveCustomer } from "./billing.repository.ts";
 
 export type CheckoutDeps = { db: Kysely<Database>; payments: PaymentProvider; publicUrl: string };

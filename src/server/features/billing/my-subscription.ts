@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
 import { isLiveSubscriptionStatus, type MySubscription } from "#shared/billing/billing.schema";
 import { PLAN_IDS, type PlanId, planById, planByPriceId } from "#shared/catalogue/plans";
-import type { Database } from "../../db/schema.ts";
 import { findSubscriptionWithPrice, type SubscriptionWithPrice } from "./billing.repository.ts";
 
 const isPlanId = (value: string | null): value is PlanId =>

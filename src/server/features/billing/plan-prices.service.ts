@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { Logger } from "../../lib/logger.ts";
-import type { PaymentProvider } from "../../payments/payment-provider.ts";
+import type { Database } from "#server/db/schema";
+import type { Logger } from "#server/lib/logger";
+import type { PaymentProvider } from "#server/payments/payment-provider";
 import { deactivatePlanPricesExcept, savePrice } from "./billing.repository.ts";
 
 const RETRY_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000];

@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { parseProviderEvent } from "../../payments/provider-events.ts";
-import type { StripeProvider } from "../../payments/stripe-provider.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { validationHook } from "#server/http/validation-hook";
+import type { Logger } from "#server/lib/logger";
+import { parseProviderEvent } from "#server/payments/provider-events";
+import type { StripeProvider } from "#server/payments/stripe-provider";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import { processProviderEvents } from "./billing-events.service.ts";
 
 const STRIPE_WEBHOOK_PATH = "/billing/stripe/webhook";

@@ -1,10 +1,10 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { recordChanges } from "../../../../tests/support/change-recorder.ts";
-import { type StripeStandIn, startStripeStandIn } from "../../../../tests/support/stripe-stand-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
-import { createStripeProvider } from "../../payments/stripe-provider.ts";
+import { createStripeProvider } from "#server/payments/stripe-provider";
+import { recordChanges } from "#tests/support/change-recorder";
+import { type StripeStandIn, startStripeStandIn } from "#tests/support/stripe-stand-in";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { syncPlanPrices } from "./plan-prices.service.ts";
 
 const WEBHOOK_SECRET = "whsec_vitrine_test_secret";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../../tests/support/api-client.ts";
-import { recordChanges } from "../../../../tests/support/change-recorder.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { apiClient } from "#tests/support/api-client";
+import { recordChanges } from "#tests/support/change-recorder";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { syncPlanPrices } from "./plan-prices.service.ts";
 
 let t: TestApp;

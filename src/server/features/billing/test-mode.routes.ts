@@ -1,14 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Guards } from "#server/auth/guards";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { validationHook } from "#server/http/validation-hook";
 import {
   SwitchPlanRequestSchema,
   TestCheckoutResultSchema,
   TestCheckoutSessionSchema,
   TestPortalSchema,
 } from "#shared/billing/test-mode.schema";
-import type { Guards } from "../../auth/guards.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 import {
   applyTestPortalAction,
   cancelTestCheckout,

@@ -1,16 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
-import { isLiveSubscriptionStatus, type MySubscription } from "#shared/billing/billing.schema";
-import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
-import { PLAN_IDS, type PlanId } from "#shared/catalogue/plans";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { Logger } from "../../lib/logger.ts";
-import type { ProviderEvent, ProviderPrice } from "../../payments/provider-events.ts";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import type { Logger } from "#server/lib/logger";
+import type { ProviderEvent, ProviderPrice } from "#server/payments/provider-events";
 import {
   closeTestCheckoutSession,
   findTestCheckoutSession,
   type TestCheckoutSessionRow,
-} from "../../payments/test-checkout-sessions.repository.ts";
+} from "#server/payments/test-checkout-sessions.repository";
 import {
   addOneMonth,
   checkoutCompletedEvent,
@@ -18,9 +15,12 @@ import {
   subscriptionEvent,
   testModeId,
   testSubscription,
-} from "../../payments/test-mode-events.ts";
-import type { TestModeProvider } from "../../payments/test-mode-provider.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
+} from "#server/payments/test-mode-events";
+import type { TestModeProvider } from "#server/payments/test-mode-provider";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import { isLiveSubscriptionStatus, type MySubscription } from "#shared/billing/billing.schema";
+import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
+import { PLAN_IDS, type PlanId } from "#shared/catalogue/plans";
 import {
   findCustomer,
   findPrice,

@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { describeDatabaseError } from "../../db/database-errors.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { Lifecycle } from "../../http/lifecycle.ts";
-import { validationHook } from "../../http/validation-hook.ts";
+import { describeDatabaseError } from "#server/db/database-errors";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import type { Lifecycle } from "#server/http/lifecycle";
+import { validationHook } from "#server/http/validation-hook";
 
 const HealthSchema = z.object({ status: z.literal("ok") });
 

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import type { Database, InquiriesTable, InquiryMessagesTable } from "#server/db/schema";
 import {
   INQUIRY_STATUSES,
   type InquiryFolder,
@@ -7,7 +8,6 @@ import {
   type InquirySummary,
   type JobKind,
 } from "#shared/inquiries/inquiry.schema";
-import type { Database, InquiriesTable, InquiryMessagesTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type InquiryRow = Selectable<InquiriesTable>;

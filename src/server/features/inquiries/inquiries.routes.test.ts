@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SENDER_RATE_LIMIT } from "#server/http/sender-rate-limit";
 import { type ApiClient, apiClient } from "#tests/support/api-client";
 import { recordChanges } from "#tests/support/change-recorder";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
@@ -7,7 +8,6 @@ import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { quickSignedInUser } from "#tests/support/test-users";
-import { SENDER_RATE_LIMIT } from "../../http/sender-rate-limit.ts";
 import { NOT_ACCEPTING, SENDER_BLOCKED } from "./inquiries.service.ts";
 import { hashThreadToken } from "./thread-token.ts";
 

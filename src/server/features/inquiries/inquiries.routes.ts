@@ -1,17 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { BotCheck } from "#server/botcheck/botcheck";
+import { requireBotCheck } from "#server/botcheck/require-bot-check";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { jsonBody } from "#server/http/json-body";
+import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "#server/http/sender-rate-limit";
+import { validationHook } from "#server/http/validation-hook";
 import {
   InquiryInputSchema,
   InquiryReplySchema,
   SenderThreadSchema,
   THREAD_TOKEN_HEADER,
 } from "#shared/inquiries/inquiry.schema";
-import type { BotCheck } from "../../botcheck/botcheck.ts";
-import { requireBotCheck } from "../../botcheck/require-bot-check.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "../../http/sender-rate-limit.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 import { countSentFromSince } from "./inquiries.repository.ts";
 import { type InquiryDeps, readSenderThread, replyAsSender, sendInquiry } from "./inquiries.service.ts";
 

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { listAdminEmails } from "#server/accounts/accounts.repository";
+import { type Actor, mayAnswerInquiries } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import type { MailOutbox } from "#server/mail/mail-outbox";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import {
   INQUIRY_RETENTION_MONTHS,
   type InquiryInput,
@@ -10,12 +16,6 @@ import {
 } from "#shared/inquiries/inquiry.schema";
 import { senderKey } from "#shared/inquiries/sender-key";
 import { profilePath } from "#shared/talents/slug";
-import { listAdminEmails } from "../../accounts/accounts.repository.ts";
-import { type Actor, mayAnswerInquiries } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { MailOutbox } from "../../mail/mail-outbox.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import {
   deleteTalentBlock,
   findInquiry,

@@ -1,6 +1,6 @@
+import { renderMail } from "#server/mail/mail-layout";
+import type { MailMessage } from "#server/mail/mail-message";
 import { JOB_KIND_LABELS, type JobKind } from "#shared/inquiries/inquiry.schema";
-import { renderMail } from "../../mail/mail-layout.ts";
-import type { MailMessage } from "../../mail/mail-message.ts";
 
 // Every value below is written into the mail through renderMail, which escapes it for HTML; the
 // subjects are headers, which nodemailer encodes, and the names in them are normalised (no breaks).

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "#server/lib/logger";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { createLogger } from "../../lib/logger.ts";
 import { insertInquiry, insertInquiryMessage, insertThreadToken } from "./inquiries.repository.ts";
 import { createInquiryRetention } from "./inquiry-retention.ts";
 

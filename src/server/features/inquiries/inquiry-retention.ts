@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { Database } from "#server/db/schema";
+import type { Logger } from "#server/lib/logger";
 import { deleteExpiredThreadTokens, deleteInquiriesInactiveSince } from "./inquiries.repository.ts";
 import { retentionCutoff } from "./inquiries.service.ts";
 

@@ -1,4 +1,10 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Guards } from "#server/auth/guards";
+import { actorOfVerified } from "#server/auth/policy";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { jsonBody } from "#server/http/json-body";
+import { validationHook } from "#server/http/validation-hook";
 import {
   INQUIRY_FOLDERS,
   InquiryArchiveSchema,
@@ -9,12 +15,6 @@ import {
   InquiryThreadSchema,
   InquiryUnreadSchema,
 } from "#shared/inquiries/inquiry.schema";
-import type { Guards } from "../../auth/guards.ts";
-import { actorOfVerified } from "../../auth/policy.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 import {
   countUnread,
   findOwnTalent,

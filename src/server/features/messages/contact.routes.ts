@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import { listAdminEmails } from "#server/accounts/accounts.repository";
+import type { BotCheck } from "#server/botcheck/botcheck";
+import { requireBotCheck } from "#server/botcheck/require-bot-check";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { jsonBody } from "#server/http/json-body";
+import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "#server/http/sender-rate-limit";
+import { validationHook } from "#server/http/validation-hook";
+import type { Logger } from "#server/lib/logger";
+import { renderMail } from "#server/mail/mail-layout";
+import type { MailOutbox } from "#server/mail/mail-outbox";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import { ContactMessageInputSchema } from "#shared/contact/contact.schema";
-import { listAdminEmails } from "../../accounts/accounts.repository.ts";
-import type { BotCheck } from "../../botcheck/botcheck.ts";
-import { requireBotCheck } from "../../botcheck/require-bot-check.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "../../http/sender-rate-limit.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { renderMail } from "../../mail/mail-layout.ts";
-import type { MailOutbox } from "../../mail/mail-outbox.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { countMessagesFromSince, insertContactMessage } from "./messages.repository.ts";
 
 /** Messages one address may send per window: the limit every sender form shares. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../../tests/support/api-client.ts";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sink.ts";
-import { fetchAndSolveBotCheck } from "../../../../tests/support/solve-bot-check.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { ensureAdmin } from "../../auth/admin-bootstrap.ts";
+import { ensureAdmin } from "#server/auth/admin-bootstrap";
+import { apiClient } from "#tests/support/api-client";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { CONTACT_RATE_LIMIT } from "./contact.routes.ts";
 
 const ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };

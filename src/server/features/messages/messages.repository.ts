@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import type { ContactMessagesTable, Database } from "#server/db/schema";
 import { INBOX_PAGE_SIZE, type InboxPage } from "#shared/admin/inbox.schema";
-import type { ContactMessagesTable, Database } from "../../db/schema.ts";
 
 type ContactMessageRow = Selectable<ContactMessagesTable>;
 

@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Guards } from "#server/auth/guards";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { validationHook } from "#server/http/validation-hook";
 import { InboxPageSchema, InboxQuerySchema } from "#shared/admin/inbox.schema";
-import type { Guards } from "../../auth/guards.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 import { listContactMessages, markContactMessageRead } from "./messages.repository.ts";
 
 const listRoute = createRoute({

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import { escapeHtml, jsonForScript } from "#server/lib/escape-html";
+import { findTalentBySlug } from "#server/talent-records/talents.repository";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/public-pages";
 import { profilePath } from "#shared/talents/slug";
-import type { Database } from "../../db/schema.ts";
-import { escapeHtml, jsonForScript } from "../../lib/escape-html.ts";
-import { findTalentBySlug } from "../../talent-records/talents.repository.ts";
 import { fillHtmlTemplate, type HtmlTemplate, splitHtmlTemplate } from "./html-template.ts";
 
 export type PageHead = { status: 200 | 404; title: string; description: string; extra: string[] };

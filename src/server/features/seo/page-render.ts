@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { escapeHtml, jsonForScript } from "../../lib/escape-html.ts";
+import { escapeHtml, jsonForScript } from "#server/lib/escape-html";
 import type { PageBody } from "./page-head.ts";
 
 /** A request to the app's own API (the client's ApiFetch), answered in-process. */
@@ -52,7 +52,7 @@ export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch
 
   return async function render(url: URL): Promise<PageBody> {
     // React and the pages load with the first page rendered, not with the server.
-    const { renderPage } = await import("../../../client/app/server-render.tsx");
+    const { renderPage } = await import("#client/app/server-render.tsx");
     const page = await renderPage(url, deps.fetchApi);
     const early: string[] = [];
     if (page.lcpImage) {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import type { PublicCache } from "#server/http/public-cache";
+import { escapeHtml } from "#server/lib/escape-html";
 import { PUBLIC_PAGES } from "#shared/public-pages";
 import { profilePath } from "#shared/talents/slug";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import type { PublicCache } from "../../http/public-cache.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
 
 const SITEMAP_LIMIT = 50_000;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "#server/db/schema";
 import { countContentItems, saveTeamMember, saveTestimonial } from "./site-content.repository.ts";
 
 // Shown with a "Sample" label, and only while SEED_SAMPLE_DATA is on (docs/decisions/0027): they

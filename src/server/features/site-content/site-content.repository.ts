@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database, TeamMembersTable, TestimonialsTable } from "#server/db/schema";
 import type { TeamMember, Testimonial } from "#shared/site-content/site-content.schema";
-import type { Database, TeamMembersTable, TestimonialsTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ContentTable = "testimonials" | "team_members";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteContent, Testimonial } from "#shared/site-content/site-content.schema";
-import { type ApiClient, apiClient } from "../../../../tests/support/api-client.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { seedSampleSiteContent } from "./sample-site-content.seed.ts";
 
 let t: TestApp;

@@ -2,6 +2,12 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { etag } from "hono/etag";
 import type { Kysely } from "kysely";
+import type { Guards } from "#server/auth/guards";
+import { type Actor, actorOfVerified } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { validationHook } from "#server/http/validation-hook";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import {
   ContentOrderRequestSchema,
   PublicSiteContentSchema,
@@ -13,12 +19,6 @@ import {
   TestimonialInputSchema,
   TestimonialSchema,
 } from "#shared/site-content/site-content.schema";
-import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOfVerified } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { readSiteContent, siteContentServices } from "./site-content.service.ts";
 
 const errors = {

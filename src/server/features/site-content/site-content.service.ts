@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import { changedFields } from "#server/audit/changed-fields";
+import type { Actor } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
 import {
   type SiteContentKind,
   type TeamMember,
@@ -7,11 +12,6 @@ import {
   type Testimonial,
   TestimonialInputSchema,
 } from "#shared/site-content/site-content.schema";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import { changedFields } from "../../audit/changed-fields.ts";
-import type { Actor } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
 import {
   type ContentTable,
   deleteContentItem,

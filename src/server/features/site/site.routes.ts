@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "#server/http/app-env";
+import { validationHook } from "#server/http/validation-hook";
 import { type SiteInfo, SiteInfoSchema } from "#shared/site/site-info.schema";
-import type { AppEnv } from "../../http/app-env.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 
 /** It changes only with a restart, so browsers and proxies may keep it for a few minutes. */
 const CACHE_SECONDS = 300;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
+import type { Database } from "#server/db/schema";
+import { hydrateTalents } from "#server/talent-records/talents.repository";
 import type { AdminTalentRow, LinkableAccount } from "#shared/talents/admin-talents.schema";
 import type { TalentStatus } from "#shared/talents/talent.schema";
-import type { Database } from "../../db/schema.ts";
-import { hydrateTalents } from "../../talent-records/talents.repository.ts";
 
 /** One page of a status's talents, newest first (the order of the admin tables and the review queue). */
 export async function listTalentsWithStatus(

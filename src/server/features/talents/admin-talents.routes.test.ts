@@ -6,11 +6,11 @@ import type {
   LinkableAccount,
 } from "#shared/talents/admin-talents.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { jpeg } from "../../../../tests/support/image-factory.ts";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sink.ts";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { jpeg } from "#tests/support/image-factory";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 
 let t: TestApp;
 let smtp: SmtpSink;

@@ -1,6 +1,16 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
+import { findUserRecord } from "#server/accounts/accounts.repository";
+import type { Guards } from "#server/auth/guards";
+import { type Actor, actorOfVerified } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { validationHook } from "#server/http/validation-hook";
+import type { MediaStorage } from "#server/media/media-storage";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import { countTalentsByStatus, findTalentById } from "#server/talent-records/talents.repository";
 import {
   ADMIN_TALENTS_PAGE_SIZE,
   AdminTalentListQuerySchema,
@@ -10,16 +20,6 @@ import {
 } from "#shared/talents/admin-talents.schema";
 import { TalentSchema } from "#shared/talents/talent.schema";
 import { TalentCreateSchema } from "#shared/talents/talent-profile.schema";
-import { findUserRecord } from "../../accounts/accounts.repository.ts";
-import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOfVerified } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { MediaStorage } from "../../media/media-storage.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
-import { countTalentsByStatus, findTalentById } from "../../talent-records/talents.repository.ts";
 import {
   listLinkableAccounts,
   listTalentsWithStatus,

@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "#server/db/schema";
+import { talentFromRow } from "#server/talent-records/talent-record";
 import { type FeaturedTalent, FeaturedTalentSchema } from "#shared/admin/featured-talents.schema";
 import { FEATURED_ORDER_MISSING } from "#shared/talents/talent-ordering";
-import type { Database } from "../../db/schema.ts";
-import { talentFromRow } from "../../talent-records/talent-record.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

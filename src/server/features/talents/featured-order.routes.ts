@@ -1,15 +1,15 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Guards } from "#server/auth/guards";
+import { actorOfVerified } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { validationHook } from "#server/http/validation-hook";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import {
   FeaturedOrderRequestSchema,
   FeaturedTalentsResponseSchema,
 } from "#shared/admin/featured-talents.schema";
-import type { Guards } from "../../auth/guards.ts";
-import { actorOfVerified } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
 import { listFeaturedForAdmin } from "./featured-order.repository.ts";
 import { saveFeaturedOrder } from "./featured-order.service.ts";
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import type { Actor } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
 import type { FeaturedTalent } from "#shared/admin/featured-talents.schema";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import type { Actor } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
 import { listFeaturedForAdmin, writeFeaturedOrder } from "./featured-order.repository.ts";
 
 /**

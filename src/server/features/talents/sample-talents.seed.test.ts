@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMediaStorage } from "#server/media/create-media-storage";
+import { countTalents, findTalentBySlug, hydrateTalents } from "#server/talent-records/talents.repository";
 import type { AuditPage } from "#shared/audit/audit.schema";
 import { categoryOfSubcategory } from "#shared/catalogue/categories";
 import { isLanguageCode } from "#shared/catalogue/languages";
 import { talentSlug } from "#shared/talents/slug";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
-import { createMediaStorage } from "../../media/create-media-storage.ts";
-import { countTalents, findTalentBySlug, hydrateTalents } from "../../talent-records/talents.repository.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 import { seedSampleTalents } from "./sample-talents.seed.ts";
 
 let t: TestApp;

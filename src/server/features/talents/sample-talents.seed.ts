@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import type { Actor } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { processImage } from "#server/media/image-pipeline";
+import type { MediaStorage } from "#server/media/media-storage";
+import { countTalents, insertTalent } from "#server/talent-records/talents.repository";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import { talentSlug } from "#shared/talents/slug";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import type { Actor } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { processImage } from "../../media/image-pipeline.ts";
-import type { MediaStorage } from "../../media/media-storage.ts";
-import { countTalents, insertTalent } from "../../talent-records/talents.repository.ts";
 import { renderPicture } from "./sample-data/picture.ts";
 import { samplePortfolio } from "./sample-data/sample-portfolios.ts";
 import { SAMPLE_TALENTS, type SampleTalent } from "./sample-data/sample-talents.ts";

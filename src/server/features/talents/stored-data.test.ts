@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type DamagedValue, reportDamagedValuesTo } from "#server/db/stored-json";
 import type { Talent } from "#shared/talents/talent.schema";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
-import { type DamagedValue, reportDamagedValuesTo } from "../../db/stored-json.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 
 let t: TestApp;
 const reported: DamagedValue[] = [];

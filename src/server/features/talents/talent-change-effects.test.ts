@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
-import { talentRecord } from "../../../../tests/support/talent-factory.ts";
+import { talentRecord } from "#tests/support/talent-factory";
 import { effectsOfDecision, effectsOfDeletion, effectsOfSave } from "./talent-change-effects.ts";
 
 const profile = (status: TalentStatus, overrides: Partial<Talent> = {}): Talent => ({

@@ -1,6 +1,6 @@
+import { type RealtimeMessage, realtimeMessage } from "#server/realtime/realtime-message";
 import type { ChangeEventType } from "#shared/realtime/change-event";
 import type { Talent } from "#shared/talents/talent.schema";
-import { type RealtimeMessage, realtimeMessage } from "../../realtime/realtime-message.ts";
 
 /** A save of a profile's fields or media, as the post-save rules see it. */
 export type ProfileSave = {

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
+import type { Guards } from "#server/auth/guards";
+import { type Actor, actorOfVerified, mayEditTalent } from "#server/auth/policy";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
-import type { Guards } from "../../auth/guards.ts";
-import { type Actor, actorOfVerified, mayEditTalent } from "../../auth/policy.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 
 /** Who is changing a profile: its owner (a confirmed account) or an administrator. */
 export type TalentEditor = Actor;

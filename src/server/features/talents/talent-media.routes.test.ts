@@ -2,18 +2,18 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GalleryItem, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { jpeg, phoneJpegWithGps, pngBomb } from "../../../../tests/support/image-factory.ts";
+import { jpeg, phoneJpegWithGps, pngBomb } from "#tests/support/image-factory";
 import {
   fakeMp4WithHtml,
   mp3Audio,
   phoneMp4Video,
   TEST_DEVICE,
   TEST_GPS,
-} from "../../../../tests/support/media-factory.ts";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sink.ts";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+} from "#tests/support/media-factory";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -510,7 +510,7 @@ describe("deleting a talent", () => {
 });
 
 async function talentById(id: string): Promise<Talent> {
-  const { findTalentById } = await import("../../talent-records/talents.repository.ts");
+  const { findTalentById } = await import("#server/talent-records/talents.repository");
   const talent = await findTalentById(t.database.handle.db, id);
   if (!talent) throw new Error(`no talent ${id}`);
   return talent;

@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { Guards } from "#server/auth/guards";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import { jsonBody } from "#server/http/json-body";
+import { validationHook } from "#server/http/validation-hook";
 import { formatMegabytes, GalleryItemSchema, MEDIA_LIMITS, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import { TalentSchema } from "#shared/talents/talent.schema";
-import type { Guards } from "../../auth/guards.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { validationHook } from "../../http/validation-hook.ts";
 import { requireTalentEditor } from "./talent-editor.ts";
 import {
   addGalleryItem,

@@ -1,4 +1,16 @@
 import type { Kysely, Transaction } from "kysely";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import { changedFields } from "#server/audit/changed-fields";
+import type { Actor } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import type { Logger } from "#server/lib/logger";
+import { avPrefix, detectAvFormat, newAvId, storeAvFile } from "#server/media/av-files";
+import { imagePrefix, newImageId, processImage } from "#server/media/image-pipeline";
+import { journalRemovals, journalUpload, removeJournalled, settleUploads } from "#server/media/media-journal";
+import type { MediaStorage } from "#server/media/media-storage";
+import { galleryItemPrefix, talentMediaPrefixes } from "#server/talent-records/talent-media";
+import { deleteTalent, findTalentForUpdate, updateTalent } from "#server/talent-records/talents.repository";
 import {
   type GalleryItem,
   type ImageAsset,
@@ -6,23 +18,6 @@ import {
   MEDIA_LIMITS,
 } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import { changedFields } from "../../audit/changed-fields.ts";
-import type { Actor } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { avPrefix, detectAvFormat, newAvId, storeAvFile } from "../../media/av-files.ts";
-import { imagePrefix, newImageId, processImage } from "../../media/image-pipeline.ts";
-import {
-  journalRemovals,
-  journalUpload,
-  removeJournalled,
-  settleUploads,
-} from "../../media/media-journal.ts";
-import type { MediaStorage } from "../../media/media-storage.ts";
-import { galleryItemPrefix, talentMediaPrefixes } from "../../talent-records/talent-media.ts";
-import { deleteTalent, findTalentForUpdate, updateTalent } from "../../talent-records/talents.repository.ts";
 import type { ProfileSave } from "./talent-change-effects.ts";
 import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findTalentById } from "#server/talent-records/talents.repository";
 import type { Talent } from "#shared/talents/talent.schema";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sink.ts";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
-import { findTalentById } from "../../talent-records/talents.repository.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 
 let t: TestApp;
 let smtp: SmtpSink;

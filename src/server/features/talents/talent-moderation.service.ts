@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import type { Actor } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import { findTalentForUpdate, setTalentReview } from "#server/talent-records/talents.repository";
 import type { Talent } from "#shared/talents/talent.schema";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import type { Actor } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import { findTalentForUpdate, setTalentReview } from "../../talent-records/talents.repository.ts";
 import { nextUpdatedAt } from "./talent-editor.ts";
 
 export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
+import { findUserRecord, listAdminEmails } from "#server/accounts/accounts.repository";
+import type { Database } from "#server/db/schema";
+import type { MailOutbox } from "#server/mail/mail-outbox";
+import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import type { RealtimeMessage } from "#server/realtime/realtime-message";
 import { profilePath } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
-import { findUserRecord, listAdminEmails } from "../../accounts/accounts.repository.ts";
-import type { Database } from "../../db/schema.ts";
-import type { MailOutbox } from "../../mail/mail-outbox.ts";
-import type { RealtimeHub } from "../../realtime/realtime-hub.ts";
-import type { RealtimeMessage } from "../../realtime/realtime-message.ts";
 import {
   effectsOfDecision,
   effectsOfDeletion,

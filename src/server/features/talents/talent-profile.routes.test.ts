@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Talent } from "#shared/talents/talent.schema";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/support/smtp-sink.ts";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -227,6 +227,6 @@ describe("submitting for review", () => {
 });
 
 async function talentWithProfileName(id: string): Promise<string | undefined> {
-  const { findTalentById } = await import("../../talent-records/talents.repository.ts");
+  const { findTalentById } = await import("#server/talent-records/talents.repository");
   return (await findTalentById(t.database.handle.db, id))?.name;
 }

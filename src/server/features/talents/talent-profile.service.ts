@@ -1,5 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { findUserRecord } from "#server/accounts/accounts.repository";
+import { recordAdminAction } from "#server/audit/audit-log.repository";
+import { changedFields } from "#server/audit/changed-fields";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import {
+  findTalentBySlug,
+  findTalentByUserId,
+  findTalentForUpdate,
+  insertTalent,
+  updateTalent,
+} from "#server/talent-records/talents.repository";
 import { talentSlug } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
 import {
@@ -7,18 +19,6 @@ import {
   profileConsistencyIssues,
   type TalentSave,
 } from "#shared/talents/talent-profile.schema";
-import { findUserRecord } from "../../accounts/accounts.repository.ts";
-import { recordAdminAction } from "../../audit/audit-log.repository.ts";
-import { changedFields } from "../../audit/changed-fields.ts";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import {
-  findTalentBySlug,
-  findTalentByUserId,
-  findTalentForUpdate,
-  insertTalent,
-  updateTalent,
-} from "../../talent-records/talents.repository.ts";
 import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import type { SaveMails } from "./talent-notifications.ts";
 

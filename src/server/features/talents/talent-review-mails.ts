@@ -1,6 +1,6 @@
+import { renderMail } from "#server/mail/mail-layout";
+import type { MailMessage } from "#server/mail/mail-message";
 import type { Talent } from "#shared/talents/talent.schema";
-import { renderMail } from "../../mail/mail-layout.ts";
-import type { MailMessage } from "../../mail/mail-message.ts";
 
 /** To the admins: a talent submitted their profile (new or changed) for review. */
 export function profileSubmittedMail(to: string, talent: Talent, publicUrl: string): MailMessage {

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPostgres } from "#server/db/dialect";
+import type { TalentWrite } from "#server/talent-records/talents.repository";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { parseTalentFilters } from "#shared/talents/talent-filters";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { isPostgres } from "../../db/dialect.ts";
-import type { TalentWrite } from "../../talent-records/talents.repository.ts";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 let t: TestApp;
 /** Whether the database's lower() folds letters beyond ASCII (PostgreSQL's depends on its locale). */

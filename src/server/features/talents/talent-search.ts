@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import type { Database } from "#server/db/schema";
 import { SUBCATEGORY_VALUES, subcategoryLabel } from "#shared/catalogue/categories";
-import type { Database } from "../../db/schema.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeEvent } from "#shared/realtime/change-event";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createSecondInstance, createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { signedInUser } from "../../../../tests/support/test-users.ts";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createSecondInstance, createTestApp, type TestApp } from "#tests/support/test-app";
+import { signedInUser } from "#tests/support/test-users";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { isPostgres } from "#server/db/dialect";
+import type { Database } from "#server/db/schema";
+import { cardFromRow } from "#server/talent-records/talent-record";
 import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import type { TalentFilters } from "#shared/talents/talent-filters";
-import { isPostgres } from "../../db/dialect.ts";
-import type { Database } from "../../db/schema.ts";
-import { cardFromRow } from "../../talent-records/talent-record.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
 import { searchCondition } from "./talent-search.ts";
 

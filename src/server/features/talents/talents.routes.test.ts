@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../../../../tests/support/api-client.ts";
-import { fetchAndSolveBotCheck } from "../../../../tests/support/solve-bot-check.ts";
-import { insertTalents, talentRecord } from "../../../../tests/support/talent-factory.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { quickSignedInUser } from "../../../../tests/support/test-users.ts";
-import { ensureAdmin } from "../../auth/admin-bootstrap.ts";
-import { isPostgres } from "../../db/dialect.ts";
+import { ensureAdmin } from "#server/auth/admin-bootstrap";
+import { isPostgres } from "#server/db/dialect";
+import { apiClient } from "#tests/support/api-client";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { quickSignedInUser } from "#tests/support/test-users";
 
 let t: TestApp;
 const ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };

@@ -1,16 +1,16 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { Guards } from "#server/auth/guards";
+import { actorOf, mayViewTalent } from "#server/auth/policy";
+import type { Database } from "#server/db/schema";
+import type { AppEnv } from "#server/http/app-env";
+import { AppError } from "#server/http/app-error";
+import type { PublicCache } from "#server/http/public-cache";
+import { validationHook } from "#server/http/validation-hook";
+import { toPublicTalent } from "#server/talent-records/talent-record";
+import { findTalentBySlug } from "#server/talent-records/talents.repository";
 import { PublicTalentSchema, TalentCardSchema, TalentFacetsSchema } from "#shared/talents/talent.schema";
 import { TALENTS_PAGE_SIZE, talentFiltersFromQuery } from "#shared/talents/talent-filters";
-import type { Guards } from "../../auth/guards.ts";
-import { actorOf, mayViewTalent } from "../../auth/policy.ts";
-import type { Database } from "../../db/schema.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
-import type { PublicCache } from "../../http/public-cache.ts";
-import { validationHook } from "../../http/validation-hook.ts";
-import { toPublicTalent } from "../../talent-records/talent-record.ts";
-import { findTalentBySlug } from "../../talent-records/talents.repository.ts";
 import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
 import {
   approvedTalentFacets,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import { AppError } from "#server/http/app-error";
+import { findTalentForUpdate } from "#server/talent-records/talents.repository";
 import { formatMegabytes, storedMediaBytes, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
-import { findTalentForUpdate } from "../../talent-records/talents.repository.ts";
 import { assertMayEdit, type TalentEditor } from "./talent-editor.ts";
 import {
   insertUploadAttempt,

@@ -1,5 +1,5 @@
+import { TextField } from "#client/components/ui/text-field.tsx";
 import { CATEGORIES, findCategory } from "#shared/catalogue/categories";
-import { TextField } from "../../ui/text-field.tsx";
 import { SelectField } from "./select-field.tsx";
 import type { StepProps } from "./step-props.ts";
 

@@ -1,4 +1,4 @@
-import { TextField } from "../../ui/text-field.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
 import type { StepProps } from "./step-props.ts";
 
 export function ContactStep({ draft, update, errors }: StepProps) {

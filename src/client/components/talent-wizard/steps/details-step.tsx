@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
+import { MultiSelectList } from "#client/components/multi-select-list.tsx";
 import { LANGUAGES, languageLabel } from "#shared/catalogue/languages";
 import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
 import { PAYMENT_OPTIONS } from "#shared/talents/talent.schema";
-import { MultiSelectList } from "../../multi-select-list.tsx";
 import type { StepProps } from "./step-props.ts";
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { TextField } from "../../ui/text-field.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
 import type { StepProps } from "./step-props.ts";
 
 export function GeneralStep({ draft, update, errors }: StepProps) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** One section of the About page: an h2 with an optional lead, in the standard column. */
 export function AboutBlock({

@@ -1,5 +1,5 @@
 import { Handshake, Lightbulb, Sprout, Users } from "lucide-react";
-import { IconCards } from "../../../components/icon-cards.tsx";
+import { IconCards } from "#client/components/icon-cards.tsx";
 
 const VALUES = [
   {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { siteContentQueryOptions } from "#client/lib/site-content.ts";
 import { monogram } from "#shared/site-content/site-content.schema";
-import { siteContentQueryOptions } from "../../../lib/site-content.ts";
 import { AboutBlock } from "./about-block.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ServiceGrid } from "../../../components/service-grid.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
+import { ServiceGrid } from "#client/components/service-grid.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { AboutBlock } from "../components/about-block.tsx";
 import { OurValues } from "../components/our-values.tsx";
 import { TeamSection } from "../components/team-section.tsx";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
 import type { AuditRecordType } from "#shared/audit/audit.schema";
-import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 /** The newest audit entries, of all records or of one. */

@@ -2,7 +2,7 @@
  * The admin panel's one query-key factory: its queries and their invalidations use these keys. Every
  * key starts with "admin", so one live change can mark the whole panel stale.
  */
-import { ADMIN_ROOT_KEY } from "../../../lib/query-keys.ts";
+import { ADMIN_ROOT_KEY } from "#client/lib/query-keys.ts";
 
 export const adminKeys = {
   all: ADMIN_ROOT_KEY,

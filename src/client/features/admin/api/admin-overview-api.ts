@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, apiClient } from "../../../lib/api.ts";
+import { api, apiClient } from "#client/lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 /** The dashboard's counts and the sidebar's unread count; live changes refresh them. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MediaEndpoints } from "#client/components/media/media-endpoints.ts";
+import { uploadingFile } from "#client/components/media/upload-file.ts";
+import { api, apiClient, type SuccessBody } from "#client/lib/api.ts";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import type { TalentSave } from "#shared/talents/talent-profile.schema";
-import type { MediaEndpoints } from "../../../components/media/media-endpoints.ts";
-import { uploadingFile } from "../../../components/media/upload-file.ts";
-import { api, apiClient, type SuccessBody } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 const talents = apiClient.api.admin.talents;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, apiClient } from "../../../lib/api.ts";
+import { api, apiClient } from "#client/lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 const featured = apiClient.api.admin["featured-talents"];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
 import { INBOX_PAGE_SIZE } from "#shared/admin/inbox.schema";
-import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 const messages = apiClient.api.admin.messages;

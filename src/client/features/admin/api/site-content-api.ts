@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
 import {
   type SiteContentKind,
   TeamMemberCreateSchema,
@@ -6,7 +7,6 @@ import {
   TestimonialCreateSchema,
   TestimonialInputSchema,
 } from "#shared/site-content/site-content.schema";
-import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 const siteContent = apiClient.api.admin["site-content"];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
 import type { UserSortField } from "#shared/admin/admin-users.schema";
-import { api, apiClient } from "../../../lib/api.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 const users = apiClient.api.admin.users;

@@ -11,7 +11,7 @@ import {
   UsersRound,
 } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 import { adminOverviewQueryOptions } from "../api/admin-overview-api.ts";
 
 type AdminLink = { to: string; label: string; icon: LucideIcon; isActive: (path: string) => boolean };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 
 /** An admin page's one h1 (also the document title), a lead sentence and the page's main actions. */
 export function AdminPageHeader({

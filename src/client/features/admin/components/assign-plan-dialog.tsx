@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { toast } from "#client/lib/toast.ts";
 import type { AdminUser, PlanChoice } from "#shared/admin/admin-users.schema";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
 import { planChoicesQueryOptions, useUserAction } from "../api/users-api.ts";
 import { RowsSkeleton } from "./rows-skeleton.tsx";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { formatDateTime } from "#client/lib/format.ts";
 import type { AuditRecordType } from "#shared/audit/audit.schema";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 import { auditQueryOptions } from "../api/admin-audit-api.ts";
 import { auditDetails, auditSentence } from "../audit-format.ts";
 

@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 
 /** The spec's confirmation before a talent and its media are deleted for good. */
 export function DeleteTalentDialog({

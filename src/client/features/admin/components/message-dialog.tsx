@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import { formatDateTime } from "#client/lib/format.ts";
 import type { ContactMessage } from "#shared/admin/inbox.schema";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 
 /** Previous and next page, with where the reader is ("Page 2 of 5, 87 talents"). */
 export function Pager({

@@ -1,5 +1,5 @@
 import { Mail, MailOpen } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** Read or Unread, in words and with an icon (never colour alone). */
 export function ReadStatusBadge({ isRead }: { isRead: boolean }) {

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
 import { REJECTION_REASON_MAX, REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
-import { Button } from "../../../components/ui/button.tsx";
 
 const OTHER = "other";
 

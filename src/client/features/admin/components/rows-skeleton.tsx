@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 
 /** Placeholder rows in the shape of a table or list that is loading, announced once as loading. */
 export function RowsSkeleton({

@@ -19,7 +19,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 type Props<T extends { id: string }> = {
   items: T[];

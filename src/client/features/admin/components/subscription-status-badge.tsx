@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import { cn } from "#client/lib/cn.ts";
 import { subscriptionStatusLabel } from "#shared/admin/admin-users.schema";
-import { cn } from "../../../lib/cn.ts";
 
 /** A success badge when active, otherwise a warning badge; always with words and an icon. */
 export function SubscriptionStatusBadge({ status }: { status: string }) {

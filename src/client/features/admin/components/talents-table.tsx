@@ -1,11 +1,11 @@
 import { Check, Eye, Pencil, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PaymentOptionBadges } from "#client/components/payment-option-badges.tsx";
+import { TalentStatusBadge } from "#client/components/talent-status-badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import type { AdminTalentRow } from "#shared/talents/admin-talents.schema";
-import { PaymentOptionBadges } from "../../../components/payment-option-badges.tsx";
-import { TalentStatusBadge } from "../../../components/talent-status-badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 
 export type RowActions = {
   onApprove: (row: AdminTalentRow) => void;

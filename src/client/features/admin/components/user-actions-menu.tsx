@@ -1,14 +1,14 @@
 import { BadgeCheck, CreditCard, MailPlus, MoreHorizontal, ShieldCheck, ShieldOff } from "lucide-react";
-import type { AdminUser } from "#shared/admin/admin-users.schema";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
+} from "#client/components/ui/dropdown-menu.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { toast } from "#client/lib/toast.ts";
+import type { AdminUser } from "#shared/admin/admin-users.schema";
 import { type UserAction, useUserAction } from "../api/users-api.ts";
 
 /** Resend the verification link, activate, assign a plan, make or remove admin. */

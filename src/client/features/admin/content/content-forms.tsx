@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
+import { Button } from "#client/components/ui/button.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
 import { fieldErrors } from "#shared/field-errors";
 import {
   type TeamMember,
@@ -9,8 +11,6 @@ import {
   TestimonialCreateSchema,
   TestimonialInputSchema,
 } from "#shared/site-content/site-content.schema";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { CheckboxField, SelectField, TextAreaField } from "./form-fields.tsx";
 
 type FormProps<T> = {

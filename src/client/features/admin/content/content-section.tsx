@@ -1,11 +1,11 @@
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { toast } from "#client/lib/toast.ts";
 import type { SiteContentKind } from "#shared/site-content/site-content.schema";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useChangeSiteContent } from "../api/site-content-api.ts";
 import { SortableList } from "../components/sortable-list.tsx";
 

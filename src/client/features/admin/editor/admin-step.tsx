@@ -1,7 +1,7 @@
+import { SelectField } from "#client/components/talent-wizard/steps/select-field.tsx";
 import { BADGE_INFO, STATUS_LABELS } from "#shared/catalogue/badges";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
 import { BADGES, TALENT_STATUSES } from "#shared/talents/talent.schema";
-import { SelectField } from "../../../components/talent-wizard/steps/select-field.tsx";
 import type { AdminDraft } from "./admin-draft.ts";
 import { LinkedAccountPicker } from "./linked-account-picker.tsx";
 

@@ -1,4 +1,4 @@
-import { WIZARD_STEPS } from "../../../components/talent-wizard/profile-draft.ts";
+import { WIZARD_STEPS } from "#client/components/talent-wizard/profile-draft.ts";
 
 const DESCRIPTIONS: Record<(typeof WIZARD_STEPS)[number]["key"], string> = {
   general: "Name, age, location and bio",

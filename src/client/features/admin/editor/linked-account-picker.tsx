@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { errorMessage } from "#client/lib/api.ts";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api.ts";
 import { linkableAccountsQueryOptions } from "../api/admin-talents-api.ts";
 
 function useDebounced(value: string, ms: number): string {

@@ -10,11 +10,11 @@ import {
   UsersRound,
 } from "lucide-react";
 import { Link } from "react-router";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { toast } from "#client/lib/toast.ts";
 import { adminOverviewQueryOptions } from "../api/admin-overview-api.ts";
 import { useSeedTalents } from "../api/admin-talents-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";

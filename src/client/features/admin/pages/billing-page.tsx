@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
-import { LoadFailure } from "../../../components/load-failure.tsx";
+import { LoadFailure } from "#client/components/load-failure.tsx";
 import { subscriptionsQueryOptions } from "../api/users-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";

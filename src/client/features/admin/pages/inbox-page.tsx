@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye, Inbox } from "lucide-react";
 import { useState } from "react";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
+import { formatDateTime } from "#client/lib/format.ts";
+import { toast } from "#client/lib/toast.ts";
 import type { ContactMessage } from "#shared/admin/inbox.schema";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { formatDateTime } from "../../../lib/format.ts";
-import { toast } from "../../../lib/toast.ts";
 import { inboxQueryOptions, useMarkMessageRead } from "../api/inbox-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { MessageDialog } from "../components/message-dialog.tsx";

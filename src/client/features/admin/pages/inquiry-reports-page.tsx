@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Ban, Check, Flag } from "lucide-react";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { formatDateTime } from "#client/lib/format.ts";
+import { toast } from "#client/lib/toast.ts";
 import { JOB_KIND_LABELS, type ReportedInquiry } from "#shared/inquiries/inquiry.schema";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { formatDateTime } from "../../../lib/format.ts";
-import { toast } from "../../../lib/toast.ts";
 import { inquiryReportsQueryOptions, useBlockSender, useDismissReport } from "../api/inquiry-reports-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { LoadFailure } from "#client/components/load-failure.tsx";
 import type { TeamMember, Testimonial } from "#shared/site-content/site-content.schema";
-import { LoadFailure } from "../../../components/load-failure.tsx";
 import { adminSiteContentQueryOptions } from "../api/site-content-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { adminTalentQueryOptions } from "../api/admin-talents-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { AuditList } from "../components/audit-list.tsx";

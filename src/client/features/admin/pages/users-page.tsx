@@ -17,17 +17,17 @@ import {
 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { cn } from "#client/lib/cn.ts";
 import {
   type AdminUser,
   subscriptionStatusLabel,
   type UserSortField,
 } from "#shared/admin/admin-users.schema";
 import { profilePath } from "#shared/talents/slug";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
-import { cn } from "../../../lib/cn.ts";
 import { usersQueryOptions } from "../api/users-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { AssignPlanDialog } from "../components/assign-plan-dialog.tsx";

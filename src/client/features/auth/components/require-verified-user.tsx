@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 
 function FullPageSpinner() {
   return (

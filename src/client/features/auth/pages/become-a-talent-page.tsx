@@ -1,9 +1,9 @@
 import { ArrowLeft, Sparkles } from "lucide-react";
 import { Link, Navigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 
 export function BecomeATalentPage() {
   usePageTitle("Become a Talent");

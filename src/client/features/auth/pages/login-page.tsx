@@ -1,16 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "react-router";
+import { AuthCard } from "#client/components/auth-card.tsx";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { originPath } from "#client/lib/origin-path.ts";
+import { toast } from "#client/lib/toast.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
-import { AuthCard } from "../../../components/auth-card.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
-import { originPath } from "../../../lib/origin-path.ts";
-import { toast } from "../../../lib/toast.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
 
 export function LoginPage() {
   usePageTitle("Log In");

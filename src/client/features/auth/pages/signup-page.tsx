@@ -1,17 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { AuthCard } from "#client/components/auth-card.tsx";
+import { BotCheck } from "#client/components/bot-check/bot-check.tsx";
+import { useBotCheck } from "#client/components/bot-check/use-bot-check.ts";
+import { CheckboxField } from "#client/components/form/checkbox-field.tsx";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { toast } from "#client/lib/toast.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { type SignUpForm, SignUpFormSchema } from "#shared/auth/auth.schema";
-import { AuthCard } from "../../../components/auth-card.tsx";
-import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
-import { useBotCheck } from "../../../components/bot-check/use-bot-check.ts";
-import { CheckboxField } from "../../../components/form/checkbox-field.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
-import { toast } from "../../../lib/toast.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
 
 const VERIFICATION_NEEDED = "Verification needed";
 

@@ -1,18 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { AuthCard } from "#client/components/auth-card.tsx";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { ResendVerificationFormSchema } from "#shared/auth/auth.schema";
-import { AuthCard } from "../../../components/auth-card.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
-import { toast } from "../../../lib/toast.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
 
 /** Sends a fresh verification link, saying so in a toast. */
 function useResendVerification() {

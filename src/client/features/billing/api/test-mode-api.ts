@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
+import { billingKeys } from "#client/lib/query-keys.ts";
 import type { PlanId } from "#shared/catalogue/plans";
-import { api, apiClient } from "../../../lib/api.ts";
-import { billingKeys } from "../../../lib/query-keys.ts";
 
 const test = apiClient.api.billing.test;
 

@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "../../../components/logo.tsx";
+import { Logo } from "#client/components/logo.tsx";
 
 /**
  * The frame of the test-mode provider's pages, which stand in for Stripe's hosted checkout and portal:

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { errorMessage, isNotFound } from "#client/lib/api.ts";
+import { goToProvider } from "#client/lib/billing/provider-redirect.ts";
+import { subscriptionPriceLabel } from "#client/lib/billing/subscription-display.ts";
+import { accountKeys } from "#client/lib/query-keys.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { errorMessage, isNotFound } from "../../../lib/api.ts";
-import { goToProvider } from "../../../lib/billing/provider-redirect.ts";
-import { subscriptionPriceLabel } from "../../../lib/billing/subscription-display.ts";
-import { accountKeys } from "../../../lib/query-keys.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
 import {
   cancelTestCheckout,
   completeTestCheckout,

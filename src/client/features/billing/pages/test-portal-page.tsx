@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { SubscriptionSummary } from "#client/components/subscription-summary.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { formatLongDate } from "#client/lib/billing/subscription-display.ts";
+import { formatEuros } from "#client/lib/format.ts";
+import { accountKeys, billingKeys } from "#client/lib/query-keys.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { PLANS } from "#shared/catalogue/plans";
-import { SubscriptionSummary } from "../../../components/subscription-summary.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { formatLongDate } from "../../../lib/billing/subscription-display.ts";
-import { formatEuros } from "../../../lib/format.ts";
-import { accountKeys, billingKeys } from "../../../lib/query-keys.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
 import {
   applyTestPortalAction,
   type TestPortalAction,

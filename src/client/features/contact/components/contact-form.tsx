@@ -2,17 +2,17 @@ import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { z } from "zod";
+import { BotCheck } from "#client/components/bot-check/bot-check.tsx";
+import { useBotCheck } from "#client/components/bot-check/use-bot-check.ts";
+import { CheckboxField } from "#client/components/form/checkbox-field.tsx";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { TextAreaField } from "#client/components/form/text-area-field.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { api, apiClient, errorMessage } from "#client/lib/api.ts";
+import { toast } from "#client/lib/toast.ts";
 import { type ContactMessageInput, ContactMessageInputSchema } from "#shared/contact/contact.schema";
-import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
-import { useBotCheck } from "../../../components/bot-check/use-bot-check.ts";
-import { CheckboxField } from "../../../components/form/checkbox-field.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { TextAreaField } from "../../../components/form/text-area-field.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { api, apiClient, errorMessage } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
 
 const SUCCESS = {
   page: {

@@ -1,10 +1,10 @@
 import { AtSign, Copy, Mail } from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useSiteInfo } from "#client/lib/site-info.ts";
+import { toast } from "#client/lib/toast.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { instagramHandle } from "#shared/site/instagram-handle";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useSiteInfo } from "../../../lib/site-info.ts";
-import { toast } from "../../../lib/toast.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ContactForm } from "../components/contact-form.tsx";
 
 function EmailCard({ email }: { email: string | undefined }) {

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { MediaEndpoints } from "#client/components/media/media-endpoints.ts";
+import { uploadingFile } from "#client/components/media/upload-file.ts";
+import { api, apiClient } from "#client/lib/api.ts";
+import { accountKeys } from "#client/lib/query-keys.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
-import type { MediaEndpoints } from "../../../components/media/media-endpoints.ts";
-import { uploadingFile } from "../../../components/media/upload-file.ts";
-import { api, apiClient } from "../../../lib/api.ts";
-import { accountKeys } from "../../../lib/query-keys.ts";
 
 /** The signed-in account's own profile, in any status; null before the first save. */
 export const myTalentQueryOptions = () =>

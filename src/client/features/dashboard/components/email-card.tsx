@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { ChangeEmailFormSchema } from "#shared/auth/auth.schema";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
-import { toast } from "../../../lib/toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 /** The shared address rule, plus: a new address, not the one the account has. */

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
-import { toast } from "../../../lib/toast.ts";
+import { ApiError } from "#client/lib/api.ts";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { toast } from "#client/lib/toast.ts";
 import { PasswordCard } from "./password-card.tsx";
 
-vi.mock("../../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock("../../../lib/auth/auth-api.ts", () => ({ authApi: { changePassword: vi.fn() } }));
+vi.mock("#client/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("#client/lib/auth/auth-api.ts", () => ({ authApi: { changePassword: vi.fn() } }));
 
 const FILL_ALL = "Please fill all fields and ensure new passwords match.";
 

@@ -1,16 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FieldErrors } from "react-hook-form";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { ApiError, errorMessage } from "#client/lib/api.ts";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { toast } from "#client/lib/toast.ts";
 import {
   type ChangePasswordForm,
   ChangePasswordFormSchema,
   PASSWORD_TOO_SHORT,
 } from "#shared/auth/auth.schema";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
-import { toast } from "../../../lib/toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { cn } from "#client/lib/cn.ts";
 import type { TalentStatus } from "#shared/talents/talent.schema";
-import { cn } from "../../../lib/cn.ts";
 
 const BANNERS = {
   pending: {

@@ -1,13 +1,13 @@
 import { Eye, Pencil } from "lucide-react";
 import { useNavigate } from "react-router";
+import { PaymentOptionBadges } from "#client/components/payment-option-badges.tsx";
+import { TalentImage } from "#client/components/talent-image.tsx";
+import { TalentStatusBadge } from "#client/components/talent-status-badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
-import { PaymentOptionBadges } from "../../../components/payment-option-badges.tsx";
-import { TalentImage } from "../../../components/talent-image.tsx";
-import { TalentStatusBadge } from "../../../components/talent-status-badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../lib/toast.ts";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -2,11 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError, api, apiClient, errorMessage } from "../../../lib/api.ts";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
-import { toast } from "../../../lib/toast.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { ApiError, api, apiClient, errorMessage } from "#client/lib/api.ts";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { toast } from "#client/lib/toast.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 const CONFIRMATION = "DELETE";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useAuth } from "../../../lib/auth/auth-provider.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { myTalentQueryOptions } from "../api/my-talent-api.ts";
 import { ProfileStatusBanner } from "../components/profile-status-banner.tsx";
 import { ProfileSummaryCard } from "../components/profile-summary-card.tsx";

@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { BillingCard } from "../components/billing-card.tsx";
 import { EmailCard } from "../components/email-card.tsx";
 import { PasswordCard } from "../components/password-card.tsx";

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
-import type { Talent } from "#shared/talents/talent.schema";
-import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
-import { GalleryEditor } from "../../../components/media/gallery-editor.tsx";
-import { HeroImageUpload } from "../../../components/media/hero-image-upload.tsx";
+import { GalleryEditor } from "#client/components/media/gallery-editor.tsx";
+import { HeroImageUpload } from "#client/components/media/hero-image-upload.tsx";
 import {
   draftFromTalent,
   type FieldErrors,
@@ -13,17 +11,19 @@ import {
   resetStep,
   stepPatch,
   WIZARD_STEPS,
-} from "../../../components/talent-wizard/profile-draft.ts";
-import { StepIndicator } from "../../../components/talent-wizard/step-indicator.tsx";
-import { CategoryStep } from "../../../components/talent-wizard/steps/category-step.tsx";
-import { ContactStep } from "../../../components/talent-wizard/steps/contact-step.tsx";
-import { DetailsStep } from "../../../components/talent-wizard/steps/details-step.tsx";
-import { GeneralStep } from "../../../components/talent-wizard/steps/general-step.tsx";
-import { UnsavedChangesDialog } from "../../../components/talent-wizard/unsaved-changes-dialog.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { accountKeys } from "../../../lib/query-keys.ts";
-import { toast } from "../../../lib/toast.ts";
+} from "#client/components/talent-wizard/profile-draft.ts";
+import { StepIndicator } from "#client/components/talent-wizard/step-indicator.tsx";
+import { CategoryStep } from "#client/components/talent-wizard/steps/category-step.tsx";
+import { ContactStep } from "#client/components/talent-wizard/steps/contact-step.tsx";
+import { DetailsStep } from "#client/components/talent-wizard/steps/details-step.tsx";
+import { GeneralStep } from "#client/components/talent-wizard/steps/general-step.tsx";
+import { UnsavedChangesDialog } from "#client/components/talent-wizard/unsaved-changes-dialog.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { accountKeys } from "#client/lib/query-keys.ts";
+import { toast } from "#client/lib/toast.ts";
+import type { Talent } from "#shared/talents/talent.schema";
+import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
 import { createMyTalent, mediaEndpointsOf, saveMyTalent } from "../api/my-talent-api.ts";
 
 const LAST = WIZARD_STEPS.length - 1;

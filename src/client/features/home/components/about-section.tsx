@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ServiceGrid } from "../../../components/service-grid.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { ServiceGrid } from "#client/components/service-grid.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's about section: what Vitrine offers, in six cards. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's contact prompt; the form itself lives on /contact. */

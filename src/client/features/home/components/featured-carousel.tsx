@@ -3,13 +3,13 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { TalentImage } from "#client/components/talent-image.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { featuredTalentsQueryOptions } from "#client/lib/featured-talents.ts";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { TalentImage } from "../../../components/talent-image.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { featuredTalentsQueryOptions } from "../../../lib/featured-talents.ts";
 
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

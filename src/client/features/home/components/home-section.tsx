@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /**
  * One of home's sections. Its id is what the top bar scrolls to and the scroll-spy watches;

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ChoosePlanButton } from "#client/components/choose-plan-button.tsx";
+import { PlanCard } from "#client/components/plan-card.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { useChoosePlan } from "#client/lib/billing/use-choose-plan.ts";
 import { PLANS } from "#shared/catalogue/plans";
-import { ChoosePlanButton } from "../../../components/choose-plan-button.tsx";
-import { PlanCard } from "../../../components/plan-card.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { useChoosePlan } from "../../../lib/billing/use-choose-plan.ts";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's pricing: the three plans at a glance, each with Choose Plan, and the way to the full comparison. */

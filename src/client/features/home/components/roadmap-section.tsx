@@ -1,6 +1,6 @@
 import { CircleCheck, Clock } from "lucide-react";
+import { formatCalendarDate } from "#client/lib/format.ts";
 import { ROADMAP } from "#shared/catalogue/roadmap";
-import { formatCalendarDate } from "../../../lib/format.ts";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's roadmap: what is live (with its go-live date) and what comes next (no date promised). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { AboutSection } from "../components/about-section.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
 import { FeaturedCarousel } from "../components/featured-carousel.tsx";

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
+import { accountKeys } from "#client/lib/query-keys.ts";
 import { type InquiryFolder, type InquiryInput, THREAD_TOKEN_HEADER } from "#shared/inquiries/inquiry.schema";
-import { api, apiClient } from "../../../lib/api.ts";
-import { accountKeys } from "../../../lib/query-keys.ts";
 
 export const inquiryKeys = {
   folder: (folder: InquiryFolder) => [...accountKeys.inquiries(), "folder", folder] as const,

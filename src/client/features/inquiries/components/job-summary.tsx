@@ -1,5 +1,5 @@
+import { formatCalendarDate, formatEuros } from "#client/lib/format.ts";
 import { JOB_KIND_LABELS, type JobKind } from "#shared/inquiries/inquiry.schema";
-import { formatCalendarDate, formatEuros } from "../../../lib/format.ts";
 
 export function jobDates(job: { dateFrom: string; dateTo: string | null }): string {
   return job.dateTo && job.dateTo !== job.dateFrom

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { errorMessage } from "#client/lib/api.ts";
 import { fieldErrors } from "#shared/field-errors";
 import { InquiryReplySchema } from "#shared/inquiries/inquiry.schema";
-import { Button } from "../../../components/ui/button.tsx";
-import { errorMessage } from "../../../lib/api.ts";
 import { MessageField } from "./message-field.tsx";
 
 /** An answer in a thread: the text stays until it is stored, so nothing is lost on a failure. */

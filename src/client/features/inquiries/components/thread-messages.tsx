@@ -1,6 +1,6 @@
+import { cn } from "#client/lib/cn.ts";
+import { formatDateTime } from "#client/lib/format.ts";
 import type { InquiryMessage } from "#shared/inquiries/inquiry.schema";
-import { cn } from "../../../lib/cn.ts";
-import { formatDateTime } from "../../../lib/format.ts";
 
 /** A conversation, oldest first; the reader's own messages sit on the right. */
 export function ThreadMessages({

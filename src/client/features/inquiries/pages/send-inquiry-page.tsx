@@ -1,6 +1,18 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { BotCheck } from "#client/components/bot-check/bot-check.tsx";
+import { useBotCheck } from "#client/components/bot-check/use-bot-check.ts";
+import { CheckboxField } from "#client/components/form/checkbox-field.tsx";
+import { FormAlert } from "#client/components/form/form-alert.tsx";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { TextAreaField } from "#client/components/form/text-area-field.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { errorMessage, isNotFound } from "#client/lib/api.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { MESSAGE_MAX_LENGTH } from "#shared/contact/contact.schema";
 import {
   type InquiryInput,
@@ -10,18 +22,6 @@ import {
 } from "#shared/inquiries/inquiry.schema";
 import { profilePath } from "#shared/talents/slug";
 import type { PublicTalent } from "#shared/talents/talent.schema";
-import { BotCheck } from "../../../components/bot-check/bot-check.tsx";
-import { useBotCheck } from "../../../components/bot-check/use-bot-check.ts";
-import { CheckboxField } from "../../../components/form/checkbox-field.tsx";
-import { FormAlert } from "../../../components/form/form-alert.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { TextAreaField } from "../../../components/form/text-area-field.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage, isNotFound } from "../../../lib/api.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { inquiryTalentQueryOptions, sendInquiry } from "../api/inquiries-api.ts";
 
 /** `/talents/{category}/{slug}/inquiry`: a visitor writes to a talent, without seeing their address. */

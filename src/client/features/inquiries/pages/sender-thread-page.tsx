@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { ApiError, errorMessage, isNotFound } from "../../../lib/api.ts";
-import { formatDateTime } from "../../../lib/format.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { ApiError, errorMessage, isNotFound } from "#client/lib/api.ts";
+import { formatDateTime } from "#client/lib/format.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { senderThreadQueryOptions, useSenderReply } from "../api/inquiries-api.ts";
 import { JobSummary } from "../components/job-summary.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";

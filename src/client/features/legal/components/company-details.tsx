@@ -1,4 +1,4 @@
-import { useSiteInfo } from "../../../lib/site-info.ts";
+import { useSiteInfo } from "#client/lib/site-info.ts";
 import { CompanyField } from "./company-field.tsx";
 import { ContactEmailLink } from "./contact-email-link.tsx";
 

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 
 /**
  * One configured company detail, or a placeholder that tells the operator which variable fills it:

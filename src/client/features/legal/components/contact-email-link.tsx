@@ -1,5 +1,5 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useSiteInfo } from "../../../lib/site-info.ts";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useSiteInfo } from "#client/lib/site-info.ts";
 
 /** The configured contact address as a mailto link. */
 export function ContactEmailLink() {

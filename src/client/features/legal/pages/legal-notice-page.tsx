@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useSiteInfo } from "../../../lib/site-info.ts";
-import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
+import { useSiteInfo } from "#client/lib/site-info.ts";
+import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { CompanyField } from "../components/company-field.tsx";
 import { ContactEmailLink } from "../components/contact-email-link.tsx";
 import { LegalPage, LegalSection, type LegalSectionInfo } from "../components/legal-page.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { usePublicPageTitle } from "../../../lib/use-public-page-title.ts";
+import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { ContactEmailLink } from "../components/contact-email-link.tsx";
 import { LegalPage, LegalSection, type LegalSectionInfo } from "../components/legal-page.tsx";
 

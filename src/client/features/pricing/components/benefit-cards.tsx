@@ -1,5 +1,5 @@
 import { CalendarCheck, HeartHandshake, Palette, ShieldCheck } from "lucide-react";
-import { IconCards } from "../../../components/icon-cards.tsx";
+import { IconCards } from "#client/components/icon-cards.tsx";
 
 const BENEFITS = [
   {

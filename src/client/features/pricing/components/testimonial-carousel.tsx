@@ -1,9 +1,9 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
 import type { Testimonial } from "#shared/site-content/site-content.schema";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
 
 // Embla animates in script, out of reach of the reduced-motion CSS rule: with reduced motion we jump.
 const reducedMotion = () =>

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { type ApiClient, api, apiClient, type SuccessBody } from "#client/lib/api.ts";
+import { talentKeys } from "#client/lib/query-keys.ts";
 import { talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
-import { type ApiClient, api, apiClient, type SuccessBody } from "../../../lib/api.ts";
-import { talentKeys } from "../../../lib/query-keys.ts";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */
 export type TalentsPage = SuccessBody<Awaited<ReturnType<ApiClient["api"]["talents"]["$get"]>>>;

@@ -1,12 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { MultiSelectList, type Option } from "#client/components/multi-select-list.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import type { TalentFacets } from "#shared/talents/talent.schema";
 import type { TalentFilters } from "#shared/talents/talent-filters";
-import { MultiSelectList, type Option } from "../../../components/multi-select-list.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 
 type ListKey = "payment" | "category" | "subcategory" | "location" | "languages";
 

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 
 /** The profile's shape while it loads: the top row, the breadcrumb, the 3:4 picture and the facts beside it. */
 export function TalentProfileSkeleton() {

@@ -2,17 +2,17 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { LayoutGrid, List, SlidersHorizontal, UsersRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
+import { errorMessage } from "#client/lib/api.ts";
+import { cn } from "#client/lib/cn.ts";
+import { toast } from "#client/lib/toast.ts";
 import {
   parseTalentFilters,
   type TalentFilters,
   talentFiltersToSearchParams,
 } from "#shared/talents/talent-filter-params";
-import { LoadFailure } from "../../../components/load-failure.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Sheet, SheetContent, SheetTrigger } from "../../../components/ui/sheet.tsx";
-import { errorMessage } from "../../../lib/api.ts";
-import { cn } from "../../../lib/cn.ts";
-import { toast } from "../../../lib/toast.ts";
 import { talentFacetsQueryOptions, talentsListQueryOptions } from "../api/talents-api.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 import { TalentCard, TalentCardSkeleton } from "./talent-card.tsx";

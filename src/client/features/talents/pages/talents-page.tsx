@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { FeaturedStrip } from "../components/featured-strip.tsx";
 import { TalentsBrowser } from "../components/talents-browser.tsx";
 
