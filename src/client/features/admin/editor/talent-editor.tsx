@@ -19,17 +19,13 @@ import { GeneralStep } from "#client/components/talent-wizard/steps/general-step
 import { UnsavedChangesDialog } from "#client/components/talent-wizard/unsaved-changes-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { mediaEndpointsOf } from "#client/lib/talent-media-endpoints.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
 import { BADGES, type Talent } from "#shared/talents/talent.schema";
 import type { TalentSave } from "#shared/talents/talent-profile.schema";
 import { adminKeys } from "../api/admin-keys.ts";
-import {
-  type AdminTalentDetail,
-  createTalent,
-  mediaEndpointsOf,
-  saveTalent,
-} from "../api/admin-talents-api.ts";
+import { type AdminTalentDetail, createTalent, saveTalent } from "../api/admin-talents-api.ts";
 import { type AdminDraft, adminDraftFromTalent, adminPatch, isAdminDraftDirty } from "./admin-draft.ts";
 import { AdminStep } from "./admin-step.tsx";
 import { EDITOR_STEPS } from "./editor-steps.ts";

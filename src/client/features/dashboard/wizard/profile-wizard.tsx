@@ -21,10 +21,11 @@ import { UnsavedChangesDialog } from "#client/components/talent-wizard/unsaved-c
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { accountKeys } from "#client/lib/query-keys.ts";
+import { mediaEndpointsOf } from "#client/lib/talent-media-endpoints.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
-import { createMyTalent, mediaEndpointsOf, saveMyTalent } from "../api/my-talent-api.ts";
+import { createMyTalent, saveMyTalent } from "../api/my-talent-api.ts";
 
 const LAST = WIZARD_STEPS.length - 1;
 
