@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { jpeg } from "#tests/support/image-factory";
 import { adminRequest, createPendingTalent } from "./support/admin.ts";
@@ -144,11 +144,17 @@ test.describe("talent discovery, among talents each test creates", () => {
     const admin = await adminRequest(playwright, baseURL ?? "");
     const { actor } = await threeTalents(admin, word);
 
+    // The pages are server-rendered: each hears of changes once it has hydrated and opened its stream.
+    const liveStream = (p: Page) =>
+      p.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+    const listLive = liveStream(page);
     await page.goto(`/talents?q=${word}`);
     await expect(page.getByText("3 talents found")).toBeVisible();
     const profile = await page.context().newPage();
+    const profileLive = liveStream(profile);
     await profile.goto(`/talents/actor/${actor.slug}`);
     await expect(profile.getByRole("heading", { level: 1, name: actor.name })).toBeVisible();
+    await Promise.all([listLive, profileLive]);
 
     expect((await admin.post(`/api/admin/talents/${actor.id}/reject`, { data: {} })).status()).toBe(200);
     await expect(page.getByText("2 talents found")).toBeVisible({ timeout: 5000 });
