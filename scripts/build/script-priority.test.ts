@@ -4,7 +4,7 @@ import { lowerScriptPriority } from "./script-priority.mjs";
 describe("lowerScriptPriority", () => {
   it("marks the module script and each modulepreload link low priority, and nothing else", () => {
     const html = [
-      '<script src="/theme-init.js"></script>',
+      "<script>document.documentElement.dataset.theme = 'dark';</script>",
       '<script type="module" crossorigin src="/assets/index-a.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
       '<link rel="modulepreload" crossorigin href="/assets/api-c.js">',
@@ -12,7 +12,7 @@ describe("lowerScriptPriority", () => {
     ].join("\n");
     expect(lowerScriptPriority(html)).toBe(
       [
-        '<script src="/theme-init.js"></script>',
+        "<script>document.documentElement.dataset.theme = 'dark';</script>",
         '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">',
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/api-c.js">',
