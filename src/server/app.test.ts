@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { THEME_INIT_SCRIPT } from "#shared/theme/theme-init-script";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 let t: TestApp;
@@ -25,10 +27,11 @@ describe("the HTTP app", () => {
     });
   });
 
-  it("sends security headers: a CSP without inline scripts, no framing, nosniff and a referrer policy", async () => {
+  it("sends security headers: a CSP that allows one inline script, the theme's, by its hash; no framing, nosniff and a referrer policy", async () => {
     const res = await t.request("/api/health");
     const csp = res.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self'");
+    const themeScriptHash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeScriptHash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

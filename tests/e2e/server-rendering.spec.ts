@@ -39,6 +39,17 @@ test.describe("the public pages without JavaScript", () => {
     );
   });
 
+  test("a public page asks for its scripts with low priority, after what its first screen needs", async ({
+    page,
+  }) => {
+    await page.goto(PROFILE);
+    const scripts = page.locator('head > script[type="module"], head > link[rel="modulepreload"]');
+    // The entry, its static imports and the profile page's lazy chunks.
+    expect(await scripts.count()).toBeGreaterThan(3);
+    await expect(page.locator('head > script[type="module"]:not([fetchpriority="low"])')).toHaveCount(0);
+    await expect(page.locator('head > link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
+  });
+
   test("an unknown profile answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/talents/model/nobody-here-0000");
     expect(response?.status()).toBe(404);

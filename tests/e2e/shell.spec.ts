@@ -45,6 +45,29 @@ test.describe("the app shell", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
+  test.describe("without its module scripts", () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+    test("the chosen theme is set by the page's inline script, which the CSP allows, before any module loads", async ({
+      context,
+    }) => {
+      // A page of its own: the fixture's page waits for hydration, which never comes here.
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.addInitScript(() => localStorage.setItem("vitrine-theme", "dark"));
+      // No module script arrives: only the inline theme script can set the theme.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto("/about");
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      expect(violations).toEqual([]);
+    });
+  });
+
   test("an unknown path shows the 404 page", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

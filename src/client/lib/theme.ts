@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { THEME_STORAGE_KEY } from "#shared/theme/theme-init-script";
 
 export type Theme = "light" | "dark";
-const STORAGE_KEY = "vitrine-theme";
 const listeners = new Set<() => void>();
 
 function currentTheme(): Theme {
@@ -18,14 +18,14 @@ function applyTheme(theme: Theme): void {
 
 function storedTheme(): Theme | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
     return value === "light" || value === "dark" ? value : null;
   } catch {
     return null;
   }
 }
 
-// Until the user chooses, the theme follows the system preference (public/theme-init.js set the first one).
+// Until the user chooses, the theme follows the system preference (the inline THEME_INIT_SCRIPT set the first one).
 if (typeof window !== "undefined") {
   window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", (event) => {
     if (!storedTheme()) applyTheme(event.matches ? "dark" : "light");
@@ -44,7 +44,7 @@ export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
   );
   const setTheme = useCallback((next: Theme) => {
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Private browsing may refuse storage; the theme still applies for this visit.
     }

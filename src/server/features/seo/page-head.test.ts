@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app";
 // "$`", "$'" and "$&" spliced copies of the page into the head (a 303 MB answer from one request).
 const TEMPLATE_HEAD = '<!doctype html><html><head><meta charset="UTF-8" />';
 const TEMPLATE_MIDDLE = '<meta name="color-scheme" content="light dark" />';
-const TEMPLATE_TAIL = '<script src="/theme-init.js"></script>';
+const TEMPLATE_TAIL = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
 const TEMPLATE_BODY = '</head><body><div id="root"></div></body></html>';
 const template = `${TEMPLATE_HEAD}<title>Vitrine</title>${TEMPLATE_MIDDLE}<meta name="description" content="default" />${TEMPLATE_TAIL}${TEMPLATE_BODY}`;
 

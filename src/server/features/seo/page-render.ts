@@ -35,7 +35,8 @@ function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
  * answers what goes into the built index.html: a high-priority preload of its LCP picture, first in
  * the head (over HTTP/1.1 a browser opens six connections to a host, and the picture asked for after
  * the thirty-odd scripts waited for one), modulepreload links for the page's lazy route chunks (the
- * entry's own are in index.html already), the markup, and the query cache as a JSON data block.
+ * entry's own are in index.html already; all low priority, as the first screen does not need them:
+ * scripts/build/script-priority.mjs), the markup, and the query cache as a JSON data block.
  * Every value is escaped for its context.
  */
 export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch }) {
@@ -47,7 +48,8 @@ export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch
     [...withStaticImports(manifest, modules)]
       .filter((key) => !loadedByEntry.has(key))
       .map(
-        (key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? "")}" />`,
+        (key) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(manifest[key]?.file ?? "")}" />`,
       );
 
   return async function render(url: URL): Promise<PageBody> {
