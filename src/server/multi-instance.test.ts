@@ -11,7 +11,8 @@ import { createS3Client } from "#server/media/s3-media-storage";
 import type { Talent } from "#shared/talents/talent.schema";
 import { type ApiClient, apiClient } from "#tests/support/api-client";
 import { jpeg } from "#tests/support/image-factory";
-import { type AppInstance, freePort, startInstance, startNginx, waitForOk } from "#tests/support/instances";
+import { type AppInstance, startInstance, startNginx } from "#tests/support/instances";
+import { freePort, waitForOk } from "#tests/support/processes";
 import { startS3Server, type TestS3Server } from "#tests/support/s3-server";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
 import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
@@ -120,7 +121,7 @@ describe.runIf(runs)("two instances behind nginx on PostgreSQL and S3", () => {
     nginx = await startNginx({ port: proxyPort, upstreams: [portA, portB] });
     try {
       await Promise.all(instances.map((instance) => waitForOk(`${instance.url}/api/health`, 120_000)));
-      await waitForOk(`${publicUrl}/api/health`);
+      await waitForOk(`${publicUrl}/api/health`, 90_000);
     } catch (err) {
       for (const instance of instances) console.error(instance.output());
       console.error(nginx.errorLog());
