@@ -4,14 +4,11 @@
 // then runs 2 minutes at it, and prints throughput, p95 and the error count. Any answer other than
 // 2xx, 3xx or 429 is an error, and the run fails if there is one. `-- --seconds N` shortens the run.
 import { execFile, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import { parseArgs, promisify } from "node:util";
 import { seedBenchTalents } from "./bench/bench-talents.ts";
-import { freePort, startChild, waitForHttp } from "./bench/processes.ts";
+import { type CompiledServer, startCompiledServer } from "./bench/compiled-server.ts";
 import { currentBuildDir } from "./bench/server.bench.ts";
-import { SERVER_ENV, serverArgs } from "./build/server-process.mjs";
 
 const run = promisify(execFile);
 const TALENTS = 2_000;
@@ -63,25 +60,20 @@ const summary = (r: Report) =>
 const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-load-"));
 const startLoad = loadAverage();
-let server: ReturnType<typeof startChild> | undefined;
+let server: CompiledServer | undefined;
 try {
-  await seedBenchTalents(dataDir, TALENTS);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = startChild(process.execPath, serverArgs(currentBuildDir()), {
-    ...SERVER_ENV,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED_SAMPLE_DATA: "false",
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "1",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+  server = await startCompiledServer(currentBuildDir(), {
+    dataDirPrefix: "vitrine-load-",
+    prepare: (dataDir) => seedBenchTalents(dataDir, TALENTS),
+    env: {
+      SEED_SAMPLE_DATA: "false",
+      TRUST_PROXY: "1",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
   });
-  await waitForHttp(`${base}/api/health`);
+  const { base } = server;
 
   console.log(`Finding the highest concurrency (${STEP_SECONDS} s steps) on ${TALENTS} talents:`);
   let best: Report | undefined;
@@ -109,5 +101,4 @@ try {
   process.exitCode = report.errors === 0 ? 0 : 1;
 } finally {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,9 +4,10 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { profilePath } from "#shared/talents/slug";
+import { waitForOk } from "#tests/support/processes";
 import { JS_BUDGET_BYTES, measureFirstVisitJs } from "../build/first-visit-js.mjs";
-import { SERVER_ENV, serverArgs } from "../build/server-process.mjs";
 import { type BenchRow, formatKb } from "./bench-table.ts";
+import { startCompiledServer } from "./compiled-server.ts";
 import {
   CATEGORIES,
   type LighthouseResult,
@@ -14,7 +15,6 @@ import {
   lighthouseRows,
   runFromResult,
 } from "./lighthouse-scores.ts";
-import { freePort, startChild, waitForHttp } from "./processes.ts";
 
 /** Runs of each page; the table shows the median, as one run on a shared machine can be slowed. */
 const RUNS = 3;
@@ -73,20 +73,13 @@ export function firstVisitJsRows(clientDir: string): BenchRow[] {
  * first-visit JavaScript of the same pages.
  */
 export async function benchClient(buildDir: string): Promise<{ rows: BenchRow[]; notes: string[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-client-"));
-  const outputDir = mkdtempSync(path.join(tmpdir(), "vitrine-lighthouse-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startChild(process.execPath, serverArgs(buildDir), {
-    ...SERVER_ENV,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED_SAMPLE_DATA: "true",
-    LOG_LEVEL: "warn",
+  const server = await startCompiledServer(buildDir, {
+    dataDirPrefix: "vitrine-bench-client-",
+    env: { SEED_SAMPLE_DATA: "true" },
   });
+  const { base } = server;
+  const outputDir = mkdtempSync(path.join(tmpdir(), "vitrine-lighthouse-"));
   try {
-    await waitForHttp(`${base}/api/health`);
     const list = (await (await fetch(`${base}/api/talents`)).json()) as {
       items: { id: string; slug: string; name: string; subcategory: string }[];
     };
@@ -101,7 +94,7 @@ export async function benchClient(buildDir: string): Promise<{ rows: BenchRow[];
     const loadBefore = loadAverage();
     for (const [label, pagePath] of pages) {
       // A visitor meets a running server: its response cache already holds the page.
-      await waitForHttp(`${base}${pagePath}`);
+      await waitForOk(`${base}${pagePath}`, 120_000);
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         runs.push(await lighthouse(`${base}${pagePath}`, path.join(outputDir, `${rows.length}-${i}.json`)));
@@ -116,7 +109,6 @@ export async function benchClient(buildDir: string): Promise<{ rows: BenchRow[];
     return { rows, notes };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
     rmSync(outputDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SERVER_ENV, serverArgs } from "../build/server-process.mjs";
+import { freePort, startProcess, waitForOk } from "#tests/support/processes";
 import { type BenchRow, formatKb, formatMb, formatMs, formatRate } from "./bench-table.ts";
 import { seedBenchTalents } from "./bench-talents.ts";
+import { startCompiledServer } from "./compiled-server.ts";
 import { photoLikeJpeg } from "./image-pipeline.bench.ts";
 import { generateLoad, type LoadResult } from "./load-generator.ts";
-import { freePort, residentMemory, startChild, waitForHttp } from "./processes.ts";
 import { startNginx } from "./static-reference.ts";
 
 const TALENTS = 10_000;
@@ -20,6 +19,18 @@ const LIST_P95_MS = 30;
 const LIST_SHARE_OF_NGINX = 0.25;
 const RSS_BUDGET = 300 * 1024 * 1024;
 const CARD_IMAGE_BUDGET = 60 * 1024;
+
+/** A child process's resident memory now and at its peak (VmRSS, VmHWM), in bytes (Linux). */
+function residentMemory(pid: number): { current: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
+    return { current: kb("VmRSS"), peak: kb("VmHWM") };
+  } catch {
+    return undefined;
+  }
+}
 
 const rateAndLatency = (r: LoadResult) =>
   `${formatRate(r.requestsPerSecond)} req/s, p95 ${formatMs(r.p95Ms)} ms${r.errors ? `, ${r.errors} errors` : ""}`;
@@ -62,29 +73,27 @@ async function uploadPhoto(base: string, talentId: string) {
  * server's peak resident memory over the list load and a 24 MP upload; the bytes of a card's image.
  */
 export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[]; notes: string[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
   const stops: (() => Promise<void> | void)[] = [];
   try {
-    const seeding = performance.now();
-    await seedBenchTalents(dataDir, TALENTS);
-    const notes = [
-      `Seeded ${TALENTS.toLocaleString("en-US")} approved talents (SQLite) in ${Math.round((performance.now() - seeding) / 1000)} s.`,
-    ];
-
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = startChild(process.execPath, serverArgs(buildDir), {
-      ...SERVER_ENV,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SEED_SAMPLE_DATA: "false",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+    let seedingMs = 0;
+    const server = await startCompiledServer(buildDir, {
+      dataDirPrefix: "vitrine-bench-",
+      prepare: async (dataDir) => {
+        const seeding = performance.now();
+        await seedBenchTalents(dataDir, TALENTS);
+        seedingMs = performance.now() - seeding;
+      },
+      env: {
+        SEED_SAMPLE_DATA: "false",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
     });
     stops.push(server.stop);
-    await waitForHttp(`${base}/api/health`);
+    const { base, dataDir } = server;
+    const notes = [
+      `Seeded ${TALENTS.toLocaleString("en-US")} approved talents (SQLite) in ${Math.round(seedingMs / 1000)} s.`,
+    ];
     let sampledPeak = 0;
     const sampler = setInterval(() => {
       sampledPeak = Math.max(sampledPeak, residentMemory(server.pid)?.current ?? 0);
@@ -161,16 +170,19 @@ export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[];
     }
 
     const everythingPort = await freePort();
-    const everything = startChild(
+    const everything = startProcess(
       process.execPath,
       ["node_modules/tsx/dist/cli.mjs", "scripts/bench/fetch-everything.server.ts"],
       {
         PORT: String(everythingPort),
         DATA_DIR: dataDir,
       },
+      { output: "forward-errors" },
     );
-    stops.push(everything.stop);
-    await waitForHttp(`http://127.0.0.1:${everythingPort}/all`);
+    stops.push(async () => {
+      await everything.stop();
+    });
+    await waitForOk(`http://127.0.0.1:${everythingPort}/all`, 120_000);
     const all = await generateLoad(`http://127.0.0.1:${everythingPort}/all`, {
       connections: 2,
       seconds: SECONDS,
@@ -221,7 +233,6 @@ export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[];
     return { rows, notes };
   } finally {
     for (const stop of stops.reverse()) await stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, waitForHttp } from "./processes.ts";
+import { freePort, waitForOk } from "#tests/support/processes";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((f) =>
   existsSync(f),
@@ -49,7 +49,7 @@ http {
     throw new Error(`nginx did not start: ${started.stderr}`);
   }
   const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/${Object.keys(files)[0]}`);
+  await waitForOk(`${base}/${Object.keys(files)[0]}`, 120_000);
   // nginx -v prints to stderr.
   const version = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim();
   return {

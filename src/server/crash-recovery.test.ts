@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Talent } from "#shared/talents/talent.schema";
 import { type ApiClient, apiClient } from "#tests/support/api-client";
 import { jpeg } from "#tests/support/image-factory";
-import { type AppInstance, freePort, startInstance, waitForOk } from "#tests/support/instances";
+import { type AppInstance, startInstance } from "#tests/support/instances";
+import { freePort, waitForOk } from "#tests/support/processes";
 
 // The server process killed with SIGKILL in the middle of profile saves and uploads (ADR 30). Its
 // SQLite file and media folder are inspected as they are left, and after the restart.

@@ -1,24 +1,14 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, waitForOk } from "#tests/support/processes";
 
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-main-"));
@@ -59,14 +49,7 @@ describe("the server process", () => {
   it("serves health once up and shuts down cleanly on SIGTERM", async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port) });
-    let healthy = false;
-    for (let i = 0; i < 100 && !healthy; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((r) => r.status === 200)
-        .catch(() => false);
-    }
-    expect(healthy).toBe(true);
+    await waitForOk(`http://127.0.0.1:${port}/api/health`, 20_000);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output().stdout).toContain('"msg":"stopped"');

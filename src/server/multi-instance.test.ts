@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,10 +10,12 @@ import { createS3Client } from "#server/media/s3-media-storage";
 import type { Talent } from "#shared/talents/talent.schema";
 import { type ApiClient, apiClient } from "#tests/support/api-client";
 import { jpeg } from "#tests/support/image-factory";
-import { type AppInstance, freePort, startInstance, startNginx, waitForOk } from "#tests/support/instances";
+import { type AppInstance, startInstance, startNginx } from "#tests/support/instances";
+import { freePort, waitForOk } from "#tests/support/processes";
 import { startS3Server, type TestS3Server } from "#tests/support/s3-server";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
 import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { createPostgresDatabase } from "#tests/support/test-database";
 
 // Two app processes on one PostgreSQL and one S3 bucket behind Debian's nginx, all on loopback, as
 // docs/deploy.md describes. It runs in the PostgreSQL pass of CI (scripts/with-postgres.sh).
@@ -72,20 +73,9 @@ describe.runIf(runs)("two instances behind nginx on PostgreSQL and S3", () => {
 
   beforeAll(async () => {
     // An empty database: the instances, started together, migrate it once between them.
-    const name = `vitrine_multi_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl ?? "");
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(serverUrl ?? "", "vitrine_multi");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
 
     s3 = await startS3Server();
     const s3Client = createS3Client(s3.settings);
@@ -120,7 +110,7 @@ describe.runIf(runs)("two instances behind nginx on PostgreSQL and S3", () => {
     nginx = await startNginx({ port: proxyPort, upstreams: [portA, portB] });
     try {
       await Promise.all(instances.map((instance) => waitForOk(`${instance.url}/api/health`, 120_000)));
-      await waitForOk(`${publicUrl}/api/health`);
+      await waitForOk(`${publicUrl}/api/health`, 90_000);
     } catch (err) {
       for (const instance of instances) console.error(instance.output());
       console.error(nginx.errorLog());

@@ -1,38 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Waits until a URL answers 200. */
-export async function waitForOk(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = "no answer";
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-      last = `status ${res.status}`;
-    } catch (err) {
-      last = (err as Error).message;
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 in time (${last})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { startProcess } from "./processes.ts";
 
 export type AppInstance = {
   port: number;
@@ -48,31 +18,13 @@ export type AppInstance = {
 /** One Vitrine server process: the TypeScript sources through tsx as a loader, so signals reach the server itself. */
 export function startInstance(env: Record<string, string>): AppInstance {
   const port = Number(env.PORT);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, LOG_LEVEL: "info", SEED_SAMPLE_DATA: "false", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      return exited;
-    },
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited;
-    },
-  };
+  const child = startProcess(
+    process.execPath,
+    ["--import", "tsx", "src/server/main.ts"],
+    { LOG_LEVEL: "info", SEED_SAMPLE_DATA: "false", ...env },
+    { output: "capture" },
+  );
+  return { port, url: `http://127.0.0.1:${port}`, output: child.output, stop: child.stop, kill: child.kill };
 }
 
 const NGINX = "/usr/sbin/nginx";

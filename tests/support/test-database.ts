@@ -15,6 +15,32 @@ export type TestDatabase = {
 };
 
 /**
+ * A new, empty PostgreSQL database with a random name starting with `prefix` on the server that
+ * `serverUrl` names: its URL, and drop() that removes it (closing what is still connected).
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file: a SQLite file in a scratch directory, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
  */
@@ -24,20 +50,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(serverUrl, "vitrine_test");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const handle = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(handle.db);

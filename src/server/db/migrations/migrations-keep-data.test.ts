@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase } from "#tests/support/test-database";
 import { openSqlite } from "../database.ts";
 import { MIGRATIONS } from "./migration-list.ts";
 
@@ -19,26 +19,17 @@ let cleanup = async () => {};
 
 beforeAll(async () => {
   if (serverUrl) {
-    const name = `vitrine_migrations_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const database = await createPostgresDatabase(serverUrl, "vitrine_migrations");
     // Rows of every table are written in isolation, so foreign keys are not enforced here.
     const pool = new pg.Pool({
-      connectionString: url.toString(),
+      connectionString: database.url,
       max: 1,
       options: "-c session_replication_role=replica",
     });
     db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     cleanup = async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
     };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), "vitrine-migrations-"));
