@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
-import { GalleryEditor } from "#client/components/media/gallery-editor.tsx";
-import { HeroImageUpload } from "#client/components/media/hero-image-upload.tsx";
 import {
   draftFromTalent,
   type FieldErrors,
@@ -11,15 +9,11 @@ import {
   resetStep,
   stepPatch,
 } from "#client/components/talent-wizard/profile-draft.ts";
+import { ProfileStepFields } from "#client/components/talent-wizard/profile-step-fields.tsx";
 import { StepIndicator } from "#client/components/talent-wizard/step-indicator.tsx";
-import { CategoryStep } from "#client/components/talent-wizard/steps/category-step.tsx";
-import { ContactStep } from "#client/components/talent-wizard/steps/contact-step.tsx";
-import { DetailsStep } from "#client/components/talent-wizard/steps/details-step.tsx";
-import { GeneralStep } from "#client/components/talent-wizard/steps/general-step.tsx";
 import { UnsavedChangesDialog } from "#client/components/talent-wizard/unsaved-changes-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
-import { mediaEndpointsOf } from "#client/lib/talent-media-endpoints.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
 import { BADGES, type Talent } from "#shared/talents/talent.schema";
@@ -204,16 +198,6 @@ export function TalentEditor({
           </h2>
           <p className="text-sm text-muted-foreground">{current.description}</p>
         </header>
-        {current.key === "general" ? <GeneralStep {...stepProps} /> : null}
-        {current.key === "details" ? <DetailsStep {...stepProps} /> : null}
-        {current.key === "category" ? <CategoryStep {...stepProps} /> : null}
-        {current.key === "hero" && saved ? (
-          <HeroImageUpload talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
-        ) : null}
-        {current.key === "gallery" && saved ? (
-          <GalleryEditor talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={stored} />
-        ) : null}
-        {current.key === "contact" ? <ContactStep {...stepProps} /> : null}
         {current.key === "admin" ? (
           <AdminStep
             draft={admin}
@@ -221,7 +205,9 @@ export function TalentEditor({
             linkedAccount={linkedAccount}
             onPickAccount={setPickedAccount}
           />
-        ) : null}
+        ) : (
+          <ProfileStepFields stepKey={current.key} stepProps={stepProps} saved={saved} onStored={stored} />
+        )}
       </section>
       <div
         data-toast-clearance
