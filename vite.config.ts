@@ -2,21 +2,22 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { lowScriptPriority } from "./scripts/build/script-priority.mjs";
-import { THEME_INIT_SCRIPT } from "./src/shared/theme/theme-init-script.ts";
+import { INLINE_HEAD_SCRIPTS } from "./src/shared/page-head/inline-scripts.ts";
 
-/** The theme script inline in the head of index.html, where the source's head ends (ADR 33). */
-const inlineThemeScript = (): Plugin => ({
-  name: "vitrine:inline-theme-script",
+/** The inline scripts (the theme's, the web fonts') in the head of index.html, where the source's head ends (ADR 33, 38). */
+const inlineHeadScripts = (): Plugin => ({
+  name: "vitrine:inline-head-scripts",
   transformIndexHtml: {
     order: "pre",
-    handler: () => [{ tag: "script", children: THEME_INIT_SCRIPT, injectTo: "head" }],
+    handler: () =>
+      INLINE_HEAD_SCRIPTS.map((script) => ({ tag: "script", children: script, injectTo: "head" as const })),
   },
 });
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeScript(), lowScriptPriority()],
+  plugins: [react(), tailwindcss(), inlineHeadScripts(), lowScriptPriority()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -50,6 +50,17 @@ test.describe("the public pages without JavaScript", () => {
     await expect(page.locator('head > link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
   });
 
+  test("the web fonts still load, as the page's type, with nothing to hold them back", async ({ page }) => {
+    const fontRequest = page.waitForRequest(/\.woff2$/);
+    await page.goto(PROFILE);
+    await fontRequest;
+    await expect(page.locator("html")).not.toHaveClass(/web-fonts-waiting/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lena Hartmann" })).toHaveCSS(
+      "font-family",
+      /^"Fraunces Variable"/,
+    );
+  });
+
   test("an unknown profile answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/talents/model/nobody-here-0000");
     expect(response?.status()).toBe(404);
@@ -98,6 +109,26 @@ test.describe("the server-rendered pages in a browser", () => {
       expect(firstDataRequests).toEqual([]);
     });
   }
+
+  test("the web fonts are requested only after the first paint, then set the type", async ({ page }) => {
+    const fontRequest = page.waitForRequest(/\.woff2$/);
+    await page.goto(PROFILE);
+    await fontRequest;
+    const heading = page.getByRole("heading", { level: 1, name: "Lena Hartmann" });
+    await expect(heading).toHaveCSS("font-family", /^"Fraunces Variable"/);
+    await page.waitForLoadState("networkidle");
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      fontRequests: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.fontRequests.length).toBe(2);
+    for (const requestedAt of timings.fontRequests)
+      expect(requestedAt).toBeGreaterThan(timings.firstPaint ?? 0);
+  });
 
   test("the HTML of a public page is cached and revalidated with its ETag", async ({ request }) => {
     const first = await request.get("/talents");

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { THEME_STORAGE_KEY } from "#shared/theme/theme-init-script";
+import { THEME_STORAGE_KEY } from "#shared/page-head/theme-script";
 
 export type Theme = "light" | "dark";
 const listeners = new Set<() => void>();
@@ -25,7 +25,7 @@ function storedTheme(): Theme | null {
   }
 }
 
-// Until the user chooses, the theme follows the system preference (the inline THEME_INIT_SCRIPT set the first one).
+// Until the user chooses, the theme follows the system preference (the inline THEME_SCRIPT set the first one).
 if (typeof window !== "undefined") {
   window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", (event) => {
     if (!storedTheme()) applyTheme(event.matches ? "dark" : "light");

@@ -1,20 +1,22 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { THEME_INIT_SCRIPT } from "#shared/theme/theme-init-script";
+import { INLINE_HEAD_SCRIPTS } from "#shared/page-head/inline-scripts";
 
-/** The CSP source that allows the one inline script of every page, the theme's, by its hash. */
-export const THEME_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
+/** The CSP sources that allow the inline scripts of every page's head (the theme's, the web fonts'), each by its hash. */
+export const INLINE_SCRIPT_SOURCES = INLINE_HEAD_SCRIPTS.map(
+  (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+);
 
 /**
- * Scripts only from our own origin (the one inline script, the theme's, allowed by its hash), nothing from third-party hosts, and the
+ * Scripts only from our own origin (the head's inline scripts allowed by their hashes), nothing from third-party hosts, and the
  * app may not be framed. Inline styles are allowed because the toast and dialog libraries set them.
  */
 export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
+      scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       mediaSrc: ["'self'", "blob:"],

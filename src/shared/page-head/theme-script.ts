@@ -8,7 +8,7 @@ export const THEME_STORAGE_KEY = "vitrine-theme";
  * Content-Security-Policy allows exactly this text by its hash (src/server/http/security-headers.ts).
  * Plain JavaScript in a string, so that the browser runs the very bytes the hash was taken of.
  */
-export const THEME_INIT_SCRIPT = `(() => {
+export const THEME_SCRIPT = `(() => {
   let theme = null;
   try {
     theme = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
