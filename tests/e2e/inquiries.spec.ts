@@ -19,7 +19,12 @@ const pathOf = (link: string) => {
 };
 
 test.describe("inquiries", () => {
-  test("a visitor sends an inquiry, the talent answers from the dashboard, the visitor answers through the mailed link, and the talent sees it live", async ({
+  // The test fails one refresh of the sender's conversation on purpose.
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*\/api\/inquiry-thread:/],
+  });
+
+  test("a visitor sends an inquiry, the talent answers from the dashboard, the visitor answers through the mailed link, and each sees the other's answers without reloading", async ({
     page,
     browser,
     playwright,
@@ -101,6 +106,8 @@ test.describe("inquiries", () => {
     );
     const privateLink = answerMail.links.find((l) => l.includes("/inquiry#")) ?? "";
     expect(privateLink).toMatch(/\/inquiry#[A-Za-z0-9_-]{43}$/);
+    // The page's timers run on a clock the test can move, to see the page ask again for new messages.
+    await visitor.clock.install();
     const response = await visitor.goto(pathOf(privateLink));
     expect(response?.status()).toBe(200);
     expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
@@ -115,6 +122,28 @@ test.describe("inquiries", () => {
 
     // The talent's open thread shows the answer without a reload.
     await expect(page.getByText("Wonderful, we will send the details.")).toBeVisible({ timeout: 10_000 });
+
+    // The talent answers again: the visitor's open page shows it after half a minute, without a reload…
+    const talentReply = async (text: string) => {
+      await page.getByRole("textbox", { name: "Your reply" }).fill(text);
+      await page.getByRole("button", { name: "Send reply" }).click();
+      await expect(page.getByText(text)).toBeVisible();
+    };
+    await talentReply("Perfect, see you in Hamburg.");
+    await visitor.clock.fastForward(30_000);
+    await expect(visitor.getByText("Perfect, see you in Hamburg.")).toBeVisible();
+    // … and at once when the visitor comes back to the tab.
+    await talentReply("Bring the mood board, please.");
+    await visitor.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await expect(visitor.getByText("Bring the mood board, please.")).toBeVisible();
+    // A refresh that fails leaves the conversation as it was.
+    await visitor.route("**/api/inquiry-thread", (route) => route.abort());
+    const failedRefresh = visitor.waitForEvent("requestfailed");
+    await visitor.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await failedRefresh;
+    await expect(visitor.getByText("Bring the mood board, please.")).toBeVisible();
+    await expect(visitor.getByRole("alert")).toHaveCount(0);
+    await visitor.unroute("**/api/inquiry-thread");
 
     // Switching inquiries off removes the button from the profile.
     await page.goto("/dashboard/inquiries");

@@ -10,13 +10,23 @@ import { JobSummary } from "../components/job-summary.tsx";
 import { ReplyForm } from "../components/reply-form.tsx";
 import { ThreadMessages } from "../components/thread-messages.tsx";
 
+/** How often an open conversation asks for the talent's new messages. */
+const SENDER_THREAD_REFRESH_MS = 30_000;
+
 /**
  * `/inquiry#<token>`: the sender's conversation, opened by the private link in their mails. The token
  * stays in the fragment (never sent to a server, never in a Referer) and goes to the API in a header.
  */
 export function SenderThreadPage() {
   const token = useLocation().hash.replace(/^#/, "");
-  const thread = useQuery({ ...senderThreadQueryOptions(token), enabled: token !== "" });
+  const thread = useQuery({
+    ...senderThreadQueryOptions(token),
+    enabled: token !== "",
+    // A sender has no account and so no live stream: an open conversation asks again every half
+    // minute while its tab is visible, and at once when the visitor comes back to the tab.
+    refetchInterval: SENDER_THREAD_REFRESH_MS,
+    refetchOnWindowFocus: "always",
+  });
   const reply = useSenderReply(token);
   usePageTitle(
     thread.data ? `Your inquiry to ${thread.data.talentName} | Vitrine` : "Your inquiry | Vitrine",
@@ -36,7 +46,7 @@ export function SenderThreadPage() {
           <Skeleton className="h-24 w-4/5" />
           <Skeleton className="h-24 w-3/5 justify-self-end" />
         </div>
-      ) : thread.isError ? (
+      ) : thread.data === undefined ? (
         <Problem
           title={
             thread.error instanceof ApiError && thread.error.code === "LINK_EXPIRED"
