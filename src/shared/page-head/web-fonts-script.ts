@@ -17,7 +17,7 @@ export const WEB_FONTS_SCRIPT = `(() => {
   const root = document.documentElement;
   root.classList.add(${JSON.stringify(WEB_FONTS_WAITING_CLASS)});
   const release = () => root.classList.remove(${JSON.stringify(WEB_FONTS_WAITING_CLASS)});
-  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
