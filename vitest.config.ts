@@ -10,6 +10,7 @@ export default defineConfig({
             "src/shared/**/*.test.ts",
             "src/client/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "packages/*/src/**/*.test.ts",
             "tests/support/**/*.test.ts",
           ],
           exclude: ["src/client/**/*.dom.test.tsx"],

@@ -1,5 +1,6 @@
 // Compiles the server's TypeScript into one ES module per entry with esbuild. Packages stay in
-// node_modules (imported at run time); our own code, src/shared included, is bundled.
+// node_modules (imported at run time); our own code, src/shared and the repository's own packages
+// (packages/*, TypeScript sources) included, is bundled.
 import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { build, stop } from "esbuild";
@@ -26,6 +27,19 @@ const browserOnlyImports = {
   },
 };
 
+/**
+ * Every package import stays an import at run time, but for the repository's own packages
+ * (`@vitrine/*`, linked from packages/ by npm's workspaces), whose TypeScript Node cannot run.
+ */
+const externalPackages = {
+  name: "external-packages",
+  setup(build) {
+    build.onResolve({ filter: /^[^./#]/ }, (args) =>
+      args.path.startsWith("@vitrine/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 /** Files the server loads by URL next to its code (new URL("./x", import.meta.url)). */
 const BESIDE_THE_CODE = ["src/server/media/heic-decode.worker.mjs"];
 
@@ -37,11 +51,10 @@ export async function buildServer(outDir) {
     platform: "node",
     format: "esm",
     target: "node20.19",
-    packages: "external",
     // Dynamic imports stay lazy chunks: the pages (and React) load with the first page rendered.
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
-    plugins: [browserOnlyImports],
+    plugins: [browserOnlyImports, externalPackages],
     // Stack traces point at the TypeScript sources (node --enable-source-maps); never served.
     sourcemap: true,
     logLevel: "warning",

@@ -8,6 +8,7 @@ import { ROOT } from "./build-dirs.mjs";
 
 const INPUTS = [
   "src",
+  "packages",
   "public",
   "index.html",
   "vite.config.ts",

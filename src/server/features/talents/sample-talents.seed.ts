@@ -1,3 +1,4 @@
+import { renderPicture, samplePortfolio } from "@vitrine/sample-art";
 import type { Kysely } from "kysely";
 import { recordAdminAction } from "#server/audit/audit-log.repository";
 import type { Actor } from "#server/auth/policy";
@@ -7,8 +8,6 @@ import type { MediaStorage } from "#server/media/media-storage";
 import { countTalents, insertTalent } from "#server/talent-records/talents.repository";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import { talentSlug } from "#shared/talents/slug";
-import { renderPicture } from "./sample-data/picture.ts";
-import { samplePortfolio } from "./sample-data/sample-portfolios.ts";
 import { SAMPLE_TALENTS, type SampleTalent } from "./sample-data/sample-talents.ts";
 
 /**
@@ -17,7 +16,7 @@ import { SAMPLE_TALENTS, type SampleTalent } from "./sample-data/sample-talents.
  * thread pool is kept busy while each stays small in memory.
  */
 async function sampleImages(sample: SampleTalent, storage: MediaStorage) {
-  const pictures = samplePortfolio(sample);
+  const pictures = samplePortfolio(sample.id);
   const [hero, ...gallery] = await Promise.all(
     pictures.map(async (picture) => processImage(storage, await renderPicture(picture))),
   );

@@ -1,12 +1,22 @@
+import {
+  isBelievableSkin,
+  type Picture,
+  renderPicture,
+  samplePortfolio,
+  skinBase,
+  skinFrom,
+  talentLooks,
+} from "@vitrine/sample-art";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { skinBase } from "./person.ts";
-import { type Picture, renderPicture } from "./picture.ts";
-import { samplePortfolio } from "./sample-portfolios.ts";
-import { SAMPLE_TALENTS, type SampleTalent } from "./sample-talents.ts";
-import { isBelievableSkin, skinFrom } from "./skin-tones.ts";
+import { SAMPLE_TALENTS } from "./sample-talents.ts";
 
-const portfolios = SAMPLE_TALENTS.map((talent) => ({ talent, pictures: samplePortfolio(talent) }));
+/** Each sample talent with how they look (undefined for a place) and their pictures. */
+const portfolios = SAMPLE_TALENTS.map((talent) => ({
+  talent: { ...talent, person: talentLooks(talent.id) },
+  pictures: samplePortfolio(talent.id),
+}));
+type SampleTalent = (typeof portfolios)[number]["talent"];
 
 function bySubcategory(subcategory: string): { talent: SampleTalent; pictures: Picture[] } {
   const found = portfolios.find((p) => p.talent.subcategory === subcategory);
@@ -62,7 +72,7 @@ describe("the sample portfolios", () => {
   });
 
   it("draw different people for different talents", () => {
-    const looks = SAMPLE_TALENTS.flatMap((t) =>
+    const looks = portfolios.flatMap(({ talent: t }) =>
       t.person ? [`${t.person.skin} ${t.person.hair.style} ${t.person.hair.colour}`] : [],
     );
     expect(new Set(looks).size).toBe(looks.length);

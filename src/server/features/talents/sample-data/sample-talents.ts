@@ -1,5 +1,4 @@
 import type { Badge, PaymentOption, Specifics } from "#shared/talents/talent.schema";
-import { HAIR, IRIS, type Person } from "./person.ts";
 
 export type SampleTalent = {
   id: string;
@@ -18,8 +17,6 @@ export type SampleTalent = {
   isTopTalent: boolean;
   instagram: string;
   joined: string;
-  /** How the talent looks in their pictures; null for a studio, whose pictures show its rooms. */
-  person: Person | null;
   galleryDescriptions: string[];
 };
 
@@ -42,12 +39,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: true,
     instagram: "lena.hartmann.model",
     joined: "2025-08-18",
-    person: {
-      skin: "fair",
-      hair: { style: "long", colour: HAIR.darkBlonde },
-      eyes: IRIS.green,
-      build: "slim",
-    },
     galleryDescriptions: [
       "Autumn lookbook, Englischer Garten",
       "Studio beauty test",
@@ -71,12 +62,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "malik.osei",
     joined: "2025-09-02",
-    person: {
-      skin: "deep",
-      hair: { style: "crop", colour: HAIR.black },
-      eyes: IRIS.darkBrown,
-      build: "broad",
-    },
     galleryDescriptions: [
       "Running campaign, Tempelhofer Feld",
       "Black and white portrait series",
@@ -104,12 +89,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: true,
     instagram: "sofia.marquez.photo",
     joined: "2025-08-21",
-    person: {
-      skin: "medium",
-      hair: { style: "waves", colour: HAIR.darkBrown },
-      eyes: IRIS.brown,
-      build: "slim",
-    },
     galleryDescriptions: ["Musician portraits", "Harbour editorial at dawn", "Studio headshot series"],
   },
   {
@@ -132,13 +111,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "jonas.weber.films",
     joined: "2025-10-05",
-    person: {
-      skin: "light",
-      hair: { style: "short", colour: HAIR.brown },
-      eyes: IRIS.blue,
-      build: "broad",
-      beard: true,
-    },
     galleryDescriptions: [
       "Still from a music video",
       "Behind the scenes on a fashion film",
@@ -162,13 +134,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: true,
     instagram: "amara.sings",
     joined: "2025-08-30",
-    person: {
-      skin: "dark",
-      hair: { style: "curls", colour: HAIR.black },
-      eyes: IRIS.darkBrown,
-      build: "slim",
-      lipstick: "#8a2f3c",
-    },
     galleryDescriptions: ["Live at a jazz club in Haidhausen", "Recording session", "Summer festival stage"],
   },
   {
@@ -188,12 +153,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "yuki.moves",
     joined: "2025-10-12",
-    person: {
-      skin: "lightWarm",
-      hair: { style: "bob", colour: HAIR.black },
-      eyes: IRIS.darkBrown,
-      build: "slim",
-    },
     galleryDescriptions: ["Rehearsal for a stage piece", "Music video choreography", "Outdoor improvisation"],
   },
   {
@@ -213,13 +172,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "djkairo",
     joined: "2025-09-14",
-    person: {
-      skin: "brown",
-      hair: { style: "twists", colour: HAIR.black },
-      eyes: IRIS.darkBrown,
-      build: "broad",
-      beard: true,
-    },
     galleryDescriptions: ["Closing set at a warehouse party", "Brand launch on a rooftop", "In the studio"],
   },
   {
@@ -242,13 +194,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "clara.rossi.mua",
     joined: "2025-09-08",
-    person: {
-      skin: "lightOlive",
-      hair: { style: "bun", colour: HAIR.auburn },
-      eyes: IRIS.hazel,
-      build: "slim",
-      lipstick: "#a8434a",
-    },
     galleryDescriptions: [
       "Bridal look in natural light",
       "Graphic liner for an editorial",
@@ -272,13 +217,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "noah.styles",
     joined: "2025-10-20",
-    person: {
-      skin: "porcelain",
-      hair: { style: "short", colour: HAIR.ash },
-      eyes: IRIS.blue,
-      build: "broad",
-      beard: true,
-    },
     galleryDescriptions: ["Menswear lookbook", "Stage wardrobe for a band", "Vintage pull for an editorial"],
   },
   {
@@ -298,7 +236,6 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     isTopTalent: false,
     instagram: "studio.lichtwerk",
     joined: "2025-08-16",
-    person: null,
     galleryDescriptions: ["The daylight hall", "Cyclorama set up for a campaign", "Make-up room"],
   },
 ];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUBJECTS } from "./cast.ts";
-import { SAMPLE_TALENTS } from "./sample-talents.ts";
+import { SUBJECTS, TALENT_LOOKS } from "./cast.ts";
 import { individualTypologyAngle, isBelievableSkin, SKIN_TONES, skinFrom } from "./skin-tones.ts";
 
 describe("the believable skin region", () => {
@@ -38,13 +37,13 @@ describe("the skin tones the people are painted with", () => {
   });
 
   it("range from very light to dark across the talents, as real people's do", () => {
-    const angles = SAMPLE_TALENTS.flatMap((t) =>
-      t.person ? [individualTypologyAngle(SKIN_TONES[t.person.skin])] : [],
+    const angles = Object.values(TALENT_LOOKS).map((person) =>
+      individualTypologyAngle(SKIN_TONES[person.skin]),
     );
     // Chardon's categories: above 55 degrees "very light", below -30 "dark".
     expect(Math.max(...angles)).toBeGreaterThan(55);
     expect(Math.min(...angles)).toBeLessThan(-30);
-    expect(new Set(SAMPLE_TALENTS.flatMap((t) => (t.person ? [t.person.skin] : []))).size).toBe(9);
+    expect(new Set(Object.values(TALENT_LOOKS).map((person) => person.skin)).size).toBe(9);
   });
 
   it("give every invented subject in the talents' work a tone of the scale", () => {

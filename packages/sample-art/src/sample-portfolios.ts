@@ -1,3 +1,4 @@
+import { TALENT_LOOKS } from "./cast.ts";
 import type { Outfit, Person } from "./person.ts";
 import type { Picture } from "./picture.ts";
 import * as camera from "./pictures/camera-work.ts";
@@ -6,7 +7,6 @@ import * as models from "./pictures/models.ts";
 import * as music from "./pictures/music.ts";
 import * as spaces from "./pictures/spaces.ts";
 import * as styling from "./pictures/styling.ts";
-import type { SampleTalent } from "./sample-talents.ts";
 
 /** Shorthand for an outfit: top colour and kind, sleeves, bottom colour and kind, shoes. */
 function wearing(
@@ -115,9 +115,16 @@ const PLACES: Record<string, () => Picture[]> = {
   ],
 };
 
-/** The pictures of one sample talent: its hero, then its gallery in the order of the descriptions. */
-export function samplePortfolio(sample: SampleTalent): Picture[] {
-  const pictures = sample.person ? PEOPLE[sample.id]?.(sample.person) : PLACES[sample.id]?.();
-  if (!pictures) throw new Error(`No sample pictures for ${sample.name}`);
+/** The ids of the sample talents that have pictures here. */
+export const PORTFOLIO_IDS = [...Object.keys(PEOPLE), ...Object.keys(PLACES)];
+
+/** How a sample talent looks in their pictures; undefined for a place, whose pictures show its rooms. */
+export const talentLooks = (talentId: string): Person | undefined => TALENT_LOOKS[talentId];
+
+/** The pictures of one sample talent: its hero, then its gallery in the order of its descriptions. */
+export function samplePortfolio(talentId: string): Picture[] {
+  const looks = TALENT_LOOKS[talentId];
+  const pictures = looks ? PEOPLE[talentId]?.(looks) : PLACES[talentId]?.();
+  if (!pictures) throw new Error(`No sample pictures for the talent ${talentId}`);
   return pictures;
 }
