@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from "#server/lib/owner-only";
 import { CONTACT_EMAIL } from "#shared/contact/contact.schema";
 import { DEFAULT_COMPANY_NAME, type SiteInfo } from "#shared/site/site-info.schema";
 
@@ -291,8 +292,8 @@ function readOrCreateAuthSecret(dataDir: string): string {
   } catch {
     // Not there yet: create it below.
   }
-  mkdirSync(dataDir, { recursive: true });
+  makeOwnerOnlyDir(dataDir);
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: OWNER_ONLY_FILE });
   return secret;
 }

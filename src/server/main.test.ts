@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, waitForOk } from "#tests/support/processes";
 
@@ -10,9 +11,16 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>) {
+/** The permission bits of each file under the data folder, "." for the folder itself. */
+const modesIn = (dataDir: string, names: string[]) =>
+  Object.fromEntries(
+    names.map((name) => [name, (statSync(path.join(dataDir, name)).mode & 0o777).toString(8)]),
+  );
+
+function startServer(env: Record<string, string>, prepare?: (dataDir: string) => void) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-main-"));
   dirs.push(dataDir);
+  prepare?.(dataDir);
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"], {
     env: {
       ...process.env,
@@ -33,7 +41,7 @@ function startServer(env: Record<string, string>) {
     stderr += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  return { child, exited, dataDir, output: () => ({ stdout, stderr }) };
 }
 
 describe("the server process", () => {
@@ -50,8 +58,48 @@ describe("the server process", () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port) });
     await waitForOk(`http://127.0.0.1:${port}/api/health`, 20_000);
+    // The database holds every account and message: it and SQLite's files beside it are the owner's.
+    expect(
+      modesIn(server.dataDir, ["vitrine.db", "vitrine.db-wal", "vitrine.db-shm", "auth-secret"]),
+    ).toEqual({
+      "vitrine.db": "600",
+      "vitrine.db-wal": "600",
+      "vitrine.db-shm": "600",
+      "auth-secret": "600",
+    });
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output().stdout).toContain('"msg":"stopped"');
+  });
+
+  it("makes a data folder written by an earlier version its owner's alone at start", async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port) }, (dataDir) => {
+      const database = new SqliteDatabase(path.join(dataDir, "vitrine.db"));
+      database.pragma("journal_mode = WAL");
+      database.close();
+      writeFileSync(path.join(dataDir, "auth-secret"), `${"s".repeat(43)}\n`);
+      mkdirSync(path.join(dataDir, "media", "images"), { recursive: true });
+      mkdirSync(path.join(dataDir, "mail"));
+      writeFileSync(path.join(dataDir, "mail", "earlier.eml"), "Subject: earlier\n");
+      for (const name of [".", "media", "mail"]) chmodSync(path.join(dataDir, name), 0o755);
+      for (const name of ["vitrine.db", "auth-secret", "mail/earlier.eml"]) {
+        chmodSync(path.join(dataDir, name), 0o644);
+      }
+    });
+    await waitForOk(`http://127.0.0.1:${port}/api/health`, 20_000);
+    const names = [".", "vitrine.db", "vitrine.db-wal", "vitrine.db-shm", "auth-secret", "media", "mail"];
+    expect(modesIn(server.dataDir, [...names, "mail/earlier.eml"])).toEqual({
+      ".": "700",
+      "vitrine.db": "600",
+      "vitrine.db-wal": "600",
+      "vitrine.db-shm": "600",
+      "auth-secret": "600",
+      media: "700",
+      mail: "700",
+      "mail/earlier.eml": "600",
+    });
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { seedSampleSiteContent } from "#server/features/site-content/sample-site
 import { seedSampleTalents } from "#server/features/talents/sample-talents.seed";
 import { gracefulShutdown } from "#server/http/graceful-shutdown";
 import { createLogger } from "#server/lib/logger";
+import { tightenDataDir } from "#server/lib/owner-only";
 import { sweepExpiredUploads, uploadSweeps } from "#server/media/media-journal";
 import { createApp } from "./app.ts";
 import { buildAppDeps, closeAppDeps } from "./app-deps.ts";
@@ -37,6 +38,11 @@ function readConfig() {
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
+// Data directories written by earlier versions were readable by every account on the machine.
+const othersOwn = tightenDataDir(config.dataDir);
+if (othersOwn.length > 0) {
+  log.warn({ paths: othersOwn }, "these belong to another account and stay readable by others: chown them");
+}
 // Stored JSON that cannot be read is logged with its record's id (ADR 30).
 reportDamagedValuesTo((damaged) => log.error(damaged, "stored data cannot be read"));
 const database = openDatabase({

@@ -15,8 +15,10 @@ try {
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const archive = process.argv[2] ?? path.join("backups", `vitrine-${stamp}.tar.gz`);
-  await createBackup({ dataDir: config.dataDir, archive });
-  console.log(`Backup written to ${archive}`);
+  const { skipped } = await createBackup({ dataDir: config.dataDir, archive });
+  for (const name of skipped) console.warn(`Left out (not a plain file or folder): ${name}`);
+  // Whoever reads the archive can sign in as anyone: it is written for its owner only.
+  console.log(`Backup written to ${archive} (readable by this account only)`);
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : `Backup failed: ${(err as Error).message}`);
   process.exit(1);

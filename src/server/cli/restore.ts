@@ -10,7 +10,7 @@ if (!archive) {
 }
 try {
   const config = loadConfig();
-  const aside = restoreBackup({ dataDir: config.dataDir, archive });
+  const aside = await restoreBackup({ dataDir: config.dataDir, archive });
   console.log(`Restored ${archive} into ${config.dataDir}`);
   if (aside) console.log(`What was there before is in ${aside}`);
 } catch (err) {

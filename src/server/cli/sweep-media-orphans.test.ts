@@ -1,11 +1,15 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processImage } from "#server/media/image-pipeline";
 import { createLocalMediaStorage } from "#server/media/local-media-storage";
+import { journalUpload, sweepExpiredUploads } from "#server/media/media-journal";
 import type { MediaStorage } from "#server/media/media-storage";
 import { createS3Client, createS3MediaStorage } from "#server/media/s3-media-storage";
 import { jpeg } from "#tests/support/image-factory";
@@ -140,6 +144,52 @@ describe("media orphan sweep safeguards", () => {
       sweepMediaOrphans({ db: database.handle.db, storage }, { remove: true, graceMs: 0, now: later() }),
     ).rejects.toThrow(`The media of talent ${talent?.id} cannot be read`);
     expect(await keysOf(storage)).toEqual(["images/img-x/320.webp"]);
+  });
+});
+
+describe("media sweeps and links out of the media folder", () => {
+  let database: TestDatabase;
+  let outside: string;
+  const outsideFile = () => path.join(outside, "img-out", "320.webp");
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    outside = mkdtempSync(path.join(tmpdir(), "vitrine-sweep-outside-"));
+    mkdirSync(path.join(outside, "img-out"));
+    writeFileSync(outsideFile(), "not media");
+  });
+  afterAll(async () => {
+    await database?.dispose();
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it("the sweep at start removes a journalled folder only inside the media folder, never through a link", async () => {
+    const media = path.join(database.dataDir, "media");
+    const storage = createLocalMediaStorage(media);
+    mkdirSync(path.join(media, "images"));
+    // A folder of media that someone replaced with a link to a folder outside.
+    symlinkSync(outside, path.join(media, "images", "linked"));
+    await storage.put("images/img-in/320.webp", randomBytes(8), "image/webp");
+    await journalUpload(database.handle.db, "images/linked/img-out/", "t-1");
+    await journalUpload(database.handle.db, "images/img-in/", "t-1");
+    const logged: string[] = [];
+    const log = pino({ level: "error" }, { write: (line: string) => logged.push(line) });
+
+    const swept = await sweepExpiredUploads(
+      { db: database.handle.db, media: storage, log },
+      { everything: true },
+    );
+    expect(swept).toBe(2);
+    expect(existsSync(outsideFile())).toBe(true);
+    expect(await keysOf(storage)).toEqual([]);
+    expect(logged.join("")).toContain("leads out of the media folder through a link");
+  });
+
+  it("a media folder that is a link to elsewhere is refused, so no sweep walks or deletes through it", async () => {
+    const link = path.join(mkdtempSync(path.join(tmpdir(), "vitrine-sweep-link-")), "media");
+    symlinkSync(outside, link);
+    expect(() => createLocalMediaStorage(link)).toThrow(/is a symbolic link/);
+    expect(existsSync(outsideFile())).toBe(true);
+    rmSync(path.dirname(link), { recursive: true, force: true });
   });
 });
 

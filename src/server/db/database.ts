@@ -1,8 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from "#server/lib/owner-only";
 import type { Database } from "./schema.ts";
 
 type DialectName = "sqlite" | "postgres";
@@ -57,11 +58,14 @@ export function openDatabase(options: {
       close: () => db.destroy(),
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  makeOwnerOnlyDir(options.dataDir);
   return openSqlite(path.join(options.dataDir, "vitrine.db"));
 }
 
 export function openSqlite(file: string): DatabaseHandle {
+  // SQLite would create the file 0644. Created here for the owner only, it passes its mode on to the
+  // -wal and -shm files SQLite makes beside it (ADR 40).
+  closeSync(openSync(file, "a", OWNER_ONLY_FILE));
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

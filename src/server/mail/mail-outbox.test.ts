@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -248,6 +248,9 @@ describe("the mail outbox without SMTP_URL", () => {
     expect(eml).toContain("Subject: Confirm your e-mail");
     expect(eml).toContain("text/plain");
     expect(eml).toContain("&#60;address&#62;");
+    // A message holds sign-in links and what people wrote: the owner's alone.
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(folder, files[0] ?? "")).mode & 0o777).toBe(0o600);
     expect(logged).toContainEqual(expect.objectContaining({ subject: "Confirm your e-mail", links: [link] }));
   });
 

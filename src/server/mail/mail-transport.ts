@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "#server/config";
 import type { Logger } from "#server/lib/logger";
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from "#server/lib/owner-only";
 import type { MailMessage } from "./mail-message.ts";
 
 /** Timeouts short enough that a stalled server costs a retry, not minutes (ADR 29). */
@@ -63,10 +64,11 @@ export function createMailTransport(
   return {
     async deliver(message, messageId) {
       const built = await builder.sendMail(envelope(message, messageId));
-      await mkdir(folder, { recursive: true });
+      // A message holds sign-in links and what people wrote: for the owner only (ADR 40).
+      await mkdir(folder, { recursive: true, mode: OWNER_ONLY_DIR });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const temporary = path.join(folder, `.${name}.tmp`);
-      await writeFile(temporary, built.message as Buffer);
+      await writeFile(temporary, built.message as Buffer, { mode: OWNER_ONLY_FILE });
       await rename(temporary, path.join(folder, name));
       // Only in this local mode are links logged: someone trying Vitrine has no mailbox.
       log.info(

@@ -1,9 +1,20 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLocalMediaStorage } from "./local-media-storage.ts";
-import { mediaStorageContract } from "./media-storage.contract.ts";
+import { mediaStorageContract, readBody } from "./media-storage.contract.ts";
 
 const scratchDirs: string[] = [];
 const scratchDir = () => {
@@ -61,5 +72,85 @@ describe("local media storage", () => {
     expect(readdirSync(root).sort()).toEqual(["av", "images"]);
     expect(readdirSync(path.join(root, "images"))).toEqual([]);
     expect(readdirSync(path.join(root, "av"))).toEqual([]);
+  });
+});
+
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+describe("local media storage on the disk", () => {
+  it("writes its files for the owner only: 0600 files in 0700 folders", async () => {
+    const root = path.join(scratchDir(), "media");
+    const storage = createLocalMediaStorage(root);
+    await storage.put("images/img-m/320.webp", Buffer.from("x"), "image/webp");
+    expect(modeOf(root)).toBe(0o700);
+    expect(modeOf(path.join(root, "images"))).toBe(0o700);
+    expect(modeOf(path.join(root, "images", "img-m"))).toBe(0o700);
+    expect(modeOf(path.join(root, "images", "img-m", "320.webp"))).toBe(0o600);
+  });
+
+  it("refuses a media folder that is itself a link", () => {
+    const elsewhere = scratchDir();
+    const link = path.join(scratchDir(), "media");
+    symlinkSync(elsewhere, link);
+    expect(() => createLocalMediaStorage(link)).toThrow(/is a symbolic link: media must be a real folder/);
+  });
+
+  describe("with links placed inside the media folder", () => {
+    // Outside the media folder: a secret file, and a folder laid out like media.
+    const outside = scratchDir();
+    writeFileSync(path.join(outside, "secret.mp3"), "secret");
+    mkdirSync(path.join(outside, "img-out"));
+    writeFileSync(path.join(outside, "img-out", "320.webp"), "outside");
+    const root = scratchDir();
+    const storage = createLocalMediaStorage(root);
+    // A folder of media that is a link to the outside folder, and a file that is a link to the secret.
+    symlinkSync(outside, path.join(root, "images"));
+    mkdirSync(path.join(root, "av", "av-l"), { recursive: true });
+    symlinkSync(path.join(outside, "secret.mp3"), path.join(root, "av", "av-l", "song.mp3"));
+    const outsideFiles = () => ({
+      secret: readFileSync(path.join(outside, "secret.mp3"), "utf8"),
+      listing: readdirSync(outside, { recursive: true }).sort(),
+    });
+    const before = outsideFiles();
+
+    it("reads nothing through them and lists none of them", async () => {
+      for (const key of ["images/img-out/320.webp", "av/av-l/song.mp3"]) {
+        expect(await storage.head(key), key).toBeUndefined();
+        expect(await storage.get(key), key).toBeUndefined();
+        expect(await storage.get(key, { start: 0 }), key).toBeUndefined();
+      }
+      const listed = [];
+      for await (const { key } of storage.listKeys()) listed.push(key);
+      expect(listed).toEqual([]);
+    });
+
+    it("refuses to write or delete through a linked folder", async () => {
+      await expect(storage.put("images/img-new/320.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(
+        /leads out of the media folder/,
+      );
+      await expect(storage.put("images/img-out/320.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(
+        /leads out of the media folder/,
+      );
+      await expect(storage.delete("images/img-out/320.webp")).rejects.toThrow(
+        /leads out of the media folder/,
+      );
+      await expect(storage.deletePrefix("images/img-out/")).rejects.toThrow(/leads out of the media folder/);
+      expect(outsideFiles()).toEqual(before);
+    });
+
+    it("replaces or removes a linked file itself, never what it points to", async () => {
+      await storage.put("av/av-l/song.mp3", Buffer.from("mine"), "audio/mpeg");
+      expect(lstatSync(path.join(root, "av", "av-l", "song.mp3")).isFile()).toBe(true);
+      const stored = await storage.get("av/av-l/song.mp3");
+      expect((await readBody(stored?.body ?? new ReadableStream())).toString()).toBe("mine");
+      symlinkSync(path.join(outside, "secret.mp3"), path.join(root, "av", "av-l", "other.mp3"));
+      await storage.delete("av/av-l/other.mp3");
+      expect(existsSync(path.join(root, "av", "av-l", "other.mp3"))).toBe(false);
+      // A journalled folder that is itself a link: the link goes, the folder it points to stays.
+      symlinkSync(path.join(outside, "img-out"), path.join(root, "av", "av-x"));
+      await storage.deletePrefix("av/av-x/");
+      expect(existsSync(path.join(root, "av", "av-x"))).toBe(false);
+      expect(outsideFiles()).toEqual(before);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
@@ -9,12 +9,16 @@ import { createLocalMediaStorage } from "./local-media-storage.ts";
 import { mediaFileRoutes } from "./media-files.routes.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-media-routes-"));
+const outside = mkdtempSync(path.join(tmpdir(), "vitrine-media-routes-outside-"));
 const storage = createLocalMediaStorage(dir);
 const app = new Hono<AppEnv>().route("/media", mediaFileRoutes(storage));
 const song = randomBytes(1000);
 
 beforeAll(() => storage.put("av/av-r/song.mp3", song, "audio/mpeg"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
 
 const fetchSong = (range?: string) =>
   app.request("/media/av/av-r/song.mp3", range ? { headers: { Range: range } } : {});
@@ -61,6 +65,20 @@ describe("media file routes", () => {
       "/media/av/av-r/..%2f..%2fetc",
     ]) {
       expect((await app.request(url)).status, url).toBe(404);
+    }
+  });
+
+  it("serves nothing through a link placed in the media folder", async () => {
+    writeFileSync(path.join(outside, "secret.mp3"), "not media");
+    mkdirSync(path.join(outside, "av-out"));
+    writeFileSync(path.join(outside, "av-out", "song.mp3"), "not media either");
+    symlinkSync(path.join(outside, "secret.mp3"), path.join(dir, "av", "av-r", "secret.mp3"));
+    symlinkSync(path.join(outside, "av-out"), path.join(dir, "av", "av-out"));
+    symlinkSync("/etc", path.join(dir, "etc"));
+    for (const url of ["/media/av/av-r/secret.mp3", "/media/av/av-out/song.mp3", "/media/etc/passwd"]) {
+      expect((await app.request(url)).status, url).toBe(404);
+      expect((await app.request(url, { method: "HEAD" })).status, url).toBe(404);
+      expect((await app.request(url, { headers: { Range: "bytes=0-3" } })).status, url).toBe(404);
     }
   });
 });
