@@ -1,4 +1,4 @@
-// The first-visit JavaScript budget (issue 13), run by `npm test` after the build: fails when the
+// The first-visit JavaScript budget, run by `npm test` after the build: fails when the
 // first visit of `/`, `/talents` or a profile page needs more than 150 KiB of JavaScript (Brotli), or
 // when the built client holds a source map. What counts is in scripts/build/first-visit-js.mjs, which
 // `npm run bench` reports from too.

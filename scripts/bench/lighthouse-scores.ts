@@ -7,7 +7,7 @@ import type { BenchRow } from "./bench-table.ts";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The minimum score (0-100) of each category, from issue 13. */
+/** The minimum score (0-100) of each category on Lighthouse mobile: the public pages' budget. */
 export const SCORE_BUDGETS: Record<Category, number> = {
   performance: 95,
   accessibility: 100,

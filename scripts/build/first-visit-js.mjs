@@ -1,6 +1,6 @@
-// The first-visit JavaScript of the public pages (issue 13), shared by the budget check that
-// `npm test` runs (scripts/check-js-budget.mjs) and by `npm run bench`: for `/`, `/talents` and a
-// profile page, the scripts a first visit loads before the page works (the entry, the page's lazy
+// The first-visit JavaScript of the public pages (at most 150 KiB Brotli), shared by the budget
+// check that `npm test` runs (scripts/check-js-budget.mjs) and by `npm run bench`: for `/`, `/talents`
+// and a profile page, the scripts a first visit loads before the page works (the entry, the page's lazy
 // route chunk and everything both import statically, which the server preloads, ADR 32), summed as
 // the Brotli files the server sends. Chunks loaded later, on use (the lightbox, the carousel, dialogs,
 // toasts), do not count.

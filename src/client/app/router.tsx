@@ -14,7 +14,7 @@ import { RouteErrorPage } from "./pages/route-error-page.tsx";
  */
 const page = (module: string) => ({ module });
 
-/** Every route of both spec documents. */
+/** Every route of the app: the public site, sign-in pages, dashboard, billing pages and admin panel. */
 export const routes: RouteObject[] = [
   {
     element: <AuthRoot />,

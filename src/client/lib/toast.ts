@@ -34,7 +34,7 @@ type Sonner = typeof import("sonner").toast;
 
 /*
  * The toast library and its host load once the page is idle, or with the first toast, not with the
- * page (issue 13: first-visit weight).
+ * page (the first visit stays within 150 KiB of JavaScript).
  */
 let requested = false;
 const listeners = new Set<() => void>();
@@ -62,7 +62,7 @@ function show(render: (library: Sonner, where: Pick<ExternalToast, "position">) 
   });
 }
 
-/** Toasts with a title and an optional description, as the spec's messages are written. */
+/** Toasts with a title and an optional description, as every message of the app is written. */
 export const toast = {
   success: (title: string, description?: string) =>
     show((library, where) => library.success(title, { description, ...where })),

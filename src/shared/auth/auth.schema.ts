@@ -14,7 +14,7 @@ const passwordsMatch = {
 const matches = (form: { password?: unknown; confirmPassword?: unknown }) =>
   form.password === form.confirmPassword;
 
-/** The sign-up form, with the spec's messages. */
+/** The sign-up form, with the messages the sign-up page shows for each field. */
 export const SignUpFormSchema = z
   .object({
     name: personNameSchema(),

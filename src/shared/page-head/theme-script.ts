@@ -4,8 +4,9 @@ export const THEME_STORAGE_KEY = "vitrine-theme";
 /**
  * The script that sets the theme before the first paint, so that a page never flashes the wrong one:
  * the visitor's choice, else the system's preference. It is written inline into the head of every
- * page (vite.config.ts), where it costs no request before the first paint (issue 13), and the
- * Content-Security-Policy allows exactly this text by its hash (src/server/http/security-headers.ts).
+ * page (vite.config.ts), where it costs no request before the first paint (a script request there
+ * would hold up the first paint of a server-rendered page), and the Content-Security-Policy allows
+ * exactly this text by its hash (src/server/http/security-headers.ts).
  * Plain JavaScript in a string, so that the browser runs the very bytes the hash was taken of.
  */
 export const THEME_SCRIPT = `(() => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// Reading and writing the URL form needs no zod, so the client's first visit carries none (issue 13);
+// Reading and writing the URL form needs no zod, so the client's first visit carries none (it must
+// stay within 150 KiB of JavaScript);
 // TalentFiltersSchema below is the shape, and talent-filter-params.test.ts checks the two agree.
 import type { TalentFilters } from "./talent-filter-params.ts";
 

@@ -1,4 +1,7 @@
-/** Where the public top bar and footer are hidden, as the spec lists it. */
+/**
+ * Where the public top bar and footer are hidden: both on the sign-in pages and in the dashboard, the
+ * top bar alone on a talent's profile.
+ */
 export function chromeFor(pathname: string): { topBar: boolean; footer: boolean } {
   const authPage = ["/login", "/signup", "/verify-email", "/forgot-password", "/reset-password"].includes(
     pathname,

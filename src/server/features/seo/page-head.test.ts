@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 
-// Regression for issue 10, H1: user text reached String.prototype.replace as the replacement, so
+// Regression: user text reached String.prototype.replace as the replacement, so
 // "$`", "$'" and "$&" spliced copies of the page into the head (a 303 MB answer from one request).
 const TEMPLATE_HEAD = '<!doctype html><html><head><meta charset="UTF-8" />';
 const TEMPLATE_MIDDLE = '<meta name="color-scheme" content="light dark" />';

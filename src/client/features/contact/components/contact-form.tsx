@@ -23,8 +23,8 @@ const SUCCESS = {
 };
 
 /**
- * The server's rules plus the consent box, which only the browser asks for: the spec answers a missing
- * consent with a toast once the fields are right, so it is checked after them, not as a field rule.
+ * The server's rules plus the consent box, which only the browser asks for: a missing consent is
+ * answered with a toast once the fields are right, so it is checked after them, not as a field rule.
  */
 const ContactFormSchema = ContactMessageInputSchema.extend({ consent: z.boolean() });
 type ContactFormValues = z.output<typeof ContactFormSchema>;

@@ -15,7 +15,7 @@ import { SettingsCard } from "./settings-card.tsx";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** The spec's toasts for a refused form: a short new password alone has its own. */
+/** The toasts for a refused form: a short new password alone has its own. */
 function toastInvalid(errors: FieldErrors<ChangePasswordForm>) {
   const onlyTooShort = Object.keys(errors).length === 1 && errors.newPassword?.message === PASSWORD_TOO_SHORT;
   if (onlyTooShort) toast.error("Error updating password", PASSWORD_TOO_SHORT);
