@@ -16,6 +16,7 @@ import { adminBillingRoutes } from "#server/features/billing/admin-billing.route
 import { billingRoutes } from "#server/features/billing/billing.routes";
 import { stripeWebhookRoutes } from "#server/features/billing/stripe-webhook.routes";
 import { testModeRoutes } from "#server/features/billing/test-mode.routes";
+import { firstAdminRoutes } from "#server/features/first-admin/first-admin.routes";
 import { healthRoutes } from "#server/features/health/health.routes";
 import { adminInquiriesRoutes } from "#server/features/inquiries/admin-inquiries.routes";
 import { exportInquiriesOf } from "#server/features/inquiries/inquiries.repository";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   });
   api.route("/", healthRoutes(db, deps.lifecycle));
   api.route("/", botCheckRoutes(deps.botCheck));
+  api.route("/", firstAdminRoutes({ db, auth: deps.auth }));
   api.route(
     "/",
     accountRoutes({
@@ -294,6 +296,7 @@ export type App = ReturnType<typeof createApp>;
 type ApiRouteGroups =
   | typeof healthRoutes<unknown>
   | typeof botCheckRoutes
+  | typeof firstAdminRoutes
   | typeof accountRoutes
   | typeof billingRoutes
   | typeof stripeWebhookRoutes

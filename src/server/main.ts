@@ -7,6 +7,8 @@ import { migrateToLatest } from "#server/db/migrate";
 import { withStartupLock } from "#server/db/startup-lock";
 import { reportDamagedValuesTo } from "#server/db/stored-json";
 import { preparePlanPrices } from "#server/features/billing/plan-prices.service";
+import { type FirstAdminLink, offerFirstAdminLink } from "#server/features/first-admin/first-admin.service";
+import { announceFirstAdminLink } from "#server/features/first-admin/first-admin-announcement";
 import { createInquiryRetention } from "#server/features/inquiries/inquiry-retention";
 import { seedSampleSiteContent } from "#server/features/site-content/sample-site-content.seed";
 import { seedSampleTalents } from "#server/features/talents/sample-talents.seed";
@@ -55,6 +57,8 @@ if (buildDir) markBuildInUse(buildDir);
 const clientDir = buildDir ? path.join(buildDir, "client") : path.resolve("dist/current/client");
 const deps = await buildAppDeps({ config, database, log, clientDir });
 
+/** The link to create the first administrator, while there is none (ADR 44). */
+let firstAdminLink: FirstAdminLink | null = null;
 try {
   // Instances started together take turns here (ADR 28): the first prepares, the others find it done.
   await withStartupLock(database, async () => {
@@ -67,6 +71,7 @@ try {
     );
     if (swept) log.info({ swept }, "files of interrupted uploads removed");
     if (config.admin) await ensureAdmin(deps.auth, config.admin, log);
+    firstAdminLink = await offerFirstAdminLink(database.db, config.publicUrl);
     await preparePlanPrices(database.db, deps.payments, log);
     if (config.seedSampleData) {
       const seeded = await seedSampleTalents(database.db, deps.media);
@@ -101,6 +106,8 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     { port: info.port, url: config.publicUrl, database: database.dialect, payments: deps.payments.kind },
     "Vitrine is listening",
   );
+  // Last, so it is what the terminal shows.
+  if (firstAdminLink) announceFirstAdminLink(firstAdminLink, log);
 });
 
 // Keep-alive connections are closed by the proxy before the app would (docs/deploy/nginx.conf keeps

@@ -57,6 +57,8 @@ export const PRIVATE_ROUTE_PATTERNS = [
   // Inquiries: the form to a talent, and the sender's conversation behind a private link (ADR 34).
   /^\/talents\/[^/]+\/[^/]+\/inquiry\/?$/,
   /^\/inquiry\/?$/,
+  // The first administrator's one-time link (ADR 44).
+  /^\/setup-admin\/?$/,
 ];
 
 export const PROFILE_ROUTE = /^\/talents\/([^/]+)\/([^/]+)\/?$/;

@@ -10,16 +10,18 @@ export const E2E_ADMIN = { email: "admin@vitrine.test", password: "admin-passwor
 export const E2E_AUTH_SECRET = "e2e-only-secret-never-used-elsewhere-0123456789";
 
 /**
- * Besides the main e2e app, two more run on ports next to it, each with its own data directory:
+ * Besides the main e2e app, three more run on ports next to it, each with its own data directory:
  * - "empty" has no talents at all (the seeding spec);
  * - "moderation" has the sample data like the main app, for the specs that make talents public,
- *   reject or delete them, or change the featured list.
+ *   reject or delete them, or change the featured list;
+ * - "first-admin" starts as `npm start` does with no configuration: no ADMIN_EMAIL, so no
+ *   administrator, for the first-administrator link's spec (it alone makes and demotes admins there).
  * On the main app the sample talents are what the public lists show, and the specs that check the
  * sample data's presentation (the carousel's first slides, Lena Hartmann's profile) rely on that: no
  * spec there makes a talent public, changes a sample talent or the featured list. Every spec that
  * counts talents, messages or users creates them itself, with a name only it uses.
  */
-export type E2eVariant = "main" | "empty" | "moderation";
+export type E2eVariant = "main" | "empty" | "moderation" | "first-admin";
 export const E2E_VARIANTS: Record<
   E2eVariant,
   { dataDir: string; mailDir: string | null; portOffset: number }
@@ -31,6 +33,7 @@ export const E2E_VARIANTS: Record<
     mailDir: path.resolve(".tmp/e2e-mail-moderation"),
     portOffset: 2000,
   },
+  "first-admin": { dataDir: path.resolve(".tmp/e2e-data-first-admin"), mailDir: null, portOffset: 3000 },
 };
 
 /** The main app's port (E2E_PORT), and the others' next to it. */

@@ -1,7 +1,7 @@
 // The app as end-to-end tests see it: the compiled build (rebuilt when the sources changed), a fresh
-// data directory, sample data, a known admin, and a real SMTP sink whose messages are written to a mail
-// directory for the specs to read. E2E_VARIANT picks one of the apps in e2e-constants.ts (main, empty,
-// moderation); E2E_PORT is the port it listens on. Playwright starts the apps one after another, so
+// data directory, sample data, a known admin (none in the first-admin app), and a real SMTP sink whose
+// messages are written to a mail directory for the specs to read. E2E_VARIANT picks one of the apps in
+// e2e-constants.ts (main, empty, moderation, first-admin); E2E_PORT is the port it listens on. Playwright starts the apps one after another, so
 // only the first one builds.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -36,9 +36,9 @@ Object.assign(process.env, {
   PORT: port,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
-  SEED_SAMPLE_DATA: variant === "empty" ? "false" : "true",
-  ADMIN_EMAIL: E2E_ADMIN.email,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
+  SEED_SAMPLE_DATA: variant === "empty" || variant === "first-admin" ? "false" : "true",
+  // The first-admin app starts as a newcomer's `npm start` does: with no administrator.
+  ...(variant === "first-admin" ? {} : { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password }),
   // Known to the specs, whose session fixture signs cookies with it.
   AUTH_SECRET: E2E_AUTH_SECRET,
   ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),

@@ -232,6 +232,24 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The one-time link the server prints at start while no administrator exists (ADR 44).
+        path: "/setup-admin",
+        element: (
+          <main id="main">
+            <Outlet />
+          </main>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import("#client/features/first-admin/pages/first-admin-page.tsx").then((m) => ({
+                Component: m.FirstAdminPage,
+              })),
+          },
+        ],
+      },
+      {
         path: "/admin-panel/login",
         element: (
           <main id="main">

@@ -10,13 +10,28 @@ export class ApiError extends Error {
   readonly status: number;
   /** False when the server answered an error without our error body (a proxy's page, say). */
   readonly fromServer: boolean;
-  constructor(code: ErrorCode | "NETWORK", message: string, status: number, fromServer = true) {
+  /** The seconds the answer's Retry-After asks to wait before trying again (a 429 or 503), if it says. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    code: ErrorCode | "NETWORK",
+    message: string,
+    status: number,
+    fromServer = true,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = status;
     this.fromServer = fromServer && code !== "NETWORK";
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After in seconds (its HTTP-date form is not used by our server or better-auth). */
+function retryAfterOf(response: Response | AnyClientResponse): number | undefined {
+  const seconds = Number(response.headers.get("retry-after") ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 /** How a request reaches the API: the browser's fetch, or the app itself during server rendering. */
@@ -73,12 +88,16 @@ type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
 async function readAnswer(response: Response | AnyClientResponse, what: string): Promise<unknown> {
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(body.error.code, body.error.message, response.status);
+    const retryAfter = retryAfterOf(response);
+    if (isApiErrorBody(body)) {
+      throw new ApiError(body.error.code, body.error.message, response.status, true, retryAfter);
+    }
     throw new ApiError(
       response.status === 429 ? "RATE_LIMITED" : "INTERNAL",
       `The ${what} failed (${response.status}).`,
       response.status,
       false,
+      retryAfter,
     );
   }
   return body;

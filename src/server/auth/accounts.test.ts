@@ -9,6 +9,7 @@ import { jpeg } from "#tests/support/image-factory";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
 import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { quickSignedInUser } from "#tests/support/test-users";
 import { AUTH_RATE_LIMITS } from "./auth.ts";
 
 const ADMIN = { email: "admin@vitrine.test", password: "admin-password-1" };
@@ -179,6 +180,32 @@ describe("sessions and guards", () => {
         })
       ).status,
     ).toBe(401);
+  });
+
+  it("lets one address read its session 200 times in a minute, while its sign-ins stay limited and say when to retry", async () => {
+    // A whole office behind one address: every open tab reads its session every 30 s and on focus.
+    const office = await quickSignedInUser(t, "office-talent@example.com");
+    const refused: number[] = [];
+    let last: unknown;
+    for (let i = 0; i < 200; i++) {
+      const res = await office.client.get("/api/auth/get-session");
+      if (res.status !== 200) refused.push(res.status);
+      last = await res.json();
+    }
+    expect(refused).toEqual([]);
+    expect(last).toMatchObject({ user: { email: "office-talent@example.com" } });
+
+    const limit = AUTH_RATE_LIMITS["/sign-in/email"].max;
+    const attempts: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      const res = await office.client.post("/api/auth/sign-in/email", {
+        email: `office-nobody-${i}@example.com`,
+        password: "wrong-pass",
+      });
+      attempts.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(attempts.at(-1)).toBe(429);
   });
 
   it("gives a non-admin 403 from the inbox and moderation admin APIs, a visitor 401, and the configured admin 200", async () => {

@@ -50,6 +50,10 @@ async function toApiErrorShape(response: Response): Promise<Response> {
       : body?.message || "The request could not be completed.";
   const headers = new Headers(response.headers);
   headers.delete("content-length");
+  // better-auth says when to try again in its own header; clients (ours included) read the standard one.
+  const retryAfter = headers.get("x-retry-after");
+  if (response.status === 429 && retryAfter && !headers.has("retry-after"))
+    headers.set("Retry-After", retryAfter);
   return new Response(
     JSON.stringify({ error: { code, message, details: body?.code ? { reason: body.code } : undefined } }),
     {

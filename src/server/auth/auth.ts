@@ -21,13 +21,19 @@ import { recordSignIn } from "./sign-ins.repository.ts";
 /** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 
-/** Limits per client address and window (seconds) on the endpoints attackers like. */
+/**
+ * Limits per client address and window (seconds) on the endpoints attackers like; `false` exempts an
+ * endpoint from better-auth's per-address limit. Reading one's own session is no attempt at anything:
+ * every open tab asks for it every 30 s and on focus, and a whole office shares one address, so a
+ * limit there signed people out (ADR 44). It costs one indexed read, like every other API request.
+ */
 export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 60, max: 10 },
   "/sign-up/email": { window: 60, max: 5 },
   "/request-password-reset": { window: 300, max: 5 },
   "/send-verification-email": { window: 300, max: 5 },
   "/change-password": { window: 60, max: 5 },
+  "/get-session": false,
 } as const;
 
 /** Every way an account's name is written (sign-up, update-user, the admin's endpoints) stores it normalised. */

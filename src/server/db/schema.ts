@@ -292,6 +292,21 @@ export type InquiryBlocksTable = {
   created_at: string;
 };
 
+/** The first administrator's one-time link: at most one row, the newest link's token as SHA-256 (ADR 44). */
+export type FirstAdminLinkTable = {
+  id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+};
+
+/** Requests that presented a first-administrator token, per client address, for their rate limit. */
+export type FirstAdminAttemptsTable = {
+  id: string;
+  client_ip: string;
+  created_at: string;
+};
+
 export type Database = {
   talents: TalentsTable;
   talent_languages: TalentLanguagesTable;
@@ -319,4 +334,6 @@ export type Database = {
   inquiry_messages: InquiryMessagesTable;
   inquiry_tokens: InquiryTokensTable;
   inquiry_blocks: InquiryBlocksTable;
+  first_admin_link: FirstAdminLinkTable;
+  first_admin_attempts: FirstAdminAttemptsTable;
 };

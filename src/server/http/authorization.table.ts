@@ -137,6 +137,13 @@ const contentOrder = async (ctx: CaseContext, kind: "testimonials" | "team"): Pr
 export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/health", PUBLIC),
   route("GET", "/botcheck/challenge", PUBLIC),
+  // The first administrator's link: its token is the permission, and once an administrator exists
+  // (as in this world) everyone is refused alike.
+  route("GET", "/first-admin", each(409), () => ({ headers: { "x-first-admin-token": "A".repeat(43) } })),
+  route("POST", "/first-admin", each(409), ({ unique }) => ({
+    headers: { "x-first-admin-token": "A".repeat(43) },
+    json: { name: "Second Admin", email: `second-admin-${unique}@world.test`, password: "secret-123" },
+  })),
   route("GET", "/site", PUBLIC),
   route("GET", "/events", PUBLIC),
   route("GET", "/me/events", CONFIRMED),

@@ -31,7 +31,7 @@ export type AccountOptions = {
 const databases = new Map<string, Kysely<Database>>();
 
 /** The database of the e2e app at this address, opened once per worker. */
-function databaseAt(baseURL: string | undefined): Kysely<Database> {
+export function databaseAt(baseURL: string | undefined): Kysely<Database> {
   const file = path.join(E2E_VARIANTS[e2eVariantAt(baseURL)].dataDir, "vitrine.db");
   let db = databases.get(file);
   if (!db) {

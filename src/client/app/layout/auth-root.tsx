@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { AuthProvider, useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { useLiveUpdates } from "#client/lib/live-updates.ts";
 import { CookieConsentBanner } from "./cookie-consent-banner.tsx";
+import { SessionCheckNotice } from "./session-check-notice.tsx";
 
 /** The live change streams: the public one always, the signed-in one for a confirmed account. */
 function LiveUpdates() {
@@ -10,11 +11,12 @@ function LiveUpdates() {
   return null;
 }
 
-/** The root route: auth state for every page and guard, and the live change streams. */
+/** The root route: auth state for every page and guard, its failures' notice, and the live change streams. */
 export function AuthRoot() {
   return (
     <AuthProvider>
       <LiveUpdates />
+      <SessionCheckNotice />
       <Outlet />
       <CookieConsentBanner />
     </AuthProvider>

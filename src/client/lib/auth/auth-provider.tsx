@@ -1,15 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { authApi, type SessionUser } from "./auth-api.ts";
-
-export const SESSION_QUERY_KEY = ["session"] as const;
+import { SESSION_FRESH_MS, SESSION_QUERY_KEY, sessionQueryOptions } from "./session-query.ts";
 
 type AuthState = {
+  /** The signed-in user of the last successful session check (kept while later checks fail). */
   user: SessionUser | null;
   /** True only when the stored role is exactly "admin". */
   isAdmin: boolean;
-  /** True until the first session check has finished. */
+  /** True until a session check has answered: nobody is known to be signed in or out yet. */
   loading: boolean;
+  /**
+   * The last session check failed (rate limited, the server or the network failing) and is being
+   * tried again. Says nothing about the session: `user` is still the last known one.
+   */
+  checkFailed: boolean;
+  /** Asks for the session again at once (a "Try again" button). */
+  checkAgain: () => void;
   /** Re-reads the session (after sign-in, verification or an e-mail change). */
   refresh: () => Promise<void>;
   /** Signs out on the server; local state is cleared only when that succeeded, then goes to "/" (or `to`). */
@@ -21,13 +28,17 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: authApi.getSession,
-    staleTime: 30_000,
-    refetchInterval: 30_000,
+    ...sessionQueryOptions(),
+    refetchInterval: SESSION_FRESH_MS,
     refetchOnWindowFocus: true,
-    retry: false,
   });
+  // A retry waiting for its turn is dropped first: without a known session, a refetch would only
+  // join the waiting retry rather than ask now.
+  const checkAgain = useCallback(() => {
+    void queryClient
+      .cancelQueries({ queryKey: SESSION_QUERY_KEY })
+      .then(() => queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }));
+  }, [queryClient]);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -45,10 +56,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signOutOnServer],
   );
 
+  const checkFailed = session.failureReason !== null;
   const value = useMemo<AuthState>(() => {
     const user = session.data?.user ?? null;
-    return { user, isAdmin: user?.role === "admin", loading: session.isPending, refresh, signOut };
-  }, [session.data, session.isPending, refresh, signOut]);
+    return {
+      user,
+      isAdmin: user?.role === "admin",
+      loading: session.data === undefined,
+      checkFailed,
+      checkAgain,
+      refresh,
+      signOut,
+    };
+  }, [session.data, checkFailed, checkAgain, refresh, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChoosePlanButton } from "#client/components/choose-plan-button.tsx";
-import { SESSION_QUERY_KEY } from "#client/lib/auth/auth-provider.tsx";
+import { SESSION_QUERY_KEY } from "#client/lib/auth/session-query.ts";
 import { toast } from "#client/lib/toast.ts";
 import { PLANS } from "#shared/catalogue/plans";
 import { useChoosePlan } from "./use-choose-plan.ts";
@@ -91,6 +91,54 @@ describe("Choose Plan", () => {
       "Authentication Required",
       "Please log in or sign up to choose a plan.",
     );
+  });
+
+  it("a refused session check (429) is no sign-out: the visitor stays on /pricing and is told the session could not be checked", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === "/api/auth/get-session"
+          ? new Response(JSON.stringify({ error: { code: "RATE_LIMITED", message: "Too many attempts." } }), {
+              status: 429,
+              headers: { "content-type": "application/json", "retry-after": "30" },
+            })
+          : new Response(JSON.stringify({ provider: "test", name: "Test mode" }), {
+              headers: { "content-type": "application/json" },
+            }),
+      ),
+    );
+    renderPricing(client);
+
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Pro" }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "We couldn't check your session",
+        "Please try again in a moment.",
+      ),
+    );
+    expect(toast.error).not.toHaveBeenCalledWith("Authentication Required", expect.anything());
+    expect(screen.getByRole("button", { name: "Choose Plan: Pro" })).toBeEnabled();
+    expect(screen.queryByText(/^at \/login/)).not.toBeInTheDocument();
+  });
+
+  it("a failed check keeps the session known from before: a signed-in talent goes on to the checkout", async () => {
+    client.setQueryData(SESSION_QUERY_KEY, user(true), { updatedAt: Date.now() - 60_000 });
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === "/api/auth/get-session") throw new TypeError("Failed to fetch");
+      return new Response(
+        JSON.stringify({ url: "/billing/test-checkout/cs_test_2", destination: "checkout" }),
+        {
+          headers: { "content-type": "application/json" },
+        },
+      );
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderPricing(client);
+
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Starter" }));
+    expect(await screen.findByText("at /billing/test-checkout/cs_test_2 from -")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/auth/get-session");
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("signed in: asks the server for the plan's checkout and goes there", async () => {

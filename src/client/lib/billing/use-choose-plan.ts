@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { authApi } from "#client/lib/auth/auth-api.ts";
-import { SESSION_QUERY_KEY } from "#client/lib/auth/auth-provider.tsx";
+import {
+  SESSION_CHECK_FAILED_TITLE,
+  SESSION_UNKNOWN,
+  sessionForAction,
+} from "#client/lib/auth/session-query.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { Plan, PlanId } from "#shared/catalogue/plans";
 import { checkoutErrorToast, UNKNOWN_PROVIDER_NAME } from "./checkout-errors.ts";
@@ -10,7 +13,9 @@ import { goToProvider } from "./provider-redirect.ts";
 
 /**
  * Choose Plan: the clicked plan is busy ("Redirecting...") until the choice is handled, whatever happens.
- * Signed out: "Authentication Required", then /login, which brings the user back to /pricing.
+ * Signed out: "Authentication Required", then /login, which brings the user back to /pricing. When
+ * the session cannot be checked (rate limited, offline) and none is known, the visitor stays and is
+ * told so: a failed check is not a sign-out.
  * Unconfirmed address: /verify-email. Otherwise the server answers with the provider's checkout, or with
  * its billing portal for an account that already has a trialing or active subscription. A failure
  * shows the checkout error catalogue's toast, named after the provider.
@@ -24,9 +29,11 @@ export function useChoosePlan() {
   const choose = useMutation({
     mutationFn: async (plan: Plan) => {
       // The session may still be loading on a fresh visit; ask for it rather than guess.
-      const session = await queryClient
-        .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: authApi.getSession, staleTime: 30_000 })
-        .catch(() => null);
+      const session = await sessionForAction(queryClient);
+      if (session === SESSION_UNKNOWN) {
+        toast.error(SESSION_CHECK_FAILED_TITLE, "Please try again in a moment.");
+        return;
+      }
       const user = session?.user;
       if (!user) {
         toast.error("Authentication Required", "Please log in or sign up to choose a plan.");

@@ -15,6 +15,7 @@ import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
 import * as mailOutbox from "./2026-11-23-70-mail-outbox.ts";
 import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
 import * as inquiries from "./2026-11-23-90-inquiries.ts";
+import * as firstAdminLink from "./2026-11-25-60-first-admin-link.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-70-mail-outbox": mailOutbox,
   "2026-11-23-71-media-journal": mediaJournal,
   "2026-11-23-90-inquiries": inquiries,
+  "2026-11-25-60-first-admin-link": firstAdminLink,
 };

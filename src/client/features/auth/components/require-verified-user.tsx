@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { SESSION_CHECK_FAILED_TITLE } from "#client/lib/auth/session-query.ts";
 
 function FullPageSpinner() {
   return (
@@ -11,22 +13,46 @@ function FullPageSpinner() {
   );
 }
 
-/** The dashboard needs a signed-in user (else /login, remembering the origin) with a confirmed e-mail. */
+/** The guards' answer while the session cannot be checked and no signed-in user is known: no redirect. */
+export function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4">
+      <div
+        role="alert"
+        className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center"
+      >
+        <h1 className="font-display text-2xl font-semibold">{SESSION_CHECK_FAILED_TITLE}</h1>
+        <p className="mt-2 text-muted-foreground">
+          Vitrine did not answer whether you are signed in, so this page waits and asks again by itself.
+        </p>
+        <Button className="mt-6" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The dashboard needs a signed-in user (else /login, remembering the origin) with a confirmed e-mail.
+ * Only a successful check without a session sends to /login: while checks fail, a known user stays
+ * on the page, and without one the page says so and retries.
+ */
 export function RequireVerifiedUser({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, checkFailed, checkAgain } = useAuth();
   const location = useLocation();
+  if (user) return user.emailVerified ? children : <Navigate to="/verify-email" replace />;
+  if (checkFailed) return <SessionCheckFailed onRetry={checkAgain} />;
   if (loading) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (!user.emailVerified) return <Navigate to="/verify-email" replace />;
-  return children;
+  return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
 }
 
 /** The admin panel needs the admin role; everyone else goes to the admin login, remembering the origin. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { isAdmin, loading } = useAuth();
+  const { isAdmin, loading, checkFailed, checkAgain } = useAuth();
   const location = useLocation();
+  if (isAdmin) return children;
+  if (checkFailed) return <SessionCheckFailed onRetry={checkAgain} />;
   if (loading) return <FullPageSpinner />;
-  if (!isAdmin)
-    return <Navigate to="/admin-panel/login" replace state={{ from: location.pathname + location.search }} />;
-  return children;
+  return <Navigate to="/admin-panel/login" replace state={{ from: location.pathname + location.search }} />;
 }
