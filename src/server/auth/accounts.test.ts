@@ -227,13 +227,15 @@ describe("sessions and guards", () => {
     expect((await admin.get("/api/admin/messages")).status).toBe(200);
   });
 
-  it("treats a role that is not exactly 'admin' as no admin", async () => {
+  it("stores no role that is not exactly 'user' or 'admin' (policy.test: one would be no admin)", async () => {
     const user = await verifiedUser("almost@example.com");
-    await t.database.handle.db
-      .updateTable("user")
-      .set({ role: "Admin" })
-      .where("email", "=", "almost@example.com")
-      .execute();
+    await expect(
+      t.database.handle.db
+        .updateTable("user")
+        .set({ role: "Admin" })
+        .where("email", "=", "almost@example.com")
+        .execute(),
+    ).rejects.toThrow();
     expect((await user.get("/api/admin/messages")).status).toBe(403);
   });
 

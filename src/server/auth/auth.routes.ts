@@ -14,26 +14,63 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: "RATE_LIMITED",
 };
 
+type AuthEndpoint = {
+  method: "GET" | "POST";
+  /** Below /api/auth; a ":name" segment stands for one token (letters, digits, "-" and "_"). */
+  path: string;
+  /** Reachable for an account whose e-mail address is not confirmed yet. */
+  unconfirmed: boolean;
+};
+
 /**
- * The better-auth endpoints (below /api/auth) that an account with an unconfirmed e-mail address may
- * use: confirming the address, signing out, reading its session, and the endpoints that act on an
- * account named in the request rather than on the session's. Everything else answers 403
- * EMAIL_NOT_VERIFIED to it, including any endpoint a better-auth upgrade adds (ADR 15).
+ * The better-auth endpoints Vitrine uses, and the only ones the router hands to better-auth: what
+ * the client calls (src/client/lib/auth/auth-api.ts) and the links in the account mails. Every other
+ * path below /api/auth answers 404 NOT_FOUND to everyone, administrators included: better-auth's
+ * endpoints the app does not use (user and session management, account linking, social sign-in) and
+ * any endpoint a better-auth upgrade or plugin adds. What administrators do goes through the app's
+ * own routes, with their rules and the audit trail (ADR 39).
+ *
+ * An unconfirmed account reaches those marked so: confirming the address, signing out, reading its
+ * session, and the endpoints that act on an account named in the request rather than on the
+ * session's; anything else answers it 403 EMAIL_NOT_VERIFIED (ADR 15).
  */
-const OPEN_TO_UNCONFIRMED = [
-  "/get-session",
-  "/sign-out",
-  "/send-verification-email",
-  "/verify-email",
-  "/sign-in/email",
-  "/sign-up/email",
-  "/request-password-reset",
-  "/reset-password",
-  "/ok",
-  "/error",
+export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
+  { method: "GET", path: "/get-session", unconfirmed: true },
+  { method: "POST", path: "/sign-up/email", unconfirmed: true },
+  { method: "POST", path: "/sign-in/email", unconfirmed: true },
+  { method: "POST", path: "/sign-out", unconfirmed: true },
+  { method: "POST", path: "/send-verification-email", unconfirmed: true },
+  // The link in the verification mail and in the mail to a new address.
+  { method: "GET", path: "/verify-email", unconfirmed: true },
+  { method: "POST", path: "/request-password-reset", unconfirmed: true },
+  // The link in the password reset mail, which forwards to the reset page with the token.
+  { method: "GET", path: "/reset-password/:token", unconfirmed: true },
+  { method: "POST", path: "/reset-password", unconfirmed: true },
+  { method: "POST", path: "/change-email", unconfirmed: false },
+  { method: "POST", path: "/change-password", unconfirmed: false },
 ];
-const isOpenToUnconfirmed = (path: string) =>
-  OPEN_TO_UNCONFIRMED.includes(path) || path.startsWith("/reset-password/");
+
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+function matchesPath(pattern: string, path: string): boolean {
+  const expected = pattern.split("/");
+  const actual = path.split("/");
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, i) =>
+      segment.startsWith(":") ? TOKEN_SEGMENT.test(actual[i] ?? "") : segment === actual[i],
+    )
+  );
+}
+
+/**
+ * The listed endpoint a request is for, or undefined for every other method and path. The path is
+ * the URL's as sent (not decoded), the one better-auth routes by: a percent-encoded spelling of a
+ * listed path matches nothing.
+ */
+export function authEndpointFor(method: string, path: string): AuthEndpoint | undefined {
+  return AUTH_ENDPOINTS.find((endpoint) => endpoint.method === method && matchesPath(endpoint.path, path));
+}
 
 /** better-auth answers errors as {code, message}; the API answers every error as {error: {code, message}}. */
 async function toApiErrorShape(response: Response): Promise<Response> {
@@ -82,8 +119,9 @@ export type AuthRouteHooks = {
 
 /**
  * better-auth at /api/auth/*, fed the client's address for its rate limits, with what better-auth
- * does not do itself: unconfirmed accounts reach only the endpoints above, sign-in waits after
- * repeated failures for one account, and the old address hears of an e-mail change.
+ * does not do itself: only the endpoints above are reachable, unconfirmed accounts reach only those
+ * marked for them, sign-in waits after repeated failures for one account, and the old address hears
+ * of an e-mail change.
  */
 export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteHooks = {}) {
   return new Hono<AppEnv>()
@@ -92,10 +130,12 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
       // Auth answers carry session tokens and account data: no cache may keep them.
       c.header("Cache-Control", "no-store");
     })
-    .on(["GET", "POST"], "/*", async (c) => {
-      const path = c.req.path.slice("/api/auth".length);
+    .all("/*", async (c) => {
+      const path = new URL(c.req.raw.url).pathname.slice("/api/auth".length);
+      const endpoint = authEndpointFor(c.req.method, path);
+      if (!endpoint) throw new AppError("NOT_FOUND", "There is no such endpoint.");
       let session: AuthSession | null = null;
-      if (!isOpenToUnconfirmed(path)) {
+      if (!endpoint.unconfirmed) {
         session = await auth.api.getSession({ headers: c.req.raw.headers });
         if (session && !session.user.emailVerified) {
           throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your e-mail address first.");

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { betterAuth } from "better-auth";
+import { kyselyAdapter } from "@better-auth/kysely-adapter";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
-import { admin } from "better-auth/plugins";
-import { PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/database";
 import type { Logger } from "#server/lib/logger";
@@ -16,7 +16,9 @@ import type { MailMessage } from "#server/mail/mail-message";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
 import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
+import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { recordSignIn } from "./sign-ins.repository.ts";
+import { hashToken } from "./token-hash.ts";
 
 /** The header our own middleware fills with the client's address; better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -36,7 +38,7 @@ export const AUTH_RATE_LIMITS = {
   "/get-session": false,
 } as const;
 
-/** Every way an account's name is written (sign-up, update-user, the admin's endpoints) stores it normalised. */
+/** Every way an account's name is written (sign-up, a rename in process) stores it normalised. */
 function cleanName(name: unknown): string {
   const cleaned = normalisePersonName(String(name ?? ""));
   if (!cleaned) throw new APIError("BAD_REQUEST", { message: NAME_REQUIRED_MESSAGE, code: "NAME_REQUIRED" });
@@ -66,6 +68,9 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
     database.dialect === "postgres" && database.pool
       ? new PostgresDialect({ pool: database.pool })
       : new SqliteDialect({ database: database.sqlite as NonNullable<DatabaseHandle["sqlite"]> });
+  // better-auth's own Kysely adapter, as it builds it from { dialect, type }, with session tokens
+  // stored hashed (ADR 39).
+  const adapter = kyselyAdapter(new Kysely({ dialect }), { type: database.dialect });
 
   // better-auth writes its rows itself, outside any transaction of ours: its mails go into the outbox
   // from its callbacks, and the worker sends them (ADR 29). A slow or absent SMTP server never holds
@@ -77,7 +82,7 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    database: { dialect, type: database.dialect },
+    database: (options: BetterAuthOptions) => withHashedSessionTokens(adapter(options)),
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
     // better-auth's own errors (a disabled endpoint called, a provider failing) go to our structured
@@ -114,9 +119,6 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
         role: "user",
-        banned: false,
-        banReason: null,
-        banExpires: null,
         ...additionalFields,
         id,
       }),
@@ -132,7 +134,17 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
             : verifyEmailMail(user.email, user.name, url),
         ),
     },
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      additionalFields: {
+        // Who may act as an administrator. No endpoint takes it as input: only the admin panel's role
+        // route, the ADMIN_EMAIL bootstrap and the promote CLI set it, and the database refuses any
+        // value but "user" and "admin" (ADR 39).
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    // Reset links' tokens are kept as their SHA-256, like session tokens (ADR 39).
+    verification: { storeIdentifier: { hash: async (identifier) => hashToken(identifier) } },
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name) } }) },
@@ -165,7 +177,6 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
   });
 }
 

@@ -6,7 +6,7 @@ import type { AuthSession } from "./auth.ts";
  * else inspects roles or compares owners.
  */
 
-/** A signed-in session, typed by better-auth with its admin plugin (so `user.role` is known). */
+/** A signed-in session, typed by better-auth with the app's `role` field on the user. */
 export type Session = AuthSession;
 
 /** The person behind a request, as services and the audit trail need them. */

@@ -3,15 +3,20 @@
 // changes nothing in the database. A route without a line in the table fails the test by name.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { AUTH_ENDPOINTS } from "#server/auth/auth.routes";
+import { apiClient } from "#tests/support/api-client";
 import { snapshotDatabase } from "#tests/support/database-snapshot";
 import { listApiOperations } from "#tests/support/openapi-routes";
 import { ACTORS, type Actor, buildSecurityWorld, type TestUser } from "#tests/support/security-world";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import { createTestApp } from "#tests/support/test-app";
 import {
   API_ROUTES,
   AUTH_ROUTES,
   type AuthorizationRow,
   type CaseRequest,
+  CLOSED,
+  CLOSED_AUTH_PATHS,
   OK,
   type Outcome,
   REFUSED,
@@ -49,6 +54,16 @@ describe("the authorization table", () => {
     expect(missing, "add a line for each in src/server/http/authorization.table.ts").toEqual([]);
   });
 
+  it("lets better-auth answer exactly the endpoints the router lists; every other line is CLOSED", () => {
+    const reachable = AUTH_ROUTES.filter((row) => row.expect !== CLOSED).map((row) =>
+      key(row.method, row.path),
+    );
+    const listed = AUTH_ENDPOINTS.map((endpoint) =>
+      key(endpoint.method, `/auth${endpoint.path.replace(/:(\w+)/g, "{$1}")}`),
+    );
+    expect(reachable.sort()).toEqual(listed.sort());
+  });
+
   it("has no line for a route that does not exist", () => {
     const known = new Set([...apiOperations, ...authEndpoints]);
     const stale = [...API_ROUTES, ...AUTH_ROUTES]
@@ -82,7 +97,7 @@ async function send(row: AuthorizationRow, actor: Actor, user: TestUser | undefi
   return { status: res.status, text: await res.text() };
 }
 
-for (const row of [...API_ROUTES, ...AUTH_ROUTES]) {
+for (const row of [...API_ROUTES, ...AUTH_ROUTES, ...CLOSED_AUTH_PATHS]) {
   describe(key(row.method, row.path), () => {
     let victim: Promise<TestUser> | undefined;
     const victimOnce = () => {
@@ -97,7 +112,8 @@ for (const row of [...API_ROUTES, ...AUTH_ROUTES]) {
       const request: CaseRequest =
         (await row.request?.({ world, actor, user, victim: victimOnce, unique: randomUUID().slice(0, 8) })) ??
         {};
-      const refusal = expected === 401 || expected === 403;
+      const closed = row.expect === CLOSED;
+      const refusal = expected === 401 || expected === 403 || closed;
       const before = refusal ? await snapshotDatabase(t) : undefined;
 
       const { status, text } = await send(row, actor, user, request);
@@ -106,44 +122,56 @@ for (const row of [...API_ROUTES, ...AUTH_ROUTES]) {
         true,
       );
       if (expected === 403 && actor === "unconfirmed") expect(text).toContain("EMAIL_NOT_VERIFIED");
+      if (closed) expect(JSON.parse(text).error.code).toBe("NOT_FOUND");
       if (before) expect(await snapshotDatabase(t)).toEqual(before);
     });
   });
 }
 
-describe("making oneself an administrator through /api/auth", () => {
-  const roleOf = async (userId: string) =>
+describe("storing a role through /api/auth", () => {
+  const roleOf = async (email: string) =>
     (
       await t.deps.database.db
         .selectFrom("user")
         .select("role")
-        .where("id", "=", userId)
-        .executeTakeFirstOrThrow()
-    ).role;
+        .where("email", "=", email.toLowerCase())
+        .executeTakeFirst()
+    )?.role;
 
   it.each([
     ["/api/auth/update-user", (_id: string) => ({ role: "admin" })],
     ["/api/auth/update-user", (_id: string) => ({ name: "Still Me", role: "admin" })],
     ["/api/auth/admin/set-role", (id: string) => ({ userId: id, role: "admin" })],
+    ["/api/auth/admin/set-role", (id: string) => ({ userId: id, role: ["admin", "superuser"] })],
     ["/api/auth/admin/update-user", (id: string) => ({ userId: id, data: { role: "admin" } })],
     [
       "/api/auth/admin/create-user",
       () => ({ email: "self-made@world.test", password: "secret-123", name: "X", role: "admin" }),
     ],
-  ] as const)("a confirmed user's POST %s is refused and the role stays user", async (path, body) => {
-    for (const kind of ["confirmed", "unconfirmed", "owner"] as const) {
+  ] as const)("POST %s is refused 404 to every account, and no role changes", async (path, body) => {
+    for (const kind of ["confirmed", "unconfirmed", "owner", "admin"] as const) {
       const user = world.users[kind];
+      const before = await roleOf(user.email);
       const res = await world.clientFor(kind, user).post(path, body(user.userId));
-      const changedName = res.status === 200 && path === "/api/auth/update-user";
-      // better-auth may accept the name and drop the role; the role is what must not change.
-      if (!changedName) expect(res.status, `${kind}: ${await res.text()}`).toBeGreaterThanOrEqual(400);
-      expect(await roleOf(user.userId)).toBe("user");
-      const made = await t.deps.database.db
-        .selectFrom("user")
-        .select("id")
-        .where("email", "=", "self-made@world.test")
-        .execute();
-      expect(made).toEqual([]);
+      expect(res.status, `${kind}: ${await res.text()}`).toBe(404);
+      expect(await roleOf(user.email)).toBe(before);
+      expect(await roleOf("self-made@world.test")).toBeUndefined();
     }
   });
+
+  it.each([["admin"], ["superuser"]])(
+    "a sign-up that sends role %s makes an account with the role user",
+    async (role) => {
+      const client = apiClient(t);
+      const email = `signing-up-as-${role}-${randomUUID().slice(0, 8)}@world.test`;
+      const res = await client.post(
+        "/api/auth/sign-up/email",
+        { name: "Signing Up", email, password: "secret-123", role },
+        { headers: { "x-altcha": await fetchAndSolveBotCheck(client.get) } },
+      );
+      // better-auth replaces a field the client may not set by its default.
+      expect(res.status).toBe(200);
+      expect(await roleOf(email)).toBe("user");
+    },
+  );
 });

@@ -9,6 +9,7 @@ import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { hashPassword } from "better-auth/crypto";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
+import { hashToken } from "#server/auth/token-hash";
 import type { Database } from "#server/db/schema";
 import { normalisePersonName } from "#shared/text/person-name";
 import { E2E_AUTH_SECRET, E2E_VARIANTS, e2eVariantAt } from "#tests/support/e2e-constants";
@@ -103,7 +104,8 @@ export async function insertAccount(baseURL: string | undefined, options: Accoun
 /**
  * Inserts a session for the user and returns its cookie: the session's token and its HMAC-SHA256
  * signature with the app's AUTH_SECRET (base64), joined by a dot and URI-encoded, which is what
- * better-auth's signed cookies hold (better-call's signCookieValue).
+ * better-auth's signed cookies hold (better-call's signCookieValue). The table keeps only the
+ * token's hash, as the app stores it (ADR 39).
  */
 export async function insertSession(baseURL: string | undefined, userId: string) {
   const now = new Date();
@@ -112,7 +114,7 @@ export async function insertSession(baseURL: string | undefined, userId: string)
     .insertInto("session")
     .values({
       id: newId(),
-      token,
+      token: hashToken(token),
       userId,
       expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000).toISOString(),
       createdAt: now.toISOString(),

@@ -15,6 +15,8 @@ import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
 import * as mailOutbox from "./2026-11-23-70-mail-outbox.ts";
 import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
 import * as inquiries from "./2026-11-23-90-inquiries.ts";
+import * as knownUserRoles from "./2026-11-25-10-known-user-roles.ts";
+import * as hashedAuthTokens from "./2026-11-25-11-hashed-auth-tokens.ts";
 import * as firstAdminLink from "./2026-11-25-60-first-admin-link.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
@@ -35,5 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-70-mail-outbox": mailOutbox,
   "2026-11-23-71-media-journal": mediaJournal,
   "2026-11-23-90-inquiries": inquiries,
+  "2026-11-25-10-known-user-roles": knownUserRoles,
+  "2026-11-25-11-hashed-auth-tokens": hashedAuthTokens,
   "2026-11-25-60-first-admin-link": firstAdminLink,
 };
