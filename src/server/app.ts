@@ -260,6 +260,7 @@ export function createApp(deps: AppDeps) {
     const renderPage = createPageRenderer({
       clientDir: deps.clientDir,
       fetchApi: async (input, init) => app.request(input, init),
+      log: deps.log,
     });
     mountClientAssets(
       app,
@@ -270,6 +271,8 @@ export function createApp(deps: AppDeps) {
           return { status: head.status, apply: (html) => applyPageHead(html, head) };
         }
         const body = await renderPage(new URL(url));
+        // A page that failed to render goes out as the plain shell, not kept, so the next request tries again.
+        if (!body) return { status: head.status, apply: (html) => applyPageHead(html, head) };
         // The same for every visitor (no cookie is read), so the response cache keeps it; browsers revalidate.
         return {
           status: head.status,

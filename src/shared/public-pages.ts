@@ -54,6 +54,8 @@ export const PRIVATE_ROUTE_PATTERNS = [
   /^\/(login|signup|verify-email|forgot-password|reset-password)\/?$/,
   /^\/dashboard(\/.*)?$/,
   /^\/admin-panel(\/.*)?$/,
+  // The test-mode payment provider's checkout and portal, for a signed-in talent.
+  /^\/billing\/(test-checkout\/[^/]+|test-portal)\/?$/,
   // Inquiries: the form to a talent, and the sender's conversation behind a private link (ADR 34).
   /^\/talents\/[^/]+\/[^/]+\/inquiry\/?$/,
   /^\/inquiry\/?$/,

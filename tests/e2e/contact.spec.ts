@@ -24,6 +24,9 @@ test.describe("the contact page", () => {
 
     await page.goto("/contact");
     await expect(page).toHaveTitle("Contact Us | Vitrine");
+    // Once the page runs, the check takes the place of the note that sending needs JavaScript.
+    await expect(page.getByText("I'm not a robot")).toBeVisible();
+    await expect(page.getByText(/Sending this form needs JavaScript/)).toHaveCount(0);
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await form.getByRole("textbox", { name: "Instagram", exact: true }).fill("mara.brand");
@@ -61,6 +64,20 @@ test.describe("the contact page", () => {
     await expect(fresh.getByRole("checkbox", { name: /I agree that Vitrine stores/ })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: /not a robot/i })).not.toBeChecked();
     await admin.dispose();
+  });
+
+  test.describe("when the bot check's script cannot be loaded", () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED \(.*register-altcha/] });
+
+    test("the form says so instead of waiting for it", async ({ page }) => {
+      await page.route(/\/register-altcha-[^/]*\.js$/, (route) => route.abort());
+      await page.goto("/contact");
+      await expect(
+        page.getByRole("alert").filter({
+          hasText: "The check that you are not a robot could not be loaded. Reload the page to try again.",
+        }),
+      ).toBeVisible();
+    });
   });
 
   test("the e-mail card copies the configured address, and the Instagram card links the configured account", async ({

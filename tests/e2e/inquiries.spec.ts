@@ -54,6 +54,13 @@ test.describe("inquiries", () => {
     await visitor.goto(`/talents/singer/${talent.slug}`);
     await visitor.getByRole("link", { name: "Send an inquiry" }).click();
     await expect(visitor.getByRole("heading", { level: 1, name: `Send ${name} an inquiry` })).toBeVisible();
+    // What the form says about addresses is what happens below: the talent's thread shows the sender's.
+    await expect(
+      visitor.getByText(
+        `Tell ${name} about the job. Your message reaches them through Vitrine, and they see your e-mail address with it. Their own address stays private unless their profile shows it: their answers reach you through Vitrine.`,
+      ),
+    ).toBeVisible();
+    await expect(visitor.getByText(/neither of you sees/i)).toHaveCount(0);
     await expectNoSidewaysScroll(visitor);
     await expectNoAxeViolations(visitor);
 
@@ -92,6 +99,7 @@ test.describe("inquiries", () => {
     await expectNoAxeViolations(page);
     await page.goto(pathOf(threadLink));
     await expect(page.getByRole("heading", { level: 1, name: "Inquiry from Mara Brand" })).toBeVisible();
+    await expect(page.getByText(visitorEmail)).toBeVisible();
     await expect(page.getByText("We are planning a spring campaign. Are you free?")).toBeVisible();
     await page.getByRole("textbox", { name: "Your reply" }).fill("Yes, the first of May works for me.");
     await page.getByRole("button", { name: "Send reply" }).click();
@@ -114,6 +122,7 @@ test.describe("inquiries", () => {
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(visitor.getByRole("heading", { level: 1, name: `Your inquiry to ${name}` })).toBeVisible();
     await expect(visitor.getByText("Yes, the first of May works for me.")).toBeVisible();
+    await expect(visitor.getByText(talentEmail)).toHaveCount(0);
     await expectNoSidewaysScroll(visitor);
     await expectNoAxeViolations(visitor);
     await visitor.getByRole("textbox", { name: "Your answer" }).fill("Wonderful, we will send the details.");

@@ -1,10 +1,50 @@
+import { ROUTE_ERROR_HEADING, serverRenderedPages } from "#tests/support/public-page-headings";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const PROFILE = "/talents/model/lena-hartmann-a3f1";
+/** Every public page, the sample profile and the not-found page: what the server renders. */
+const SERVER_RENDERED = serverRenderedPages({ path: PROFILE, name: "Lena Hartmann" });
+/** Public pages the browser renders itself (the sign-in pages, an inquiry's form and conversation). */
+const BROWSER_RENDERED = [
+  "/login",
+  "/signup",
+  "/verify-email",
+  "/forgot-password",
+  "/reset-password?token=not-a-real-token",
+  `${PROFILE}/inquiry`,
+  "/inquiry",
+];
 
 test.describe("the public pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, status } of SERVER_RENDERED) {
+    test(`${path} shows its heading "${heading}" and no error page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByText(ROUTE_ERROR_HEADING)).toHaveCount(0);
+    });
+  }
+
+  test("the contact page shows its form, says that sending it needs JavaScript, and cannot send it", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    for (const field of ["Name", "Instagram", "Email", "Company (optional)", "Phone (optional)", "Message"]) {
+      await expect(form.getByRole("textbox", { name: field, exact: true })).toBeVisible();
+    }
+    await expect(form.getByRole("checkbox", { name: /I agree that Vitrine stores/ })).toBeVisible();
+    await expect(
+      form.getByText(
+        "Sending this form needs JavaScript: the check that you are not a robot runs in your browser and appears here once the page has loaded.",
+      ),
+    ).toBeVisible();
+    // Sent by the browser itself, the form would put the visitor's details into a URL.
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  });
 
   test("the home page shows its sections and the sample data's first featured talent", async ({ page }) => {
     await page.goto("/");
@@ -74,7 +114,7 @@ test.describe("the public pages as they are without JavaScript", () => {
   test.use({
     expectedConsoleErrors: [/^console\.error: Failed to load resource: net::ERR_FAILED \(.*\.m?js/],
   });
-  for (const path of ["/", "/talents", PROFILE]) {
+  for (const path of ["/", "/talents", PROFILE, "/contact"]) {
     test(`${path} has no axe violations`, async ({ context }) => {
       const page = await context.newPage();
       await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
@@ -86,17 +126,13 @@ test.describe("the public pages as they are without JavaScript", () => {
 });
 
 test.describe("the server-rendered pages in a browser", () => {
-  for (const path of ["/", "/talents", PROFILE]) {
+  for (const { path, heading } of SERVER_RENDERED) {
     test(`${path} hydrates without errors and without asking again for its first data`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
+      // A browser error (a hydration error among them) fails the test (support/fixtures.ts).
       const firstDataRequests: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (/^\/api\/talents(\/featured|\/by-slug\/.*)?$/.test(url.pathname))
+        if (/^\/api\/(site|site-content|talents(\/featured|\/facets|\/by-slug\/.*)?)$/.test(url.pathname))
           firstDataRequests.push(url.pathname);
       });
       await page.goto(path);
@@ -105,8 +141,16 @@ test.describe("the server-rendered pages in a browser", () => {
         Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
       );
       await page.waitForLoadState("networkidle");
-      expect(problems).toEqual([]);
       expect(firstDataRequests).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+    });
+  }
+
+  for (const path of BROWSER_RENDERED) {
+    test(`${path}, rendered by the browser, shows its page without errors`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(ROUTE_ERROR_HEADING)).toHaveCount(0);
     });
   }
 

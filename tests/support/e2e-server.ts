@@ -1,12 +1,13 @@
-// The app as end-to-end tests see it: the compiled build (rebuilt when the sources changed), a fresh
-// data directory, sample data, a known admin (none in the first-admin app), and a real SMTP sink whose
-// messages are written to a mail directory for the specs to read. E2E_VARIANT picks one of the apps in
-// e2e-constants.ts (main, empty, moderation, first-admin); E2E_PORT is the port it listens on. Playwright starts the apps one after another, so
-// only the first one builds.
-import { spawnSync } from "node:child_process";
+// The app as end-to-end tests see it: the compiled build (rebuilt when the sources changed) run by plain
+// node as `npm start` runs it, a fresh data directory, sample data, a known admin (none in the
+// first-admin app), and a real SMTP sink whose messages are written to a mail directory for the specs to
+// read. E2E_VARIANT picks one of the apps in e2e-constants.ts (main, empty, moderation, first-admin);
+// E2E_PORT is the port it listens on. Playwright starts the apps one after another, so only the first
+// one builds.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { SERVER_ENV, serverArgs } from "../../scripts/build/server-process.mjs";
 import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_VARIANTS, type E2eVariant } from "./e2e-constants.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
@@ -52,4 +53,12 @@ Object.assign(process.env, {
 const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const { id } = JSON.parse(readFileSync("dist/current/build.json", "utf8")) as { id: string };
-await import(pathToFileURL(path.resolve("dist/builds", id, "server/main.js")).href);
+// A process of its own: in this one tsx's loader is active, which resolves imports that plain node
+// refuses (a package file importing "./global" without its extension), so a page that fails to load
+// under `npm start` rendered here.
+const server = spawn(process.execPath, serverArgs(path.resolve("dist/builds", id)), {
+  stdio: "inherit",
+  env: { ...SERVER_ENV, ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

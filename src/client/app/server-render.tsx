@@ -34,6 +34,12 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   const context = await handler.query(new Request(url));
   // No route has a loader or an action, so the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`Unexpected ${context.status} from the route handler.`);
+  // A route whose module failed to load would render the error page in the page's place, answered
+  // 200; the caller is told instead.
+  if (context.errors) {
+    const cause = Object.values(context.errors)[0];
+    throw new Error(`The route of ${url.pathname} failed on the server.`, { cause });
+  }
   const queryClient = createQueryClient();
   // A failed answer renders as failed (a profile's not-found page), not as loading.
   queryClient.setDefaultOptions({

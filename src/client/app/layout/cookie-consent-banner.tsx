@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import {
@@ -7,20 +7,12 @@ import {
   useCookieConsent,
   useCookiePreferencesOpen,
 } from "#client/lib/cookie-consent.ts";
+import { useHydrated } from "#client/lib/use-hydrated.ts";
 
 // The preferences dialog (and its dialog library) loads when it is opened.
 const CookiePreferencesDialog = lazy(() =>
   import("./cookie-preferences-dialog.tsx").then((m) => ({ default: m.CookiePreferencesDialog })),
 );
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating, true once the page runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The consent banner until a choice is made, and the preferences dialog (also opened from the

@@ -1,6 +1,9 @@
-import "./register-altcha.ts";
 import type { AltchaWidgetElement } from "altcha/types/generic";
+// Types only (<altcha-widget> in JSX). A plain import ran its JavaScript too, which imports "./global"
+// without an extension: Node refuses that, and the server sent the contact page's error page instead.
+import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "#client/lib/use-hydrated.ts";
 
 // Passed as an attribute: the element's methods exist only once it has mounted, which may be after
 // React's effects have run.
@@ -37,8 +40,14 @@ export function BotCheck({
   // The widget fills its element as soon as its script has loaded, which on a page rendered by the
   // server (the contact page) can be before React hydrates it: React then finds children it did not
   // render and fails (error 418). So the element is added once the page is hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
+  // The widget's script (and its worker and styles) loads in the browser only: the server renders the
+  // pages with this component, and the widget's modules are written for a browser (its worker runs on
+  // import). The element upgrades when its definition arrives.
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    import("./register-altcha.ts").catch(() => setLoadFailed(true));
+  }, []);
 
   useEffect(() => {
     const element = widget.current;
@@ -66,6 +75,17 @@ export function BotCheck({
     <div className="vitrine-botcheck">
       {hydrated ? (
         <altcha-widget ref={widget} type="checkbox" auto="off" configuration={CONFIGURATION} />
+      ) : (
+        // In the server's HTML: what a browser without JavaScript keeps, and a slow one shows meanwhile.
+        <p className="rounded-md border border-border p-3 text-sm text-muted-foreground">
+          Sending this form needs JavaScript: the check that you are not a robot runs in your browser and
+          appears here once the page has loaded.
+        </p>
+      )}
+      {loadFailed ? (
+        <p role="alert" className="text-sm text-danger">
+          The check that you are not a robot could not be loaded. Reload the page to try again.
+        </p>
       ) : null}
     </div>
   );

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { RenderedPage } from "#client/app/server-render.tsx";
 import { escapeHtml, jsonForScript } from "#server/lib/escape-html";
+import type { Logger } from "#server/lib/logger";
 import type { PageBody } from "./page-head.ts";
 
 /** A request to the app's own API (the client's ApiFetch), answered in-process. */
@@ -37,9 +39,10 @@ function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
  * the thirty-odd scripts waited for one), modulepreload links for the page's lazy route chunks (the
  * entry's own are in index.html already; all low priority, as the first screen does not need them:
  * scripts/build/script-priority.mjs), the markup, and the query cache as a JSON data block.
- * Every value is escaped for its context.
+ * Every value is escaped for its context. A page that fails to render answers undefined (and is logged):
+ * the caller sends the plain shell.
  */
-export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch }) {
+export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch; log: Logger }) {
   const manifest = readManifest(deps.clientDir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = withStaticImports(manifest, entries);
@@ -52,10 +55,18 @@ export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch
           `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(manifest[key]?.file ?? "")}" />`,
       );
 
-  return async function render(url: URL): Promise<PageBody> {
-    // React and the pages load with the first page rendered, not with the server.
-    const { renderPage } = await import("#client/app/server-render.tsx");
-    const page = await renderPage(url, deps.fetchApi);
+  return async function render(url: URL): Promise<PageBody | undefined> {
+    let page: RenderedPage;
+    try {
+      // React and the pages load with the first page rendered, not with the server.
+      const { renderPage } = await import("#client/app/server-render.tsx");
+      page = await renderPage(url, deps.fetchApi);
+    } catch (err) {
+      // The browser still renders the page from the plain shell; an error page in its place would be
+      // what crawlers and visitors without JavaScript see, and would not match what the browser renders.
+      deps.log.error({ err, path: url.pathname }, "server rendering failed; the page is left to the browser");
+      return undefined;
+    }
     const early: string[] = [];
     if (page.lcpImage) {
       const { image, sizes } = page.lcpImage;

@@ -1,20 +1,14 @@
 import { ArrowLeft, Sparkles } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 
 export function BecomeATalentPage() {
   usePageTitle("Become a Talent");
-  const { user, loading } = useAuth();
-  if (loading) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner />
-      </div>
-    );
-  }
+  const { user } = useAuth();
+  // Shown while the session is still unknown too (the server renders it for everyone): a signed-in
+  // visitor goes on to their profile as soon as the session says so.
   if (user) return <Navigate to="/dashboard/profile" replace />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">

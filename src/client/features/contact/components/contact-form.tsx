@@ -12,6 +12,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { api, apiClient, errorMessage } from "#client/lib/api.ts";
 import { toast } from "#client/lib/toast.ts";
+import { useHydrated } from "#client/lib/use-hydrated.ts";
 import { type ContactMessageInput, ContactMessageInputSchema } from "#shared/contact/contact.schema";
 
 const SUCCESS = {
@@ -35,6 +36,7 @@ const EMPTY = { name: "", instagram: "", email: "", company: "", phone: "", mess
 export function ContactForm({ variant = "page" }: { variant?: "page" | "section" }) {
   const success = SUCCESS[variant];
   const botCheck = useBotCheck();
+  const hydrated = useHydrated();
   const form = useZodForm(ContactFormSchema, { defaultValues: EMPTY });
   const send = useMutation({
     mutationFn: ({ message, botCheckPayload }: { message: ContactMessageInput; botCheckPayload: string }) =>
@@ -108,7 +110,8 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
         {...form.field("consent")}
       />
       <BotCheck {...botCheck.widget} />
-      <SubmitButton busy={send.isPending} busyLabel="Sending...">
+      {/* Until the page's script runs, the browser would send the form itself: the fields in the URL. */}
+      <SubmitButton busy={send.isPending} busyLabel="Sending..." disabled={!hydrated}>
         Send Message
       </SubmitButton>
     </form>

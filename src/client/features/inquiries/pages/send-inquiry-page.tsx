@@ -150,8 +150,9 @@ function InquiryForm({ talent }: { talent: PublicTalent }) {
         Send {talent.name} an inquiry
       </h1>
       <p className="mt-2 text-muted-foreground">
-        Tell {talent.name} about the job. Your message reaches them through Vitrine: neither of you sees the
-        other's e-mail address unless you share it.
+        Tell {talent.name} about the job. Your message reaches them through Vitrine, and they see your e-mail
+        address with it. Their own address stays private unless their profile shows it: their answers reach
+        you through Vitrine.
       </p>
       <form
         onSubmit={form.handleSubmit(onValid)}
