@@ -6,6 +6,7 @@ import { openDatabase } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
 import { withStartupLock } from "#server/db/startup-lock";
 import { reportDamagedValuesTo } from "#server/db/stored-json";
+import { createGrantedPlanExpiry } from "#server/features/billing/granted-plan-expiry";
 import { preparePlanPrices } from "#server/features/billing/plan-prices.service";
 import { type FirstAdminLink, offerFirstAdminLink } from "#server/features/first-admin/first-admin.service";
 import { announceFirstAdminLink } from "#server/features/first-admin/first-admin-announcement";
@@ -100,6 +101,9 @@ deps.mail.start();
 // Threads without activity for 12 months are deleted with their personal data (ADR 34).
 const inquiryRetention = createInquiryRetention({ db: database.db, log });
 inquiryRetention.start();
+// A plan an administrator assigned ends at its period end, with what it granted (ADR 42).
+const grantedPlanExpiry = createGrantedPlanExpiry({ db: database.db, realtime: deps.realtime, log });
+grantedPlanExpiry.start();
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info(
@@ -128,6 +132,7 @@ async function shutdown(signal: string) {
   forceExit.unref();
   await stopGracefully();
   inquiryRetention.stop();
+  grantedPlanExpiry.stop();
   await closeAppDeps(deps);
   await database.close();
   log.info("stopped");

@@ -243,6 +243,17 @@ test.describe("the admin panel's operations", () => {
     const billingRow = page.getByRole("row", { name: new RegExp(email) });
     await expect(billingRow.getByRole("cell", { name: "Pro" })).toBeVisible();
     await expect(billingRow.getByText("Active", { exact: true })).toBeVisible();
+    // A granted plan is never renewed: the table says it ends then.
+    await expect(billingRow.getByText("(granted, ends then)")).toBeVisible();
+
+    // The change history words the assignment; the stored values stay as they were recorded.
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    const entry = page.getByRole("listitem").filter({ hasText: `assigned a plan to ${email}` });
+    await expect(entry.getByText("Plan: — → Pro", { exact: true })).toBeVisible();
+    await expect(entry.getByText("Subscription status: — → Active", { exact: true })).toBeVisible();
+    const periodEnd = entry.getByText(/^Plan period ends: — → /);
+    await expect(periodEnd).toBeVisible();
+    await expect(periodEnd).not.toHaveText(/\d{4}-\d{2}-\d{2}T/);
   });
 
   for (const width of [390, 1280] as const) {

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { adminRequest, createPendingTalent } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { signInNewAccount } from "./support/sessions.ts";
 
 const RENEWS = /Renews on [A-Z][a-z]+ \d{1,2}, \d{4}/;
-const EXPIRES = /Expires on [A-Z][a-z]+ \d{1,2}, \d{4}/;
+const ENDS = /Ends on [A-Z][a-z]+ \d{1,2}, \d{4}/;
 
 const billingCard = (page: Page) => page.getByRole("region", { name: "Billing & Subscription" });
 
@@ -56,10 +57,17 @@ test.describe("plans and billing in test mode", () => {
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
     await expect(card.getByText("€39.99 / month")).toBeVisible();
     await expect(card.getByText(RENEWS)).toBeVisible();
+    const includes = card.getByRole("region", { name: "What your plan includes" });
+    await expect(includes.getByText("Branding and logo")).toBeVisible();
+    await expect(includes.getByText(/Priority support/)).toBeVisible();
 
-    // A subscriber's Choose Plan opens the portal instead of a second checkout.
+    // A subscriber's Choose Plan opens the portal instead of a second checkout, saying why first.
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Choose Plan: Premium" }).click();
+    const why = page.getByRole("dialog", { name: "Switch to Premium in the billing portal" });
+    await expect(why).toContainText("You have the Pro plan, and plans are switched in the billing portal.");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await why.getByRole("button", { name: "Open billing portal" }).click();
     await expect(page).toHaveURL(/\/billing\/test-portal$/);
     await expect(page.getByRole("heading", { level: 1, name: "Billing portal" })).toBeVisible();
     await page.getByRole("button", { name: "Cancel subscription" }).click();
@@ -68,7 +76,7 @@ test.describe("plans and billing in test mode", () => {
     await page.getByRole("link", { name: "Return to Vitrine" }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
-    await expect(card.getByText(EXPIRES)).toBeVisible();
+    await expect(card.getByText(ENDS)).toBeVisible();
     await expect(card.getByText(RENEWS)).toHaveCount(0);
 
     // Resuming from Settings' own button.
@@ -79,6 +87,116 @@ test.describe("plans and billing in test mode", () => {
     await page.getByRole("link", { name: "Return to Vitrine" }).click();
     await expect(card.getByText(RENEWS)).toBeVisible();
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  });
+
+  test("a failed payment shows in Settings, Choose Plan leads to the portal to pay, and paying restores the plan", async ({
+    page,
+    signedInUser,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInUser();
+    await page.goto("/dashboard/settings");
+    const card = billingCard(page);
+    await card.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+    await expect(card.getByText(RENEWS)).toBeVisible();
+
+    // The renewal cannot be charged (test mode stands in for the declined card).
+    await card.getByRole("button", { name: "Manage Subscription" }).click();
+    await page.getByRole("button", { name: "Simulate a failed payment" }).click();
+    await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Vitrine" }).click();
+
+    await expect(
+      card.getByRole("heading", { name: "Payment failed — update your payment method" }),
+    ).toBeVisible();
+    await expect(card.getByText("Past Due", { exact: true })).toBeVisible();
+    await expect(card.getByText(/You are on the free plan/)).toHaveCount(0);
+    await expect(card.getByText(RENEWS)).toHaveCount(0);
+    await expect(card.getByRole("region", { name: "What your plan includes" })).toHaveCount(0);
+
+    // Choosing a plan now starts no second checkout: it says to pay first, then opens the portal.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Choose Plan: Pro" }).click();
+    const first = page.getByRole("dialog", { name: "Update your payment method first" });
+    await expect(first).toContainText("The payment for your Starter plan has not gone through.");
+    await first.getByRole("button", { name: "Open billing portal" }).click();
+    await expect(page).toHaveURL(/\/billing\/test-portal$/);
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Vitrine" }).click();
+
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(card.getByText(RENEWS)).toBeVisible();
+    await expect(card.getByRole("heading", { name: /Payment failed/ })).toHaveCount(0);
+
+    // From Settings too, a payment due leads to the portal.
+    await card.getByRole("button", { name: "Manage Subscription" }).click();
+    await page.getByRole("button", { name: "Simulate a failed payment" }).click();
+    await page.getByRole("link", { name: "Return to Vitrine" }).click();
+    await card.getByRole("button", { name: "Update payment method" }).click();
+    await expect(page).toHaveURL(/\/billing\/test-portal$/);
+    await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
+  });
+
+  test("Premium gives the talent's public profile the Premium badge, and a cheaper plan is explained before the portal", async ({
+    page,
+    playwright,
+    baseURL,
+    signedInUser,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await signedInUser({ name: "Premium Talent Buyer" });
+    const admin = await adminRequest(playwright, baseURL ?? "");
+    const talent = await createPendingTalent(admin, "Premium Badge Talent", {
+      status: "approved",
+      userId: account.id,
+    });
+    await admin.dispose();
+    const profile = `/talents/${talent.subcategory}/${talent.slug}`;
+    // The profile's own badges, beside its name (the related talents below carry theirs).
+    const badge = page
+      .getByRole("heading", { level: 1, name: "Premium Badge Talent" })
+      .locator("xpath=following-sibling::div[1]")
+      .getByRole("button", { name: /^Premium Talent:/ });
+
+    await page.goto(profile);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Badge Talent" })).toBeVisible();
+    await expect(badge).toHaveCount(0);
+
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+    const card = billingCard(page);
+    const includes = card.getByRole("region", { name: "What your plan includes" });
+    await expect(includes.getByText("Premium Talent badge on your profile")).toBeVisible();
+    await expect(includes.getByText(/Your Premium Talent badge shows on your public profile/)).toBeVisible();
+
+    await page.goto(profile);
+    await expect(badge).toHaveAccessibleName("Premium Talent: Has a Premium plan with Vitrine.");
+    await page.goto("/talents?q=Premium%20Badge%20Talent");
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: "Premium Badge Talent" })
+        .getByRole("button", { name: /^Premium Talent:/ }),
+    ).toBeVisible();
+
+    // A cheaper plan: the dialog says how the switch works before anything happens.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    const why = page.getByRole("dialog", { name: "Switch to Starter in the billing portal" });
+    await expect(why).toContainText(
+      "To switch to the cheaper Starter plan, change it in the billing portal.",
+    );
+    await expect(why).toContainText("credited to your next payment");
+    await why.getByRole("button", { name: "Open billing portal" }).click();
+    await page.getByRole("button", { name: "Switch to Starter" }).click();
+    await expect(page.getByText("Starter", { exact: true }).first()).toBeVisible();
+
+    await page.goto(profile);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Badge Talent" })).toBeVisible();
+    await expect(badge).toHaveCount(0);
   });
 
   test("leaving the test checkout buys nothing and says so in Settings", async ({ page, signedInUser }) => {

@@ -28,8 +28,25 @@ test.describe("the pricing page", () => {
     for (const feature of ["Branding and logo", "Professional e-mail address", "Portfolio gallery"]) {
       await expect(row(feature).getByRole("cell")).toHaveText(["Not included", "Included", "Included"]);
     }
-    for (const feature of ["Booking system", "Shop and paid content"]) {
+    for (const feature of ["Premium Talent badge on your profile", "Campaign landing page"]) {
       await expect(row(feature).getByRole("cell")).toHaveText(["Not included", "Not included", "Included"]);
+    }
+    // Nothing is claimed that nobody delivers.
+    await expect(table.getByText(/Booking system|Shop/)).toHaveCount(0);
+    // Who delivers what is said in the table itself.
+    await expect(table.getByRole("rowheader", { name: "On Vitrine, while your plan runs" })).toBeVisible();
+    await expect(
+      table.getByRole("rowheader", { name: "Your website and brand, made with our team" }),
+    ).toBeVisible();
+
+    // The plan cards list the same features, in the same words.
+    const premium = page.getByRole("article", { name: "Premium" });
+    for (const line of [
+      "Everything in Pro",
+      "Premium Talent badge on your profile",
+      "Personal 1:1 support",
+    ]) {
+      await expect(premium.getByText(line, { exact: true })).toBeVisible();
     }
   });
 

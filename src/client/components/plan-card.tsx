@@ -2,9 +2,13 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#client/lib/cn.ts";
 import { formatEuros } from "#client/lib/format.ts";
+import { planCardFeatures } from "#shared/catalogue/plan-entitlements";
 import type { Plan } from "#shared/catalogue/plans";
 
-/** One monthly plan from the shared catalogue; Pro carries "Most Popular". The action (if any) sits at the foot. */
+/**
+ * One monthly plan from the shared catalogue, with what it includes from the same entitlements the
+ * comparison table and Settings read; Pro carries "Most Popular". The action (if any) sits at the foot.
+ */
 export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: boolean; action?: ReactNode }) {
   const headingId = `plan-${plan.id}-heading`;
   return (
@@ -32,7 +36,7 @@ export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: bo
       </p>
       {detailed ? <p className="mt-4 text-sm">{plan.description}</p> : null}
       <ul className="mt-6 space-y-2 text-sm">
-        {plan.features.map((feature) => (
+        {planCardFeatures(plan.id).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
             {feature}

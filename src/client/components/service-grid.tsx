@@ -35,7 +35,7 @@ export const SERVICES = [
   },
   {
     title: "Premium Services",
-    text: "Bookings, a mini shop, campaign pages and personal 1:1 support for established talents.",
+    text: "The Premium Talent badge, campaign pages, content updates and personal 1:1 support for established talents.",
     icon: Crown,
     comingSoon: false,
   },

@@ -231,6 +231,8 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/billing/test/portal/switch", CONFIRMED, () => ({ json: { planId: "premium" } })),
   route("POST", "/billing/test/portal/cancel", CONFIRMED),
   route("POST", "/billing/test/portal/resume", CONFIRMED),
+  route("POST", "/billing/test/portal/fail-payment", CONFIRMED),
+  route("POST", "/billing/test/portal/pay", CONFIRMED),
   route("GET", "/admin/overview", ADMIN_ONLY),
   route("GET", "/admin/audit", ADMIN_ONLY),
   route("GET", "/admin/talents", ADMIN_ONLY),

@@ -99,17 +99,31 @@ export function checkoutCompletedEvent(
   );
 }
 
-/** The paid first invoice of a subscription, covering its current period. */
+/** The paid invoice of a subscription, covering its current period. */
 export function invoicePaidEvent(subscription: ProviderSubscription, at: Date): InvoiceEvent {
+  return invoiceEvent("invoice.paid", subscription, at);
+}
+
+/** A failed payment of the invoice for the subscription's current period (a renewal that bounced). */
+export function invoicePaymentFailedEvent(subscription: ProviderSubscription, at: Date): InvoiceEvent {
+  return invoiceEvent("invoice.payment_failed", subscription, at);
+}
+
+function invoiceEvent(
+  type: InvoiceEvent["type"],
+  subscription: ProviderSubscription,
+  at: Date,
+): InvoiceEvent {
   const item = subscription.items.data[0];
+  const paid = type === "invoice.paid";
   return envelope(
-    "invoice.paid",
+    type,
     {
       id: testModeId("in"),
       object: "invoice" as const,
       customer: subscription.customer,
-      status: "paid",
-      amount_paid: item?.price.unit_amount ?? 0,
+      status: paid ? "paid" : "open",
+      amount_paid: paid ? (item?.price.unit_amount ?? 0) : 0,
       currency: item?.price.currency ?? "eur",
       parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
       lines: {

@@ -1,6 +1,9 @@
 import type { Selectable } from "kysely";
+import { asPlanId } from "#server/accounts/account-plan";
 import type { TalentsTable } from "#server/db/schema";
 import { type DamagedValue, readStoredJson, type StoredShape } from "#server/db/stored-json";
+import { publicBadges } from "#shared/catalogue/plan-entitlements";
+import type { PlanId } from "#shared/catalogue/plans";
 import {
   type Badge,
   PAYMENT_OPTIONS,
@@ -81,7 +84,10 @@ export function talentFromRow(
   };
 }
 
-/** The columns a list card is read from, with languages and payment options as comma-joined text. */
+/**
+ * The columns a list card is read from, with languages and payment options as comma-joined text and
+ * the live plan of the talent's account (for the badges it gives).
+ */
 export type TalentCardRow = Pick<
   TalentRow,
   | "id"
@@ -97,9 +103,9 @@ export type TalentCardRow = Pick<
   | "featured_order"
   | "is_top_talent"
   | "created_at"
-> & { languages: string | null; payment_options: string | null };
+> & { languages: string | null; payment_options: string | null; live_plan: string | null };
 
-/** A list card from its row. */
+/** A list card from its row: the badges an administrator set, and those the account's live plan gives. */
 export function cardFromRow(row: TalentCardRow): TalentCard {
   return {
     id: row.id,
@@ -111,7 +117,7 @@ export function cardFromRow(row: TalentCardRow): TalentCard {
     location: row.location,
     age: row.age,
     languages: row.languages ? row.languages.split(",").sort() : [],
-    badges: readJson(row, "badges", "array", [] as Badge[]),
+    badges: publicBadges(readJson(row, "badges", "array", [] as Badge[]), asPlanId(row.live_plan)),
     paymentOptions: row.payment_options ? paymentOptionsOf(row.payment_options.split(",")) : [],
     featured: row.featured === 1,
     featuredOrder: row.featured_order,
@@ -120,11 +126,15 @@ export function cardFromRow(row: TalentCardRow): TalentCard {
   };
 }
 
-/** What the public may see: the linked account and the review's notes are never exposed. */
-export function toPublicTalent(talent: Talent): PublicTalent {
+/**
+ * What the public may see: the linked account and the review's notes are never exposed; the badges
+ * are those an administrator set and those the account's live plan gives (null: none).
+ */
+export function toPublicTalent(talent: Talent, livePlan: PlanId | null): PublicTalent {
   const { userId: _userId, rejectionReason: _reason, ...rest } = talent;
   return {
     ...rest,
+    badges: publicBadges(rest.badges, livePlan),
     contact: { ...rest.contact, email: rest.contact.showEmail ? rest.contact.email : "" },
     // An inquiry needs an account to answer it (ADR 34).
     inquiriesEnabled: rest.inquiriesEnabled && talent.userId !== null,

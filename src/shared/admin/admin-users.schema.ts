@@ -67,17 +67,7 @@ export const AdminSubscriptionSchema = z.object({
   status: z.string(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Assigned by an administrator: it ends at the period end and is never renewed. */
+  granted: z.boolean(),
 });
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
-
-const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
-  trialing: "Trialing",
-  active: "Active",
-  canceled: "Canceled",
-  past_due: "Past Due",
-};
-
-/** A subscription status in words ("past_due" is "Past Due"); statuses without a label show as they are. */
-export function subscriptionStatusLabel(status: string): string {
-  return SUBSCRIPTION_STATUS_LABELS[status] ?? status;
-}

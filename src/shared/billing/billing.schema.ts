@@ -3,13 +3,6 @@ import { PLAN_IDS } from "#shared/catalogue/plans";
 
 export const PlanIdSchema = z.enum(PLAN_IDS, { message: "Choose Starter, Pro or Premium." });
 
-/** Only these count: a subscription in any other status gives no plan. */
-export const LIVE_SUBSCRIPTION_STATUSES = ["trialing", "active"] as const;
-
-export function isLiveSubscriptionStatus(status: string): boolean {
-  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
-}
-
 /** Which payment provider this server uses, and the name the checkout toasts give it. */
 export const PaymentProviderInfoSchema = z.object({
   provider: z.enum(["stripe", "test"]),
@@ -20,16 +13,33 @@ export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
 export const CheckoutRequestSchema = z.object({ planId: PlanIdSchema });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
-/** Where Choose Plan sends the browser: the provider's checkout, or its portal for a current subscriber. */
+/**
+ * Why Choose Plan leads to the billing portal instead of a checkout: the account already has this plan,
+ * a cheaper or dearer one (plans are switched in the portal), or a payment is due on its plan.
+ */
+export const PORTAL_REASONS = ["same-plan", "upgrade", "downgrade", "switch", "payment-due"] as const;
+export type PortalReason = (typeof PORTAL_REASONS)[number];
+
+/**
+ * Where Choose Plan sends the browser: the provider's checkout; or, for an account with a subscription
+ * (live, or with a payment due), its billing portal, with the reason and the plan it has.
+ */
 export const CheckoutResponseSchema = z.object({
   url: z.string(),
   destination: z.enum(["checkout", "portal"]),
+  /** Only with the portal. */
+  reason: z.enum(PORTAL_REASONS).optional(),
+  /** The name of the plan the account has, only with the portal. */
+  currentPlanName: z.string().optional(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 export const PortalResponseSchema = z.object({ url: z.string() });
 
-/** The signed-in account's subscription as Settings shows it (trialing or active only). */
+/**
+ * The signed-in account's subscription as Settings shows it: a live one (trialing, active) or one with
+ * a payment due (past due, unpaid, incomplete); an ended one is none.
+ */
 export const MySubscriptionSchema = z.object({
   planId: PlanIdSchema.nullable(),
   planName: z.string(),

@@ -1,9 +1,15 @@
 import type { Badge, TalentStatus } from "#shared/talents/talent.schema";
 
-export const BADGE_INFO: Record<Badge, { label: string; tooltip: string }> = {
+/**
+ * Each badge's name and what it tells visitors; `adminHint` says in the editor how it is given when
+ * that is not only the administrator's tick.
+ */
+export const BADGE_INFO: Record<Badge, { label: string; tooltip: string; adminHint?: string }> = {
   premium: {
     label: "Premium Talent",
-    tooltip: "Has a premium plan with Vitrine and a fully curated portfolio.",
+    tooltip: "Has a Premium plan with Vitrine.",
+    adminHint:
+      "Shown automatically while the linked account has a Premium plan; tick it to show it without one.",
   },
   verified: { label: "Verified Talent", tooltip: "Identity and portfolio checked by the Vitrine team." },
   new: { label: "New Talent", tooltip: "Joined Vitrine recently." },

@@ -10,7 +10,15 @@ import {
 } from "./categories.ts";
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES, languageLabel } from "./languages.ts";
 import { PAYMENT_OPTION_INFO } from "./payment-options.ts";
-import { PLAN_ENTITLEMENTS, type PLAN_FEATURES, planIncludes } from "./plan-entitlements.ts";
+import {
+  PLAN_ENTITLEMENTS,
+  PLAN_FEATURES,
+  planBadges,
+  planCardFeatures,
+  planFeatures,
+  planIncludes,
+  publicBadges,
+} from "./plan-entitlements.ts";
 import { PLANS, planByPriceId } from "./plans.ts";
 import { ROADMAP } from "./roadmap.ts";
 
@@ -108,17 +116,58 @@ describe("the plans", () => {
     expect(PLANS.filter((p) => p.popular).map((p) => p.id)).toEqual(["pro"]);
   });
 
-  it("start branding, e-mail and gallery at Pro, booking and shop at Premium", () => {
+  it("start branding, e-mail and gallery at Pro, campaign pages and the Premium badge at Premium", () => {
     const by = (feature: (typeof PLAN_FEATURES)[number]["id"]) =>
       PLANS.map((plan) => planIncludes(plan.id, feature));
     for (const feature of ["branding", "professional-email", "portfolio-gallery"] as const) {
       expect(by(feature)).toEqual([false, true, true]);
     }
-    for (const feature of ["booking-system", "shop"] as const) {
+    for (const feature of ["campaign-landing-page", "content-updates", "premium-badge"] as const) {
       expect(by(feature)).toEqual([false, false, true]);
     }
     expect(by("personal-website")).toEqual([true, true, true]);
     expect(planIncludes(null, "personal-website")).toBe(false);
+  });
+
+  it("claim nothing nobody delivers: no booking system, no shop", () => {
+    const labels = PLAN_FEATURES.map((feature) => feature.label.toLowerCase()).join(" ");
+    expect(labels).not.toMatch(/booking|shop/);
+    expect(PLANS.map((plan) => `${plan.tagline} ${plan.description} ${plan.idealFor}`).join(" ")).not.toMatch(
+      /booking system|shop|sell online/i,
+    );
+  });
+
+  it("list on the plan cards what the comparison table says, from the same labels", () => {
+    expect(planCardFeatures("starter")).toEqual([
+      "Personal website",
+      "Custom domain",
+      "Contact form",
+      "GDPR-compliant hosting",
+      "Standard support",
+    ]);
+    expect(planCardFeatures("premium")).toEqual([
+      "Everything in Pro",
+      "Premium Talent badge on your profile",
+      "Campaign landing page",
+      "Small content updates",
+      "Personal 1:1 support",
+    ]);
+    for (const plan of PLANS) {
+      const included = planFeatures(plan.id).map((feature) => feature.label);
+      for (const line of planCardFeatures(plan.id)) {
+        if (line.startsWith("Everything in") || line.endsWith("support")) continue;
+        expect(included).toContain(line);
+      }
+    }
+  });
+
+  it("give the Premium badge with Premium only, beside the badges an administrator set", () => {
+    expect(PLANS.map((plan) => planBadges(plan.id))).toEqual([[], [], ["premium"]]);
+    expect(planBadges(null)).toEqual([]);
+    expect(publicBadges(["verified"], "premium")).toEqual(["verified", "premium"]);
+    expect(publicBadges(["premium", "new"], "premium")).toEqual(["premium", "new"]);
+    expect(publicBadges(["premium"], null)).toEqual(["premium"]);
+    expect(publicBadges(["new"], "pro")).toEqual(["new"]);
   });
 
   it("each include everything the plan below includes, with standard, priority and personal support", () => {

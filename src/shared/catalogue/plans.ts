@@ -9,7 +9,6 @@ export type Plan = {
   interval: "month";
   tagline: string;
   description: string;
-  features: string[];
   idealFor: string;
   popular: boolean;
   cta: string;
@@ -17,7 +16,7 @@ export type Plan = {
 
 /**
  * The three monthly plans: billed monthly, no long-term contract, cancel any time. What each includes,
- * feature by feature, is in plan-entitlements.ts; `features` here is the card's short list.
+ * feature by feature (and the plan cards' lists), is in plan-entitlements.ts.
  */
 export const PLANS: Plan[] = [
   {
@@ -30,13 +29,6 @@ export const PLANS: Plan[] = [
     tagline: "Your own corner of the web",
     description:
       "A personal website that shows your work, with your own domain and everything taken care of.",
-    features: [
-      "Personal website",
-      "Custom domain",
-      "Contact form",
-      "GDPR-compliant",
-      "Hosting and standard support",
-    ],
     idealFor: "Talents starting out who want a professional home online.",
     popular: false,
     cta: "Choose Plan",
@@ -50,15 +42,6 @@ export const PLANS: Plan[] = [
     interval: "month",
     tagline: "A brand that people remember",
     description: "Everything in Starter, plus branding and the tools that turn visitors into bookings.",
-    features: [
-      "Everything in Starter",
-      "Branding and logo",
-      "Professional e-mail address",
-      "Instagram link-in-bio page",
-      "Portfolio gallery for your category",
-      "WhatsApp button",
-      "Priority support",
-    ],
     idealFor: "Working talents who want a consistent, recognisable presence.",
     popular: true,
     cta: "Choose Plan",
@@ -70,17 +53,10 @@ export const PLANS: Plan[] = [
     priceCents: 6999,
     currency: "eur",
     interval: "month",
-    tagline: "Bookings, sales and personal care",
-    description: "Everything in Pro, plus bookings, a shop and a team that keeps your site fresh.",
-    features: [
-      "Everything in Pro",
-      "Booking system",
-      "Optional mini shop",
-      "Campaign landing page",
-      "Personal 1:1 support",
-      "Small content updates",
-    ],
-    idealFor: "Established talents and small studios who sell and book online.",
+    tagline: "Stand out, with personal care",
+    description:
+      "Everything in Pro, plus the Premium Talent badge on Vitrine, campaign pages and a team that keeps your site fresh.",
+    idealFor: "Established talents and small studios who want to stand out and run campaigns.",
     popular: false,
     cta: "Choose Plan",
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  paymentDueNotice,
   subscriptionDateLines,
   subscriptionPriceLabel,
   subscriptionStatusLabel,
@@ -12,23 +13,31 @@ const active = {
   currentPeriodEnd: "2026-12-23T12:00:00.000Z",
   cancelAtPeriodEnd: false,
   trialEnd: null,
+  managedBy: "provider" as const,
 };
 
 describe("the subscription status badge", () => {
-  it("names trialing, active, canceled and past due, and shows any other status raw", () => {
-    expect(["trialing", "active", "canceled", "past_due"].map(subscriptionStatusLabel)).toEqual([
-      "Trialing",
-      "Active",
-      "Canceled",
-      "Past Due",
-    ]);
-    expect(subscriptionStatusLabel("incomplete")).toBe("incomplete");
-    expect(subscriptionStatusLabel("unpaid")).toBe("unpaid");
+  it("names every status the providers report in words, and shows an undocumented one as it is", () => {
+    expect(
+      [
+        "trialing",
+        "active",
+        "canceled",
+        "past_due",
+        "unpaid",
+        "incomplete",
+        "incomplete_expired",
+        "paused",
+      ].map(subscriptionStatusLabel),
+    ).toEqual(["Trialing", "Active", "Canceled", "Past Due", "Unpaid", "Incomplete", "Expired", "Paused"]);
+    expect(subscriptionStatusLabel("frozen")).toBe("frozen");
   });
 
-  it("colours active as success and an unknown status neutrally", () => {
+  it("colours active as success, a payment due as a warning and an unknown status neutrally", () => {
     expect(subscriptionStatusTone("active")).toBe("success");
-    expect(subscriptionStatusTone("past_due")).toBe("warning");
+    for (const status of ["past_due", "unpaid", "incomplete"]) {
+      expect(subscriptionStatusTone(status)).toBe("warning");
+    }
     expect(subscriptionStatusTone("paused")).toBe("neutral");
   });
 });
@@ -50,10 +59,13 @@ describe("the subscription price", () => {
 });
 
 describe("the subscription dates", () => {
-  it("renews while active, and expires once cancelled at period end", () => {
+  it("renews while active, ends once cancelled at period end, and a plan our team granted runs until its end", () => {
     expect(subscriptionDateLines(active, NOW, "UTC")).toEqual(["Renews on December 23, 2026"]);
     expect(subscriptionDateLines({ ...active, cancelAtPeriodEnd: true }, NOW, "UTC")).toEqual([
-      "Expires on December 23, 2026",
+      "Ends on December 23, 2026",
+    ]);
+    expect(subscriptionDateLines({ ...active, managedBy: "team" }, NOW, "UTC")).toEqual([
+      "Granted until December 23, 2026",
     ]);
   });
 
@@ -70,5 +82,24 @@ describe("the subscription dates", () => {
 
   it("says nothing about renewal for a subscription that is not running", () => {
     expect(subscriptionDateLines({ ...active, status: "past_due" }, NOW, "UTC")).toEqual([]);
+  });
+});
+
+describe("a subscription with a payment due", () => {
+  it("says what went wrong and to update the payment method, for each such status", () => {
+    const notice = (status: string) => paymentDueNotice({ status, planName: "Pro" });
+    expect(notice("past_due")).toEqual({
+      title: "Payment failed — update your payment method",
+      text: expect.stringContaining("The last payment for your Pro plan did not go through."),
+    });
+    expect(notice("unpaid")?.title).toBe("Payment overdue — update your payment method");
+    expect(notice("incomplete")?.title).toBe("Payment not completed");
+    expect(notice("past_due")?.text).toMatch(/paused/);
+  });
+
+  it("says nothing when the payments are in order or the plan has ended", () => {
+    for (const status of ["active", "trialing", "canceled"]) {
+      expect(paymentDueNotice({ status, planName: "Pro" })).toBeNull();
+    }
   });
 });

@@ -1,23 +1,14 @@
 import type { MySubscription } from "#shared/billing/billing.schema";
+import { subscriptionStanding, subscriptionStatusLabel } from "#shared/billing/subscription-status";
 
-const STATUS_LABELS: Record<string, string> = {
-  trialing: "Trialing",
-  active: "Active",
-  canceled: "Canceled",
-  past_due: "Past Due",
-};
-
-/** The status badge's text: the four known statuses in words, any other as the provider wrote it. */
-export function subscriptionStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
+export { subscriptionStatusLabel };
 
 export type StatusTone = "success" | "info" | "warning" | "danger" | "neutral";
 
 export function subscriptionStatusTone(status: string): StatusTone {
   if (status === "active") return "success";
   if (status === "trialing") return "info";
-  if (status === "past_due") return "warning";
+  if (subscriptionStanding(status) === "payment-due") return "warning";
   if (status === "canceled") return "danger";
   return "neutral";
 }
@@ -42,22 +33,57 @@ export function formatLongDate(iso: string, timeZone?: string): string {
 }
 
 /**
- * The subscription's dates in words: "Renews on {date}", or "Expires on {date}" once it is cancelled at
- * period end; and "Trial ends on {date}" only while the trial lies in the future.
+ * The subscription's dates in words, while it is live: "Granted until {date}" for a plan our team
+ * assigned (it is never renewed), "Ends on {date}" once it is cancelled at period end, otherwise
+ * "Renews on {date}"; and "Trial ends on {date}" only while the trial lies in the future.
  */
 export function subscriptionDateLines(
-  subscription: Pick<MySubscription, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "trialEnd">,
+  subscription: Pick<
+    MySubscription,
+    "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "trialEnd" | "managedBy"
+  >,
   now: Date = new Date(),
   timeZone?: string,
 ): string[] {
   const lines: string[] = [];
-  const live = subscription.status === "active" || subscription.status === "trialing";
+  const live = subscriptionStanding(subscription.status) === "live";
   if (live && subscription.currentPeriodEnd) {
     const date = formatLongDate(subscription.currentPeriodEnd, timeZone);
-    lines.push(subscription.cancelAtPeriodEnd ? `Expires on ${date}` : `Renews on ${date}`);
+    if (subscription.managedBy === "team") lines.push(`Granted until ${date}`);
+    else if (subscription.cancelAtPeriodEnd) lines.push(`Ends on ${date}`);
+    else lines.push(`Renews on ${date}`);
   }
-  if (subscription.trialEnd && Date.parse(subscription.trialEnd) > now.getTime()) {
+  if (live && subscription.trialEnd && Date.parse(subscription.trialEnd) > now.getTime()) {
     lines.push(`Trial ends on ${formatLongDate(subscription.trialEnd, timeZone)}`);
   }
   return lines;
+}
+
+/**
+ * What a subscription with a payment due tells its owner: what went wrong and what to do, in the
+ * provider's portal. Null for a subscription whose payments are in order.
+ */
+export function paymentDueNotice(
+  subscription: Pick<MySubscription, "status" | "planName">,
+): { title: string; text: string } | null {
+  const paused = "Until it is paid, what your plan includes is paused.";
+  switch (subscription.status) {
+    case "past_due":
+      return {
+        title: "Payment failed — update your payment method",
+        text: `The last payment for your ${subscription.planName} plan did not go through. Update your payment method in the billing portal and the payment is taken again. ${paused}`,
+      };
+    case "unpaid":
+      return {
+        title: "Payment overdue — update your payment method",
+        text: `The payments for your ${subscription.planName} plan have failed several times. Update your payment method in the billing portal to pay what is due. ${paused}`,
+      };
+    case "incomplete":
+      return {
+        title: "Payment not completed",
+        text: `The first payment for your ${subscription.planName} plan is not complete yet (your bank may ask you to confirm it). Complete it in the billing portal; your plan starts once it is paid.`,
+      };
+    default:
+      return null;
+  }
 }

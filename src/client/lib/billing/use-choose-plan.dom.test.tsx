@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChoosePlanButton } from "#client/components/choose-plan-button.tsx";
+import { PlanSwitchDialog } from "#client/components/plan-switch-dialog.tsx";
 import { SESSION_QUERY_KEY } from "#client/lib/auth/session-query.ts";
 import { toast } from "#client/lib/toast.ts";
 import { PLANS } from "#shared/catalogue/plans";
@@ -12,9 +13,10 @@ import { useChoosePlan } from "./use-choose-plan.ts";
 vi.mock("#client/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function Plans() {
-  const { busyPlan, choosePlan } = useChoosePlan();
+  const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <>
+      <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
       {PLANS.map((plan) => (
         <ChoosePlanButton key={plan.id} plan={plan} busyPlan={busyPlan} onChoose={choosePlan} />
       ))}
@@ -53,6 +55,7 @@ function stubApi(checkout: unknown, status = 200) {
     new Response(JSON.stringify(body), { status: code, headers: { "content-type": "application/json" } });
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === "/api/billing/provider") return json({ provider: "stripe", name: "Stripe" });
+    if (url === "/api/billing/portal") return json({ url: "/billing/test-portal" });
     if (checkout === "offline") throw new TypeError("Failed to fetch");
     return json(checkout, status);
   });
@@ -178,6 +181,49 @@ describe("Choose Plan", () => {
       ),
     );
     expect(screen.getByRole("button", { name: "Choose Plan: Starter" })).toBeEnabled();
+  });
+
+  it("a subscriber choosing a cheaper plan is told why the portal, and what a switch does, before going there", async () => {
+    client.setQueryData(SESSION_QUERY_KEY, user(true));
+    const fetchMock = stubApi({
+      url: "/billing/test-portal",
+      destination: "portal",
+      reason: "downgrade",
+      currentPlanName: "Premium",
+    });
+    renderPricing(client);
+
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Starter" }));
+    const dialog = await screen.findByRole("dialog", { name: "Switch to Starter in the billing portal" });
+    expect(dialog).toHaveTextContent(
+      "You have the Premium plan. To switch to the cheaper Starter plan, change it in the billing portal. The switch takes effect at once; the unused part of the current billing period is credited to your next payment.",
+    );
+    // Still here: nothing happens before the talent decides.
+    expect(screen.queryByText(/^at \//)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/billing/portal")).toBe(false);
+
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Choose Plan: Starter" })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Starter" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Open billing portal" }));
+    expect(await screen.findByText("at /billing/test-portal from -")).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("a subscription with a payment due: says to update the payment method first", async () => {
+    client.setQueryData(SESSION_QUERY_KEY, user(true));
+    stubApi({
+      url: "/billing/test-portal",
+      destination: "portal",
+      reason: "payment-due",
+      currentPlanName: "Pro",
+    });
+    renderPricing(client);
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Premium" }));
+    const dialog = await screen.findByRole("dialog", { name: "Update your payment method first" });
+    expect(dialog).toHaveTextContent("The payment for your Pro plan has not gone through.");
   });
 
   it("signed in with an unconfirmed address: goes to /verify-email", async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import {
   SESSION_CHECK_FAILED_TITLE,
@@ -9,6 +10,7 @@ import { toast } from "#client/lib/toast.ts";
 import type { Plan, PlanId } from "#shared/catalogue/plans";
 import { checkoutErrorToast, UNKNOWN_PROVIDER_NAME } from "./checkout-errors.ts";
 import { paymentProviderQueryOptions } from "./payment-provider.ts";
+import type { PortalPrompt } from "./portal-prompt.ts";
 import { goToProvider } from "./provider-redirect.ts";
 
 /**
@@ -17,7 +19,8 @@ import { goToProvider } from "./provider-redirect.ts";
  * the session cannot be checked (rate limited, offline) and none is known, the visitor stays and is
  * told so: a failed check is not a sign-out.
  * Unconfirmed address: /verify-email. Otherwise the server answers with the provider's checkout, or with
- * its billing portal for an account that already has a trialing or active subscription. A failure
+ * its billing portal for an account that already has a subscription (live, or with a payment due):
+ * then `portalPrompt` holds why, for PlanSwitchDialog to say before the browser goes there. A failure
  * shows the checkout error catalogue's toast, named after the provider.
  */
 export function useChoosePlan() {
@@ -25,6 +28,7 @@ export function useChoosePlan() {
   const navigate = useNavigate();
   // Learned ahead, so even a failed connection can name the provider.
   const provider = useQuery(paymentProviderQueryOptions());
+  const [portalPrompt, setPortalPrompt] = useState<PortalPrompt | null>(null);
 
   const choose = useMutation({
     mutationFn: async (plan: Plan) => {
@@ -47,6 +51,14 @@ export function useChoosePlan() {
       // The checkout's client (and the schemas it checks answers with) loads when a plan is chosen.
       const { startCheckout } = await import("./billing-api.ts");
       const target = await startCheckout(plan.id);
+      if (target.destination === "portal") {
+        setPortalPrompt({
+          plan,
+          reason: target.reason ?? "switch",
+          currentPlanName: target.currentPlanName ?? "current",
+        });
+        return;
+      }
       goToProvider(target.url, (path) => navigate(path));
     },
     onError: async (error) => {
@@ -63,5 +75,5 @@ export function useChoosePlan() {
   const busyPlan: PlanId | null = choose.isPending ? choose.variables.id : null;
   const choosePlan = (plan: Plan) => choose.mutate(plan);
 
-  return { busyPlan, choosePlan };
+  return { busyPlan, choosePlan, portalPrompt, closePortalPrompt: () => setPortalPrompt(null) };
 }

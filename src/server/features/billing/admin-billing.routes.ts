@@ -13,7 +13,7 @@ import {
   PlanChoiceSchema,
 } from "#shared/admin/admin-users.schema";
 import { assignPlanToUser, listPlanChoices, listSubscriptionsForAdmin } from "./admin-billing.service.ts";
-import { publishSubscriptionChanges } from "./billing-events.service.ts";
+import { announceSubscriptionChanges } from "./plan-changes.ts";
 
 const errors = {
   401: { description: "Not signed in" },
@@ -61,7 +61,9 @@ const assignPlanRoute = createRoute({
     },
     400: { description: "No plan chosen" },
     404: { description: "No such user, or the plan is not on offer" },
-    409: { description: "The account pays for a plan through the payment provider" },
+    409: {
+      description: "The account pays for a plan through the payment provider (or owes a payment on it)",
+    },
     ...errors,
   },
 });
@@ -86,8 +88,8 @@ export function adminBillingRoutes(deps: { db: Kysely<Database>; guards: Guards;
     .openapi(assignPlanRoute, async (c) => {
       const admin = actorOfVerified(await deps.guards.requireAdmin(c));
       const userId = c.req.valid("param").id;
-      await assignPlanToUser(deps.db, admin, { userId, priceId: c.req.valid("json").priceId });
-      await publishSubscriptionChanges(deps.realtime, [userId]);
+      const change = await assignPlanToUser(deps.db, admin, { userId, priceId: c.req.valid("json").priceId });
+      await announceSubscriptionChanges(deps, [change]);
       return c.json({ ok: true as const }, 200);
     });
 }

@@ -56,7 +56,7 @@ describe("assigning a plan", () => {
     const result = await db()
       .transaction()
       .execute((trx) => assignPlan(trx, { userId, priceId: TEST_MODE_PRICE_IDS.premium, now }));
-    expect(result.userId).toBe(userId);
+    expect(result.change).toEqual({ userId, livePlanBefore: null, livePlanAfter: "premium" });
 
     const customer = await db()
       .selectFrom("customers")
@@ -90,7 +90,7 @@ describe("assigning a plan", () => {
       planName: "Premium",
       status: "active",
       currentPeriodEnd: "2027-11-23T12:00:00.000Z",
-      provider: "manual",
+      granted: true,
     });
 
     // Assigning again replaces the plan in place (upsert by account).
@@ -133,6 +133,19 @@ describe("assigning a plan", () => {
     const { url } = await (await client.post("/api/billing/checkout", { planId: "pro" })).json();
     await client.post(`/api/billing/test/checkout-sessions/${url.split("/").pop()}/complete`);
     await expect(assign(userId, TEST_MODE_PRICE_IDS.premium)).rejects.toMatchObject({ code: "CONFLICT" });
+
+    // Also while the provider still collects a failed payment: an assigned plan would hide that charge.
+    expect((await client.post("/api/billing/test/portal/fail-payment")).status).toBe(200);
+    await expect(assign(userId, TEST_MODE_PRICE_IDS.premium)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/waiting for a payment/),
+    });
+    const row = await db()
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ provider: "test", status: "past_due" });
   });
 
   it("lasts one year, whatever the date", () => {

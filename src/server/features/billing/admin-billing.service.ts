@@ -5,7 +5,7 @@ import { recordAdminAction } from "#server/audit/audit-log.repository";
 import type { Actor } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
-import { isLiveSubscriptionStatus } from "#shared/billing/billing.schema";
+import { subscriptionStanding } from "#shared/billing/subscription-status";
 import { planName } from "#shared/catalogue/plans";
 import {
   findCustomer,
@@ -19,6 +19,7 @@ import {
   saveSubscription,
   userExists,
 } from "./billing.repository.ts";
+import { livePlanOfRow, type SubscriptionChange } from "./plan-changes.ts";
 
 /*
  * What the admin panel's Billing page and the Users page's "Assign plan" do with billing (routes in
@@ -37,8 +38,7 @@ export async function listSubscriptionsForAdmin(db: Kysely<Database>) {
     status: row.status,
     currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-    /** "stripe", "test", or "manual" for a plan an administrator assigned. */
-    provider: row.provider,
+    granted: row.provider === "manual",
   }));
 }
 
@@ -64,13 +64,14 @@ export function oneYearAfter(start: Date): Date {
 /**
  * Gives an account a plan for one year (quantity 1, not cancelling), creating its customer record when
  * it has none; in the caller's transaction, so the caller can add its audit record to the same commit.
- * An account that pays for a plan through the provider keeps it: that one is changed in the portal.
- * After the commit, the caller tells the account's pages (publishSubscriptionChanges).
+ * An account that pays for a plan through the provider keeps it, also while a payment on it is due:
+ * that one is changed in the portal. After the commit, the caller announces the returned change
+ * (announceSubscriptionChanges).
  */
 export async function assignPlan(
   trx: Transaction<Database>,
   input: { userId: string; priceId: string; now?: Date },
-): Promise<{ subscriptionId: string; userId: string }> {
+): Promise<{ subscriptionId: string; change: SubscriptionChange }> {
   const now = input.now ?? new Date();
   if (!(await userExists(trx, input.userId))) throw new AppError("NOT_FOUND", "This user does not exist.");
   const price = await findPrice(trx, input.priceId);
@@ -78,10 +79,17 @@ export async function assignPlan(
   await lockBillingOf(trx, input.userId);
 
   const current = await findSubscriptionByUser(trx, input.userId);
-  if (current && current.provider !== "manual" && isLiveSubscriptionStatus(current.status)) {
+  const standing = current ? subscriptionStanding(current.status) : "ended";
+  if (current && current.provider !== "manual" && standing === "live") {
     throw new AppError(
       "CONFLICT",
       "This user pays for a plan through the payment provider; it can be changed in their billing portal.",
+    );
+  }
+  if (current && current.provider !== "manual" && standing === "payment-due") {
+    throw new AppError(
+      "CONFLICT",
+      "This user's plan with the payment provider is waiting for a payment, which the provider still tries to collect; it can be paid or cancelled in their billing portal.",
     );
   }
   // The admin panel shows these two failures in the spec's words.
@@ -99,6 +107,7 @@ export async function assignPlan(
     });
   }
   const subscriptionId = current?.id ?? randomUUID();
+  const livePlanBefore = await livePlanOfRow(trx, current);
   await saveSubscription(trx, {
     id: subscriptionId,
     user_id: input.userId,
@@ -115,23 +124,30 @@ export async function assignPlan(
     provider_event_at: null,
     updated_at: now.toISOString(),
   });
-  return { subscriptionId, userId: input.userId };
+  return {
+    subscriptionId,
+    change: {
+      userId: input.userId,
+      livePlanBefore,
+      livePlanAfter: await livePlanOfRow(trx, { status: "active", price_id: price.id }),
+    },
+  };
 }
 
 /**
- * Gives an account a plan for a year, with its audit record, in one transaction. The caller tells
- * the account's open pages after the commit.
+ * Gives an account a plan for a year, with its audit record, in one transaction. The caller announces
+ * the returned change after the commit.
  */
 export async function assignPlanToUser(
   db: Kysely<Database>,
   admin: Actor,
   input: { userId: string; priceId: string },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<SubscriptionChange> {
+  return db.transaction().execute(async (trx) => {
     const user = await findUserRecord(trx, input.userId);
     if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
     const before = await findSubscriptionWithPrice(trx, input.userId);
-    await assignPlan(trx, input);
+    const { change } = await assignPlan(trx, input);
     const after = await findSubscriptionWithPrice(trx, input.userId);
     const name = (s: typeof before) => (s ? (planName(s.plan_id, s.product_name) ?? s.price_id) : null);
     await recordAdminAction(trx, {
@@ -146,5 +162,6 @@ export async function assignPlanToUser(
         currentPeriodEnd: { from: before?.current_period_end ?? null, to: after?.current_period_end ?? null },
       },
     });
+    return change;
   });
 }

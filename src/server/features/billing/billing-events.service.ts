@@ -31,6 +31,7 @@ import {
   updateSubscription,
   userExists,
 } from "./billing.repository.ts";
+import { announceSubscriptionChanges, livePlanOfRow, type SubscriptionChange } from "./plan-changes.ts";
 import { isNotOlderEvent, shouldStoreSnapshot } from "./subscription-order.ts";
 
 /** Who sent the events, and how to tell our plans' prices apart. */
@@ -43,8 +44,8 @@ export type BookkeepingContext = {
 export type BookkeepingResult = {
   /** The event was handled before: nothing changed. */
   duplicate: boolean;
-  /** Accounts whose subscription changed, to tell their open pages once the transaction commits. */
-  changedUserIds: string[];
+  /** Subscriptions that changed, to announce once the transaction commits (announceSubscriptionChanges). */
+  changes: SubscriptionChange[];
 };
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
@@ -66,10 +67,10 @@ export async function applyProviderEvent(
     type: event.type,
     processedAt: now.toISOString(),
   });
-  if (!claimed) return { duplicate: true, changedUserIds: [] };
+  if (!claimed) return { duplicate: true, changes: [] };
 
   const eventAt = iso(event.created);
-  let changed: string | null = null;
+  let changed: SubscriptionChange | null = null;
   switch (event.type) {
     case "checkout.session.completed":
       await linkCheckoutCustomer(trx, ctx, event, now);
@@ -91,10 +92,10 @@ export async function applyProviderEvent(
       await applyProductEvent(trx, event);
       break;
   }
-  return { duplicate: false, changedUserIds: changed ? [changed] : [] };
+  return { duplicate: false, changes: changed ? [changed] : [] };
 }
 
-/** Runs events in one transaction, then tells the accounts' open pages (after the commit). */
+/** Runs events in one transaction, then announces the subscriptions' changes (after the commit). */
 export async function processProviderEvents(
   deps: { db: Kysely<Database>; realtime: RealtimeHub; context: BookkeepingContext },
   events: ProviderEvent[],
@@ -104,16 +105,11 @@ export async function processProviderEvents(
     for (const event of events) out.push(await applyProviderEvent(trx, deps.context, event));
     return out;
   });
-  await publishSubscriptionChanges(
-    deps.realtime,
-    results.flatMap((r) => r.changedUserIds),
+  await announceSubscriptionChanges(
+    deps,
+    results.flatMap((r) => r.changes),
   );
   return results;
-}
-
-export async function publishSubscriptionChanges(realtime: RealtimeHub, userIds: string[]): Promise<void> {
-  // An owner event: the account's own signed-in stream and the admins' hear it, never the public one.
-  for (const userId of new Set(userIds)) await realtime.publish({ type: "subscription.changed" }, userId);
 }
 
 /** Checkout completed: the provider's customer belongs to the account that checked out. */
@@ -157,7 +153,7 @@ async function storeSubscriptionSnapshot(
   subscription: ProviderSubscription,
   eventAt: string,
   now: Date,
-): Promise<string | null> {
+): Promise<SubscriptionChange | null> {
   const userId = await accountOf(trx, subscription);
   if (!userId) {
     ctx.log.warn({ subscription: subscription.id }, "a subscription event names no known account; ignored");
@@ -168,6 +164,7 @@ async function storeSubscriptionSnapshot(
   const created = iso(subscription.created);
   const incoming = { providerSubscriptionId: subscription.id, status: subscription.status, created, eventAt };
   if (current && !shouldStoreSnapshot(versionOf(current), incoming)) return null;
+  const livePlanBefore = await livePlanOfRow(trx, current);
 
   // biome-ignore lint/style/noNonNullAssertion: the schema requires at least one item
   const item = subscription.items.data[0]!;
@@ -197,7 +194,8 @@ async function storeSubscriptionSnapshot(
     provider_event_at: eventAt,
     updated_at: now.toISOString(),
   });
-  return userId;
+  const livePlanAfter = await livePlanOfRow(trx, { status: subscription.status, price_id: item.price.id });
+  return { userId, livePlanBefore, livePlanAfter };
 }
 
 function versionOf(row: SubscriptionRow) {
@@ -219,7 +217,7 @@ async function applyInvoiceOutcome(
   event: InvoiceEvent,
   eventAt: string,
   now: Date,
-): Promise<string | null> {
+): Promise<SubscriptionChange | null> {
   const invoice = event.data.object;
   const subscriptionRef = invoice.parent?.subscription_details?.subscription;
   if (!subscriptionRef) return null;
@@ -252,7 +250,11 @@ async function applyInvoiceOutcome(
     provider_event_at: eventAt,
     updated_at: now.toISOString(),
   });
-  return row.user_id;
+  return {
+    userId: row.user_id,
+    livePlanBefore: await livePlanOfRow(trx, row),
+    livePlanAfter: await livePlanOfRow(trx, { status, price_id: row.price_id }),
+  };
 }
 
 /** The price a subscription names is stored when it is not known yet (e.g. before the sync ran). */

@@ -93,6 +93,20 @@ export async function updateSubscription(
   await db.updateTable("subscriptions").set(patch).where("id", "=", id).execute();
 }
 
+/**
+ * Plans an administrator assigned whose period is over but that still count as live: the expiry
+ * sweep ends them (an assigned plan is never renewed).
+ */
+export async function listExpiredGrants(db: Db, now: string, liveStatuses: readonly string[]) {
+  return db
+    .selectFrom("subscriptions")
+    .select(["id", "user_id"])
+    .where("provider", "=", "manual")
+    .where("status", "in", [...liveStatuses])
+    .where("current_period_end", "<=", now)
+    .execute();
+}
+
 /** The account's subscription with its price, for Settings and the portal. */
 export async function findSubscriptionWithPrice(db: Db, userId: string) {
   return db

@@ -38,7 +38,8 @@ const mySubscriptionRoute = createRoute({
   method: "get",
   path: "/me/subscription",
   tags: ["Billing"],
-  summary: "The signed-in account's subscription, when it is trialing or active (else null)",
+  summary:
+    "The signed-in account's subscription while it is not over: trialing, active, or with a payment due (past due, unpaid, incomplete); else null",
   responses: { 200: json("The subscription or null", MySubscriptionResponseSchema), ...signedInErrors },
 });
 
@@ -48,12 +49,15 @@ const checkoutRoute = createRoute({
   tags: ["Billing"],
   summary: "Choose Plan: where to send the browser, the provider's checkout or (for a subscriber) its portal",
   description:
-    "An account with a trialing or active subscription is sent to the billing portal instead of paying twice. After checkout the provider returns the browser to /dashboard/settings?checkout=success|cancelled.",
+    "An account with a subscription that is not over (trialing or active, or past due, unpaid or incomplete while the provider collects the payment) is sent to the billing portal instead, with the reason, so nobody pays for two plans. After checkout the provider returns the browser to /dashboard/settings?checkout=success|cancelled.",
   request: { body: { content: { "application/json": { schema: CheckoutRequestSchema } }, required: true } },
   responses: {
     200: json("Where to go", CheckoutResponseSchema),
     400: { description: "Unknown plan" },
-    409: { description: "The account's plan was assigned by Vitrine's team" },
+    409: {
+      description:
+        "The account's plan was assigned by Vitrine's team, or its subscription is held by a provider this server no longer uses",
+    },
     ...signedInErrors,
     ...providerError,
   },

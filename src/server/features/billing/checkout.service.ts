@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { asPlanId } from "#server/accounts/account-plan";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import type { PaymentProvider } from "#server/payments/payment-provider";
@@ -6,28 +7,62 @@ import {
   BILLING_RETURN_PATH,
   CHECKOUT_RETURN_PATHS,
   type CheckoutResponse,
-  isLiveSubscriptionStatus,
+  type PortalReason,
 } from "#shared/billing/billing.schema";
-import type { PlanId } from "#shared/catalogue/plans";
-import { findCustomer, findSubscriptionByUser, saveCustomer } from "./billing.repository.ts";
+import { subscriptionStanding } from "#shared/billing/subscription-status";
+import { type PlanId, planById, planByPriceId, planName } from "#shared/catalogue/plans";
+import {
+  findCustomer,
+  findSubscriptionByUser,
+  findSubscriptionWithPrice,
+  saveCustomer,
+} from "./billing.repository.ts";
 
 export type CheckoutDeps = { db: Kysely<Database>; payments: PaymentProvider; publicUrl: string };
 
 const MANUAL_PLAN_MESSAGE = "Your plan was set up by our team. Write to us to change it.";
 
+/** Why the portal and not a checkout, from the plan the account has (null: not one of ours) and the one chosen. */
+export function portalReason(current: PlanId | null, chosen: PlanId): PortalReason {
+  if (current === null) return "switch";
+  if (current === chosen) return "same-plan";
+  return planById(chosen).priceCents > planById(current).priceCents ? "upgrade" : "downgrade";
+}
+
 /**
- * Choose Plan: a hosted checkout for the plan; or, for an account that already has a trialing or
- * active subscription, the billing portal, so nobody pays for two plans.
+ * Choose Plan: a hosted checkout for the plan. An account that already has a subscription is sent to
+ * the billing portal instead, so nobody pays for two plans: a live one (trialing, active) is switched
+ * there, and one whose payment is due (past due, unpaid, incomplete) is paid there, while the provider
+ * still tries to collect it. A new checkout would start a second subscription beside it.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
   user: { id: string; email: string },
   planId: PlanId,
 ): Promise<CheckoutResponse> {
-  const current = await findSubscriptionByUser(deps.db, user.id);
-  if (current && isLiveSubscriptionStatus(current.status)) {
+  const current = await findSubscriptionWithPrice(deps.db, user.id);
+  const standing = current ? subscriptionStanding(current.status) : "ended";
+  if (current && standing !== "ended") {
     if (current.provider === "manual") throw new AppError("CONFLICT", MANUAL_PLAN_MESSAGE);
-    return { destination: "portal", url: (await openBillingPortal(deps, user.id)).url };
+    const currentPlan =
+      asPlanId(current.plan_id) ?? planByPriceId(current.price_id, deps.payments.priceIds)?.id;
+    const currentPlanName = planName(currentPlan ?? null, current.product_name) ?? "your plan";
+    const portal = await openBillingPortal(deps, user.id).catch((error: unknown) => {
+      // The subscription is held by a provider this server no longer uses: no portal to send them to.
+      if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
+      throw new AppError(
+        "CONFLICT",
+        standing === "payment-due"
+          ? `The payment for your ${currentPlanName} plan has not gone through, so a new plan cannot be started. Please write to us to settle it.`
+          : `You already have the ${currentPlanName} plan. Please write to us to change it.`,
+      );
+    });
+    return {
+      destination: "portal",
+      url: portal.url,
+      reason: standing === "payment-due" ? "payment-due" : portalReason(currentPlan ?? null, planId),
+      currentPlanName,
+    };
   }
   const customerId = await customerIdFor(deps, user);
   const { url } = await deps.payments.createCheckoutSession({
@@ -61,7 +96,7 @@ export async function openBillingPortal(deps: CheckoutDeps, userId: string): Pro
   const customer = await findCustomer(deps.db, userId);
   if (customer?.provider !== deps.payments.kind || !customer.provider_customer_id) {
     const subscription = await findSubscriptionByUser(deps.db, userId);
-    if (subscription?.provider === "manual" && isLiveSubscriptionStatus(subscription.status)) {
+    if (subscription?.provider === "manual" && subscriptionStanding(subscription.status) !== "ended") {
       throw new AppError("CONFLICT", MANUAL_PLAN_MESSAGE);
     }
     throw new AppError("NOT_FOUND", "You have no subscription to manage yet. Choose a plan first.");

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import { isLiveSubscriptionStatus, type MySubscription } from "#shared/billing/billing.schema";
+import type { MySubscription } from "#shared/billing/billing.schema";
+import { subscriptionStanding } from "#shared/billing/subscription-status";
 import { PLAN_IDS, type PlanId, planById, planByPriceId } from "#shared/catalogue/plans";
 import { findSubscriptionWithPrice, type SubscriptionWithPrice } from "./billing.repository.ts";
 
@@ -27,12 +28,15 @@ export function toMySubscription(
   };
 }
 
-/** The account's subscription when it counts (trialing or active); null otherwise. */
+/**
+ * The account's subscription while it is not over: live (trialing, active), or with a payment due
+ * (past due, unpaid, incomplete), which Settings shows so the account can pay; null once it ended.
+ */
 export async function findMySubscription(
   db: Kysely<Database>,
   userId: string,
   priceIds: Record<PlanId, string>,
 ): Promise<MySubscription | null> {
   const row = await findSubscriptionWithPrice(db, userId);
-  return row && isLiveSubscriptionStatus(row.status) ? toMySubscription(row, priceIds) : null;
+  return row && subscriptionStanding(row.status) !== "ended" ? toMySubscription(row, priceIds) : null;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStripeProvider } from "#server/payments/stripe-provider";
 import { recordChanges } from "#tests/support/change-recorder";
 import { type StripeStandIn, startStripeStandIn } from "#tests/support/stripe-stand-in";
+import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { signedInUser } from "#tests/support/test-users";
 import { syncPlanPrices } from "./plan-prices.service.ts";
@@ -242,6 +243,51 @@ describe("Checkout and the Billing Portal", () => {
     expect(again.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
   });
 
+  for (const status of ["past_due", "unpaid", "incomplete"]) {
+    it(`send an account whose subscription is ${status} to the portal to pay, never to a second checkout`, async () => {
+      const { client, userId } = await signedInUser(t, `stripe-${status}@example.com`);
+      await client.post("/api/billing/checkout", { planId: "pro" });
+      const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
+      const subscription = subscriptionObject({ id: `sub_${status}`, customer: customerId, userId, status });
+      expect((await deliver(event("customer.subscription.updated", subscription, T0))).status).toBe(200);
+      expect((await row(userId))?.status).toBe(status);
+
+      const sessionsBefore = stripeApi.sent("POST", "/v1/checkout/sessions").length;
+      for (const planId of ["starter", "pro", "premium"]) {
+        const res = await client.post("/api/billing/checkout", { planId });
+        expect(res.status).toBe(200);
+        const body = await res.json();
+        expect(body).toMatchObject({ destination: "portal", reason: "payment-due", currentPlanName: "Pro" });
+        expect(body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+      }
+      expect(stripeApi.sent("POST", "/v1/checkout/sessions")).toHaveLength(sessionsBefore);
+      expect((await (await client.get("/api/me/subscription")).json()).subscription).toMatchObject({
+        status,
+        planName: "Pro",
+      });
+    });
+  }
+
+  it("say why a subscriber goes to the portal: the same plan, a dearer one or a cheaper one", async () => {
+    const { client, userId } = await signedInUser(t, "stripe-switcher@example.com");
+    await client.post("/api/billing/checkout", { planId: "pro" });
+    const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
+    await deliver(
+      event(
+        "customer.subscription.created",
+        subscriptionObject({ id: "sub_switch", customer: customerId, userId }),
+        T0,
+      ),
+    );
+    const reasonFor = async (planId: string) =>
+      (await (await client.post("/api/billing/checkout", { planId })).json()).reason;
+    expect([await reasonFor("pro"), await reasonFor("premium"), await reasonFor("starter")]).toEqual([
+      "same-plan",
+      "upgrade",
+      "downgrade",
+    ]);
+  });
+
   it("answer Stripe's refusal as a provider error with Stripe's message", async () => {
     const { client } = await signedInUser(t, "stripe-refused@example.com");
     stripeApi.failNext("/v1/checkout/sessions", {
@@ -393,6 +439,35 @@ describe("the webhook", () => {
     expect((await (await client.get("/api/me/subscription")).json()).subscription.planName).toBe("Premium");
   });
 
+  it("a Premium subscription gives the talent's public profile the Premium badge until Stripe ends it", async () => {
+    const { userId } = await signedInUser(t, "stripe-premium-talent@example.com");
+    const [talent] = await insertTalents(t.database.handle.db, [
+      talentRecord({ userId, name: "Stripe Premium Talent" }),
+    ]);
+    const slug = talent?.slug ?? "";
+    t.deps.publicCache.clear();
+    const badges = async () =>
+      (await (await t.request(`/api/talents/by-slug/${slug}`)).json()).talent.badges as string[];
+    expect(await badges()).toEqual([]);
+
+    const premium = (status: string) =>
+      subscriptionObject({
+        id: "sub_premium_talent",
+        customer: "cus_premium_talent",
+        userId,
+        status,
+        price: PRICES.premium,
+      });
+    await deliver(event("customer.subscription.created", premium("active"), T0));
+    expect(await badges()).toEqual(["premium"]);
+    await deliver(event("customer.subscription.updated", premium("past_due"), T0 + 30 * DAY));
+    expect(await badges()).toEqual([]);
+    await deliver(event("customer.subscription.updated", premium("active"), T0 + 31 * DAY));
+    expect(await badges()).toEqual(["premium"]);
+    await deliver(event("customer.subscription.deleted", premium("canceled"), T0 + 60 * DAY));
+    expect(await badges()).toEqual([]);
+  });
+
   it("a deleted subscription leaves the account without a plan", async () => {
     const { client, userId } = await signedInUser(t, "stripe-deleted@example.com");
     const sub = (status: string) =>
@@ -456,7 +531,11 @@ describe("the webhook", () => {
     });
     await deliver(event("invoice.payment_failed", invoice(T0 + 30 * DAY), T0 + 30 * DAY));
     expect((await row(userId))?.status).toBe("past_due");
-    expect((await (await client.get("/api/me/subscription")).json()).subscription).toBeNull();
+    // Shown with its state, so the account can pay; not as the free plan.
+    expect((await (await client.get("/api/me/subscription")).json()).subscription).toMatchObject({
+      planName: "Pro",
+      status: "past_due",
+    });
 
     await deliver(event("invoice.paid", invoice(T0 + 30 * DAY), T0 + 31 * DAY));
     expect(await row(userId)).toMatchObject({

@@ -21,7 +21,7 @@ type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
 async function startCheckout(client: Client, planId = "pro") {
   const res = await client.post("/api/billing/checkout", { planId });
   expect(res.status).toBe(200);
-  return (await res.json()) as { url: string; destination: "checkout" | "portal" };
+  return (await res.json()) as { url: string; destination: "checkout" | "portal"; reason?: string };
 }
 
 const sessionIdOf = (url: string) => url.split("/").pop() ?? "";
@@ -61,6 +61,8 @@ describe("who may buy and manage a plan", () => {
     ["POST", "/api/billing/test/portal/cancel"],
     ["POST", "/api/billing/test/portal/resume"],
     ["POST", "/api/billing/test/portal/switch", { planId: "premium" }],
+    ["POST", "/api/billing/test/portal/fail-payment"],
+    ["POST", "/api/billing/test/portal/pay"],
   ];
 
   it("a visitor gets 401 and an unconfirmed account 403 from every billing route", async () => {
@@ -176,6 +178,8 @@ describe("buying a plan in test mode", () => {
     expect(await startCheckout(client, "premium")).toEqual({
       destination: "portal",
       url: "/billing/test-portal",
+      reason: "upgrade",
+      currentPlanName: "Starter",
     });
     expect(await (await client.post("/api/billing/portal")).json()).toEqual({ url: "/billing/test-portal" });
     const customerAfter = await t.database.handle.db
@@ -255,6 +259,59 @@ describe("the test-mode billing portal", () => {
     expect((await (await client.get("/api/billing/test/portal")).json()).subscription.planId).toBe("premium");
     expect((await client.post("/api/billing/test/portal/switch", { planId: "gold" })).status).toBe(400);
   });
+});
+
+describe("a subscription with a payment due", () => {
+  it("is shown as it is, and Choose Plan leads to the portal to pay, never to a second checkout", async () => {
+    const { client, userId } = await signedInUser(t, "past-due@example.com");
+    // A checkout left open in another tab, then a plan bought in this one.
+    const openSession = sessionIdOf((await startCheckout(client, "premium")).url);
+    await buy(client, "pro");
+
+    await changes.clear();
+    const failed = await (await client.post("/api/billing/test/portal/fail-payment")).json();
+    expect(failed.subscription).toMatchObject({ status: "past_due", planName: "Pro" });
+    expect(await mySubscription(client)).toMatchObject({ status: "past_due", planName: "Pro" });
+    expect(await changes.settled()).toEqual([{ type: "subscription.changed", ownerId: userId }]);
+
+    for (const planId of ["starter", "pro", "premium"]) {
+      expect(await startCheckout(client, planId)).toEqual({
+        destination: "portal",
+        url: "/billing/test-portal",
+        reason: "payment-due",
+        currentPlanName: "Pro",
+      });
+    }
+    const completed = await client.post(`/api/billing/test/checkout-sessions/${openSession}/complete`);
+    expect(completed.status).toBe(409);
+    expect((await completed.json()).error.message).toMatch(/has not gone through/);
+
+    // The portal takes the payment first; nothing else until then.
+    const cancel = await client.post("/api/billing/test/portal/cancel");
+    expect(cancel.status).toBe(409);
+    expect((await cancel.json()).error.message).toBe("A payment is due on this subscription. Pay it first.");
+    const paid = await (await client.post("/api/billing/test/portal/pay")).json();
+    expect(paid.subscription).toMatchObject({ status: "active", planName: "Pro" });
+    expect((await client.post("/api/billing/test/portal/pay")).status).toBe(409);
+    expect((await startCheckout(client, "premium")).reason).toBe("upgrade");
+  });
+
+  for (const status of ["unpaid", "incomplete"]) {
+    it(`refuses a second checkout while the subscription is ${status}`, async () => {
+      const { client, userId } = await signedInUser(t, `${status}@example.com`);
+      await buy(client, "starter");
+      await t.database.handle.db
+        .updateTable("subscriptions")
+        .set({ status })
+        .where("user_id", "=", userId)
+        .execute();
+      expect(await startCheckout(client, "pro")).toMatchObject({
+        destination: "portal",
+        reason: "payment-due",
+      });
+      expect(await mySubscription(client)).toMatchObject({ status, planName: "Starter" });
+    });
+  }
 });
 
 describe("the public change stream", () => {

@@ -80,7 +80,10 @@ const portalRoute = createRoute({
 const portalActionResponses = {
   200: json("The subscription after the change", TestPortalSchema),
   404: { description: "The account has no test-mode subscription" },
-  409: { description: "The subscription has ended" },
+  409: {
+    description:
+      "The subscription has ended, or the action does not fit its state (a payment is due, or none is)",
+  },
   ...errors,
 };
 const portalAction = <P extends string>(path: P, summary: string) =>
@@ -93,6 +96,14 @@ const cancelSubscriptionRoute = portalAction(
 const resumeSubscriptionRoute = portalAction(
   "/billing/test/portal/resume",
   "Keep a subscription that was cancelled at period end",
+);
+const failPaymentRoute = portalAction(
+  "/billing/test/portal/fail-payment",
+  "Test mode only: the renewal at the end of the period fails, and the subscription is past due",
+);
+const payRoute = portalAction(
+  "/billing/test/portal/pay",
+  "Pay the invoice that is due with a new payment method: the subscription is active again",
 );
 const switchPlanRoute = createRoute({
   method: "post",
@@ -139,6 +150,17 @@ export function testModeRoutes(deps: TestModeDeps & { guards: Guards }) {
     .openapi(resumeSubscriptionRoute, async (c) => {
       const me = await user(c);
       return c.json({ subscription: await applyTestPortalAction(deps, me.id, { type: "resume" }) }, 200);
+    })
+    .openapi(failPaymentRoute, async (c) => {
+      const me = await user(c);
+      return c.json(
+        { subscription: await applyTestPortalAction(deps, me.id, { type: "fail-payment" }) },
+        200,
+      );
+    })
+    .openapi(payRoute, async (c) => {
+      const me = await user(c);
+      return c.json({ subscription: await applyTestPortalAction(deps, me.id, { type: "pay" }) }, 200);
     })
     .openapi(switchPlanRoute, async (c) => {
       const me = await user(c);

@@ -12,13 +12,15 @@ import {
   addOneMonth,
   checkoutCompletedEvent,
   invoicePaidEvent,
+  invoicePaymentFailedEvent,
   subscriptionEvent,
   testModeId,
   testSubscription,
 } from "#server/payments/test-mode-events";
 import type { TestModeProvider } from "#server/payments/test-mode-provider";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
-import { isLiveSubscriptionStatus, type MySubscription } from "#shared/billing/billing.schema";
+import type { MySubscription } from "#shared/billing/billing.schema";
+import { subscriptionStanding } from "#shared/billing/subscription-status";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
 import { PLAN_IDS, type PlanId } from "#shared/catalogue/plans";
 import {
@@ -30,12 +32,9 @@ import {
   type PriceRow,
   type SubscriptionRow,
 } from "./billing.repository.ts";
-import {
-  applyProviderEvent,
-  type BookkeepingContext,
-  publishSubscriptionChanges,
-} from "./billing-events.service.ts";
+import { applyProviderEvent, type BookkeepingContext } from "./billing-events.service.ts";
 import { findMySubscription, toMySubscription } from "./my-subscription.ts";
+import { announceSubscriptionChanges, type SubscriptionChange } from "./plan-changes.ts";
 
 /*
  * The test-mode provider's hosted pages act here: completing a checkout and the portal's actions
@@ -129,11 +128,20 @@ export async function completeTestCheckout(
     if (!row) return null;
     await lockBillingOf(trx, userId);
     const current = await findSubscriptionByUser(trx, userId);
-    if (current && isLiveSubscriptionStatus(current.status) && row.status === "open") {
-      throw new AppError(
-        "CONFLICT",
-        "You already have an active subscription. Manage it in the billing portal.",
-      );
+    if (current && row.status === "open") {
+      const standing = subscriptionStanding(current.status);
+      if (standing === "live") {
+        throw new AppError(
+          "CONFLICT",
+          "You already have an active subscription. Manage it in the billing portal.",
+        );
+      }
+      if (standing === "payment-due") {
+        throw new AppError(
+          "CONFLICT",
+          "The payment for your current plan has not gone through. Update your payment method in the billing portal instead of buying a second plan.",
+        );
+      }
     }
     if (
       !(await closeTestCheckoutSession(trx, {
@@ -166,13 +174,13 @@ export async function completeTestCheckout(
       ),
       invoicePaidEvent(subscription, now),
     ];
-    const changed: string[] = [];
+    const changed: SubscriptionChange[] = [];
     for (const event of events)
-      changed.push(...(await applyProviderEvent(trx, context(deps), event, now)).changedUserIds);
+      changed.push(...(await applyProviderEvent(trx, context(deps), event, now)).changes);
     return { changed, redirectUrl: row.success_url };
   });
   if (!result) return refuseClosedSession(deps.db, sessionId, userId);
-  await publishSubscriptionChanges(deps.realtime, result.changed);
+  await announceSubscriptionChanges(deps, result.changed);
   return { redirectUrl: result.redirectUrl };
 }
 
@@ -202,11 +210,19 @@ export async function viewTestPortal(deps: TestModeDeps, userId: string): Promis
   return toMySubscription(row, deps.payments.priceIds);
 }
 
-export type PortalAction = { type: "cancel" } | { type: "resume" } | { type: "switch"; planId: PlanId };
+export type PortalAction =
+  | { type: "cancel" }
+  | { type: "resume" }
+  | { type: "switch"; planId: PlanId }
+  | { type: "fail-payment" }
+  | { type: "pay" };
 
 /**
  * A portal action, reported as Stripe reports it: customer.subscription.updated with the new state.
  * Cancelling takes effect at the end of the period; resuming undoes that; switching changes the price.
+ * Test mode has no bank, so two actions stand in for one: `fail-payment` is the renewal at the end of
+ * the period failing (the subscription moves to the next period, past due, with invoice.payment_failed),
+ * and `pay` is the account paying that invoice with a new payment method (invoice.paid, active again).
  */
 export async function applyTestPortalAction(
   deps: TestModeDeps,
@@ -221,21 +237,39 @@ export async function applyTestPortalAction(
     if (row?.provider !== "test" || !row.provider_subscription_id || !customer?.provider_customer_id) {
       throw new AppError("NOT_FOUND", "You have no subscription to manage.");
     }
-    if (!isLiveSubscriptionStatus(row.status)) {
+    const standing = subscriptionStanding(row.status);
+    if (standing === "ended") {
       throw new AppError("CONFLICT", "This subscription has ended. Choose a plan to start a new one.");
+    }
+    if (action.type === "pay" && standing !== "payment-due") {
+      throw new AppError("CONFLICT", "There is no payment due on this subscription.");
+    }
+    if (action.type !== "pay" && standing === "payment-due") {
+      throw new AppError("CONFLICT", "A payment is due on this subscription. Pay it first.");
     }
     const priceId = action.type === "switch" ? deps.payments.priceIds[action.planId] : row.price_id;
     const price = await requirePrice(trx, priceId);
+    const state = stateOf(row, customer.provider_customer_id, userId);
     const subscription = testSubscription({
-      ...stateOf(row, customer.provider_customer_id, userId),
+      ...state,
       price: providerPrice(price),
       cancelAtPeriodEnd:
         action.type === "cancel" ? true : action.type === "resume" ? false : row.cancel_at_period_end === 1,
+      ...(action.type === "fail-payment"
+        ? { status: "past_due", periodStart: state.periodEnd, periodEnd: addOneMonth(state.periodEnd) }
+        : action.type === "pay"
+          ? { status: "active" }
+          : {}),
     });
-    const event = subscriptionEvent("customer.subscription.updated", subscription, now);
-    return (await applyProviderEvent(trx, context(deps), event, now)).changedUserIds;
+    const events: ProviderEvent[] = [subscriptionEvent("customer.subscription.updated", subscription, now)];
+    if (action.type === "fail-payment") events.push(invoicePaymentFailedEvent(subscription, now));
+    if (action.type === "pay") events.push(invoicePaidEvent(subscription, now));
+    const changes: SubscriptionChange[] = [];
+    for (const event of events)
+      changes.push(...(await applyProviderEvent(trx, context(deps), event, now)).changes);
+    return changes;
   });
-  await publishSubscriptionChanges(deps.realtime, changed);
+  await announceSubscriptionChanges(deps, changed);
   return findMySubscription(deps.db, userId, deps.payments.priceIds);
 }
 

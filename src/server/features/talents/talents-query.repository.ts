@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { livePlanOfAccountColumn } from "#server/accounts/account-plan";
 import { isPostgres } from "#server/db/dialect";
 import type { Database } from "#server/db/schema";
 import { cardFromRow } from "#server/talent-records/talent-record";
@@ -55,7 +56,8 @@ function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boole
 
 /**
  * Only the columns a card shows, with its languages and payment options gathered in the same query
- * (string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44).
+ * (string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44), and its account's live plan, whose
+ * badges the card shows too.
  */
 function selectCards(db: Kysely<Database>) {
   return db
@@ -84,6 +86,7 @@ function selectCards(db: Kysely<Database>) {
       >`(select string_agg(p.${sql.ref("option")}, ',' order by p.${sql.ref("option")}) from talent_payment_options p where p.talent_id = talents.id)`.as(
         "payment_options",
       ),
+      livePlanOfAccountColumn("talents.user_id").as("live_plan"),
     ]);
 }
 

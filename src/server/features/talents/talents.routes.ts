@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import { findLivePlan } from "#server/accounts/account-plan";
 import type { Guards } from "#server/auth/guards";
 import { actorOf, mayViewTalent } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
@@ -168,6 +169,7 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publ
         c.header("Cache-Control", PUBLIC_CACHE);
       }
       const related = await listRelatedTalentCards(deps.db, talent);
-      return c.json({ talent: toPublicTalent(talent), related }, 200);
+      const livePlan = await findLivePlan(deps.db, talent.userId);
+      return c.json({ talent: toPublicTalent(talent, livePlan), related }, 200);
     });
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
-import { subscriptionStatusLabel } from "#shared/admin/admin-users.schema";
+import { subscriptionStatusLabel } from "#shared/billing/subscription-status";
 
 /** A success badge when active, otherwise a warning badge; always with words and an icon. */
 export function SubscriptionStatusBadge({ status }: { status: string }) {

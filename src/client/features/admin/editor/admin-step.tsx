@@ -67,7 +67,7 @@ export function AdminStep({
             <Check
               key={badge}
               label={BADGE_NAMES[badge]}
-              hint={BADGE_INFO[badge].tooltip}
+              hint={BADGE_INFO[badge].adminHint ?? BADGE_INFO[badge].tooltip}
               checked={draft.badges.includes(badge)}
               onChange={(on) =>
                 update({ badges: on ? [...draft.badges, badge] : draft.badges.filter((b) => b !== badge) })

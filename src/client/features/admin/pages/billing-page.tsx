@@ -8,7 +8,10 @@ import { ScrollTable, td, th } from "../components/scroll-table.tsx";
 import { SubscriptionStatusBadge } from "../components/subscription-status-badge.tsx";
 import { formatDay } from "../format-day.ts";
 
-/** Every subscription with its account, plan, status and renewal date. */
+/**
+ * Every subscription with its account, plan, status and renewal date; a plan an administrator granted
+ * and one cancelled at period end say that they end on that date instead of renewing.
+ */
 export function BillingPage() {
   const query = useQuery(subscriptionsQueryOptions());
   return (
@@ -62,7 +65,9 @@ export function BillingPage() {
                       <time dateTime={subscription.currentPeriodEnd}>
                         {formatDay(subscription.currentPeriodEnd)}
                       </time>
-                      {subscription.cancelAtPeriodEnd ? (
+                      {subscription.granted ? (
+                        <span className="text-muted-foreground"> (granted, ends then)</span>
+                      ) : subscription.cancelAtPeriodEnd ? (
                         <span className="text-muted-foreground"> (ends then)</span>
                       ) : null}
                     </>

@@ -22,11 +22,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
-import {
-  type AdminUser,
-  subscriptionStatusLabel,
-  type UserSortField,
-} from "#shared/admin/admin-users.schema";
+import type { AdminUser, UserSortField } from "#shared/admin/admin-users.schema";
+import { subscriptionStatusLabel } from "#shared/billing/subscription-status";
 import { profilePath } from "#shared/talents/slug";
 import { usersQueryOptions } from "../api/users-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";

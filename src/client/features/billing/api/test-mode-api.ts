@@ -31,7 +31,12 @@ export const testPortalQueryOptions = () =>
     staleTime: 0,
   });
 
-export type TestPortalAction = { type: "cancel" } | { type: "resume" } | { type: "switch"; planId: PlanId };
+export type TestPortalAction =
+  | { type: "cancel" }
+  | { type: "resume" }
+  | { type: "switch"; planId: PlanId }
+  | { type: "fail-payment" }
+  | { type: "pay" };
 
 export function applyTestPortalAction(action: TestPortalAction) {
   switch (action.type) {
@@ -41,5 +46,9 @@ export function applyTestPortalAction(action: TestPortalAction) {
       return api(test.portal.resume.$post());
     case "switch":
       return api(test.portal.switch.$post({ json: { planId: action.planId } }));
+    case "fail-payment":
+      return api(test.portal["fail-payment"].$post());
+    case "pay":
+      return api(test.portal.pay.$post());
   }
 }

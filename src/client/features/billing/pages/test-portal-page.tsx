@@ -6,7 +6,7 @@ import { SubscriptionSummary } from "#client/components/subscription-summary.tsx
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
-import { formatLongDate } from "#client/lib/billing/subscription-display.ts";
+import { formatLongDate, paymentDueNotice } from "#client/lib/billing/subscription-display.ts";
 import { formatEuros } from "#client/lib/format.ts";
 import { accountKeys, billingKeys } from "#client/lib/query-keys.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
@@ -50,17 +50,39 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
   const spinner = (key: string) =>
     busy === key ? <LoaderCircle className="animate-spin" aria-hidden /> : null;
 
+  const due = paymentDueNotice(subscription);
+  const failureAlert = failure ? (
+    <p
+      role="alert"
+      className="mt-4 rounded-lg border border-danger bg-danger-surface p-3 text-sm text-danger"
+    >
+      {failure}
+    </p>
+  ) : null;
+
+  if (due) {
+    return (
+      <>
+        <SubscriptionSummary subscription={subscription} />
+        {failureAlert}
+        <Section title="Payment due">
+          <p className="text-sm">{due.text}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Test mode asks for no card: paying here stands for a new payment method that works.
+          </p>
+          <Button className="mt-4" disabled={busy !== null} onClick={() => act("pay", { type: "pay" })}>
+            {spinner("pay")}
+            Pay now
+          </Button>
+        </Section>
+      </>
+    );
+  }
+
   return (
     <>
       <SubscriptionSummary subscription={subscription} />
-      {failure ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-danger bg-danger-surface p-3 text-sm text-danger"
-        >
-          {failure}
-        </p>
-      ) : null}
+      {failureAlert}
 
       <Section title={subscription.cancelAtPeriodEnd ? "Cancelled at period end" : "Cancel subscription"}>
         {subscription.cancelAtPeriodEnd ? (
@@ -133,11 +155,30 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
           ))}
         </ul>
       </Section>
+
+      <Section title="Failed payment (test mode)">
+        <p className="text-sm text-muted-foreground">
+          See what happens when a renewal cannot be charged: the subscription becomes past due until it is
+          paid.
+        </p>
+        <Button
+          className="mt-4"
+          variant="outline"
+          disabled={busy !== null}
+          onClick={() => act("fail-payment", { type: "fail-payment" })}
+        >
+          {spinner("fail-payment")}
+          Simulate a failed payment
+        </Button>
+      </Section>
     </>
   );
 }
 
-/** The test-mode provider's billing portal: cancel at period end, resume, or switch plans. */
+/**
+ * The test-mode provider's billing portal: cancel at period end, resume, or switch plans; simulate a
+ * failed renewal, and pay what is due.
+ */
 export function TestPortalPage() {
   usePageTitle("Billing portal");
   const portal = useQuery(testPortalQueryOptions());

@@ -63,3 +63,81 @@ describe("Billing & Subscription when the subscription cannot be loaded", () => 
     expect(screen.queryByText(/You are on the free plan/)).not.toBeInTheDocument();
   });
 });
+
+const subscription = (overrides: Record<string, unknown>) => ({
+  planId: "premium",
+  planName: "Premium",
+  status: "active",
+  unitAmount: 6999,
+  currency: "eur",
+  interval: "month",
+  currentPeriodEnd: "2027-11-25T10:00:00.000Z",
+  cancelAtPeriodEnd: false,
+  trialEnd: null,
+  managedBy: "provider",
+  ...overrides,
+});
+
+describe("Billing & Subscription with a plan", () => {
+  it("lists what the plan includes, who delivers it and what happens next", async () => {
+    stubSubscription(json({ subscription: subscription({}) }));
+    renderCard();
+
+    const includes = await screen.findByRole("region", { name: "What your plan includes" });
+    expect(includes).toHaveTextContent("Premium Talent badge on your profile");
+    expect(includes).toHaveTextContent(
+      "Your Premium Talent badge shows on your public profile and your card in the talent list",
+    );
+    for (const feature of [
+      "Personal website",
+      "Branding and logo",
+      "Campaign landing page",
+      "Small content updates",
+    ]) {
+      expect(includes).toHaveTextContent(feature);
+    }
+    expect(includes).not.toHaveTextContent(/booking|shop/i);
+    expect(includes).toHaveTextContent("Personal 1:1 support.");
+    expect(screen.getByRole("link", { name: "write to us" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByText(/^Renews on /)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Manage Subscription" })).toBeInTheDocument();
+  });
+
+  it("says 'Ends on' for a plan cancelled at period end and 'Granted until' for one our team assigned", async () => {
+    stubSubscription(json({ subscription: subscription({ cancelAtPeriodEnd: true }) }));
+    renderCard();
+    expect(await screen.findByText(/^Ends on /)).toBeInTheDocument();
+    cleanup();
+
+    stubSubscription(
+      json({ subscription: subscription({ managedBy: "team", planId: "pro", planName: "Pro" }) }),
+    );
+    renderCard();
+    expect(await screen.findByText(/^Granted until /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Renews on /)).not.toBeInTheDocument();
+    expect(screen.getByText(/Your plan was set up by our team/)).toBeInTheDocument();
+    // Pro gives no badge: nothing is promised on Vitrine.
+    expect(screen.getByRole("region", { name: "What your plan includes" })).not.toHaveTextContent(/badge/);
+  });
+
+  for (const [status, title] of [
+    ["past_due", "Payment failed — update your payment method"],
+    ["unpaid", "Payment overdue — update your payment method"],
+    ["incomplete", "Payment not completed"],
+  ] as const) {
+    it(`shows the state of a plan that is ${status}, and leads to the portal to pay`, async () => {
+      stubSubscription(json({ subscription: subscription({ status, planId: "pro", planName: "Pro" }) }));
+      const fetchMock = vi.mocked(fetch);
+      renderCard();
+
+      expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+      expect(screen.queryByText(/You are on the free plan/)).not.toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: "What your plan includes" })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Renews on /)).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: "Update payment method" }));
+      await vi.waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/billing/portal")).toBe(true),
+      );
+    });
+  }
+});

@@ -1,20 +1,24 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Info, LoaderCircle, X } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Info, LoaderCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ChoosePlanButton } from "#client/components/choose-plan-button.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
+import { PlanSwitchDialog } from "#client/components/plan-switch-dialog.tsx";
 import { SubscriptionSummary } from "#client/components/subscription-summary.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { mySubscriptionQueryOptions, openBillingPortal } from "#client/lib/billing/billing-api.ts";
 import { goToProvider } from "#client/lib/billing/provider-redirect.ts";
+import { paymentDueNotice } from "#client/lib/billing/subscription-display.ts";
 import { useChoosePlan } from "#client/lib/billing/use-choose-plan.ts";
 import { formatEuros } from "#client/lib/format.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
+import { subscriptionStanding } from "#shared/billing/subscription-status";
 import { PLANS } from "#shared/catalogue/plans";
+import { PlanIncludes } from "./plan-includes.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 type CheckoutOutcome = "success" | "cancelled";
@@ -80,6 +84,33 @@ function CheckoutOutcomeNotice({
   );
 }
 
+/** A payment is due: what went wrong, and the way to the portal to pay. */
+function PaymentDue({
+  notice,
+  opening,
+  onOpenPortal,
+}: {
+  notice: { title: string; text: string };
+  opening: boolean;
+  onOpenPortal: () => void;
+}) {
+  return (
+    <div className="mt-5 rounded-xl border border-warning bg-warning-surface p-4">
+      <div className="flex gap-3">
+        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+        <div className="min-w-0">
+          <h3 className="font-sans text-base font-semibold">{notice.title}</h3>
+          <p className="mt-1 text-sm">{notice.text}</p>
+        </div>
+      </div>
+      <Button className="mt-4" disabled={opening} onClick={onOpenPortal}>
+        {opening ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        Update payment method
+      </Button>
+    </div>
+  );
+}
+
 function Subscribed({ subscription }: { subscription: MySubscription }) {
   const navigate = useNavigate();
   const openPortal = useMutation({
@@ -89,9 +120,13 @@ function Subscribed({ subscription }: { subscription: MySubscription }) {
   });
   const opening = openPortal.isPending;
   const manage = () => openPortal.mutate();
+  const notice = paymentDueNotice(subscription);
+  const live = subscriptionStanding(subscription.status) === "live";
   return (
     <>
       <SubscriptionSummary subscription={subscription} />
+      {notice ? <PaymentDue notice={notice} opening={opening} onOpenPortal={manage} /> : null}
+      {live && subscription.planId ? <PlanIncludes planId={subscription.planId} /> : null}
       {subscription.managedBy === "team" ? (
         <p className="mt-4 text-sm text-muted-foreground">
           Your plan was set up by our team. To change it,{" "}
@@ -100,7 +135,7 @@ function Subscribed({ subscription }: { subscription: MySubscription }) {
           </Link>
           .
         </p>
-      ) : (
+      ) : notice ? null : (
         <Button className="mt-5" variant="outline" disabled={opening} onClick={manage}>
           {opening ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           Manage Subscription
@@ -111,9 +146,10 @@ function Subscribed({ subscription }: { subscription: MySubscription }) {
 }
 
 function FreePlan() {
-  const { busyPlan, choosePlan } = useChoosePlan();
+  const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <>
+      <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
       <p className="text-sm">
         You are on the free plan. Add a website, branding and promotion with a monthly plan:
       </p>
@@ -137,9 +173,10 @@ function FreePlan() {
 }
 
 /**
- * Settings' Billing & Subscription: the trialing or active plan with its price, status and dates, and
- * the billing portal; or, on the free plan, the plans. A failed load says so, with Try again (it is never
- * shown as the free plan: a subscriber would be offered plans they already pay for).
+ * Settings' Billing & Subscription: the plan with its price, status and dates, what it includes and
+ * what happens next, and the billing portal; a plan whose payment is due says so and leads to the
+ * portal to pay; on the free plan, the plans. A failed load says so, with Try again (it is never shown
+ * as the free plan: a subscriber would be offered plans they already pay for).
  */
 export function BillingCard() {
   const { outcome, dismiss } = useCheckoutOutcome();

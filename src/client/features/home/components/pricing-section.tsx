@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ChoosePlanButton } from "#client/components/choose-plan-button.tsx";
 import { PlanCard } from "#client/components/plan-card.tsx";
+import { PlanSwitchDialog } from "#client/components/plan-switch-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useChoosePlan } from "#client/lib/billing/use-choose-plan.ts";
 import { PLANS } from "#shared/catalogue/plans";
@@ -9,7 +10,7 @@ import { HomeSection } from "./home-section.tsx";
 
 /** Home's pricing: the three plans at a glance, each with Choose Plan, and the way to the full comparison. */
 export function PricingSection() {
-  const { busyPlan, choosePlan } = useChoosePlan();
+  const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <HomeSection
       id="pricing"
@@ -17,6 +18,7 @@ export function PricingSection() {
       title="Plans for talents"
       lead="A website, branding and promotion, billed monthly. No long-term contract; cancel any time."
     >
+      <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
       <div className="mt-10 grid gap-6 md:grid-cols-3 md:items-stretch">
         {PLANS.map((plan) => (
           <PlanCard

@@ -1,5 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import {
+  type FeatureDelivery,
   PLAN_ENTITLEMENTS,
   PLAN_FEATURES,
   planIncludes,
@@ -21,6 +22,12 @@ function Cell({ value }: { value: boolean | string }) {
     </>
   );
 }
+
+/** Who delivers what: the group headings of the table, so no reader takes a service for software or back. */
+const DELIVERY_GROUPS: { delivery: FeatureDelivery; title: string }[] = [
+  { delivery: "vitrine", title: "On Vitrine, while your plan runs" },
+  { delivery: "team", title: "Your website and brand, made with our team" },
+];
 
 /** Which plan includes what, from the shared entitlements; it scrolls sideways on narrow screens. */
 export function ComparisonTable() {
@@ -47,19 +54,28 @@ export function ComparisonTable() {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {PLAN_FEATURES.map((feature) => (
-            <tr key={feature.id} className="border-b border-border">
-              <th scope="row" className="p-3 text-sm font-medium md:p-4">
-                {feature.label}
+        {DELIVERY_GROUPS.map((group) => (
+          <tbody key={group.delivery}>
+            <tr className="border-b border-border bg-surface-muted/60">
+              <th scope="rowgroup" colSpan={PLANS.length + 1} className="p-3 text-sm font-semibold md:px-4">
+                {group.title}
               </th>
-              {PLANS.map((plan) => (
-                <td key={plan.id} className="p-3 text-center md:p-4">
-                  <Cell value={planIncludes(plan.id, feature.id)} />
-                </td>
-              ))}
             </tr>
-          ))}
+            {PLAN_FEATURES.filter((feature) => feature.delivery === group.delivery).map((feature) => (
+              <tr key={feature.id} className="border-b border-border">
+                <th scope="row" className="p-3 text-sm font-medium md:p-4">
+                  {feature.label}
+                </th>
+                {PLANS.map((plan) => (
+                  <td key={plan.id} className="p-3 text-center md:p-4">
+                    <Cell value={planIncludes(plan.id, feature.id)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+        <tbody>
           <tr>
             <th scope="row" className="p-3 text-sm font-medium md:p-4">
               Support

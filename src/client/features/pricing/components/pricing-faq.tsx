@@ -20,6 +20,20 @@ const FAQ: { question: string; answer: ReactNode }[] = [
       "Yes. Start small and move up when you need more, or move down if you need less: in your settings, Manage Subscription lets you switch plans, cancel, or take a cancellation back.",
   },
   {
+    question: "What happens after I choose a plan?",
+    answer: (
+      <>
+        Your plan starts as soon as the payment is confirmed, and your settings show what it includes. With
+        Premium, the Premium Talent badge appears on your Vitrine profile and card right away, for as long as
+        the plan runs. Your website and brand are made with you by our team:{" "}
+        <Link to="/contact" className="text-accent underline underline-offset-4">
+          write to us
+        </Link>{" "}
+        and we start.
+      </>
+    ),
+  },
+  {
     question: "Do I need a Vitrine profile to buy a plan?",
     answer:
       "You need a free Vitrine account. Your reviewed talent profile stays free whether or not you buy a plan; the plans add your own website, branding and promotion.",
@@ -39,7 +53,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Starter suits talents who want a professional home online, Pro those who want a recognisable brand,
-        and Premium those who take bookings or sell online. Still unsure?{" "}
+        and Premium those who want to stand out on Vitrine and run campaigns. Still unsure?{" "}
         <Link to="/contact" className="text-accent underline underline-offset-4">
           Ask us for a free consultation
         </Link>

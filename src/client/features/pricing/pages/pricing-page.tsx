@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChoosePlanButton } from "#client/components/choose-plan-button.tsx";
 import { PlanCard } from "#client/components/plan-card.tsx";
+import { PlanSwitchDialog } from "#client/components/plan-switch-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useChoosePlan } from "#client/lib/billing/use-choose-plan.ts";
 import { siteContentQueryOptions } from "#client/lib/site-content.ts";
@@ -49,9 +50,10 @@ function Testimonials() {
 
 export function PricingPage() {
   usePublicPageTitle("/pricing");
-  const { busyPlan, choosePlan } = useChoosePlan();
+  const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <>
+      <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
       <section className="mx-auto max-w-7xl px-4 pt-12 md:pt-16">
         <h1 className="font-display text-4xl font-semibold md:text-5xl">Pricing</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
