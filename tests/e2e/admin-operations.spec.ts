@@ -107,7 +107,7 @@ test.describe("the admin panel's operations", () => {
     });
 
     // A testimonial shows on /pricing: added here, so the main app's pricing page stays as it is.
-    test("an admin adds a testimonial, sees it on /pricing, hides it and deletes it", async ({
+    test("an admin adds a testimonial, sees it on /pricing, hides it, rewords it only with the author's consent and deletes it", async ({
       page,
       baseURL,
     }) => {
@@ -140,6 +140,20 @@ test.describe("the admin panel's operations", () => {
       await expect(entry.getByText("Hidden")).toBeVisible();
       // The open pricing page follows the change without a reload.
       await expect(testimonials.getByText(quote)).not.toBeAttached();
+
+      // A new wording needs the author's agreement again; hiding it above did not.
+      await entry.getByRole("button", { name: "Edit Nora P." }).click();
+      const edit = page.getByRole("dialog", { name: "Edit testimonial" });
+      const consent = edit.getByRole("checkbox", { name: /agreed to be quoted/ });
+      await expect(consent).not.toBeChecked();
+      const edited = `${quote} Every time.`;
+      await edit.getByRole("textbox", { name: "Quote" }).fill(edited);
+      await edit.getByRole("button", { name: "Save" }).click();
+      await expect(edit.getByText("Confirm that this person agreed to be quoted.")).toBeVisible();
+      await consent.check();
+      await edit.getByRole("button", { name: "Save" }).click();
+      await expect(edit).toBeHidden();
+      await expect(page.getByText(edited)).toBeVisible();
 
       await entry.getByRole("button", { name: "Delete Nora P." }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();

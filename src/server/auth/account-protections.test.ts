@@ -109,6 +109,29 @@ describe("the per-account sign-in backoff", () => {
     expect(rows).toEqual([]);
   });
 
+  it("checks only the free attempts of many wrong passwords sent at once, and the rest wait", async () => {
+    const user = await quickSignedInUser(t, "stormed@example.com");
+    const attempts = 12;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, i) => signIn(user.email, `wrong-at-once-${i}`)),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([
+      ...Array(SIGN_IN_BACKOFF.freeAttempts).fill(401),
+      ...Array(attempts - SIGN_IN_BACKOFF.freeAttempts).fill(429),
+    ]);
+    expect((await signIn(user.email, user.password)).status).toBe(429);
+  });
+
+  it("does not count an attempt whose password was never checked", async () => {
+    const user = await quickSignedInUser(t, "malformed@example.com");
+    for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts + 1; i++) {
+      const res = await apiClient(t).post("/api/auth/sign-in/email", { email: user.email, password: 42 });
+      expect(res.status).toBe(400);
+    }
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
   it("treats an address without an account the same, so the answer reveals nothing", async () => {
     for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts; i++) {
       expect((await signIn("nobody-here@example.com", `wrong-${i}`)).status).toBe(401);

@@ -148,7 +148,8 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
           ? await bodyField(c.req.raw, "email")
           : undefined;
       if (email) {
-        const wait = await backoff.secondsToWait(email);
+        // Counted before better-auth checks the password, so parallel attempts cannot all be checked.
+        const wait = await backoff.beginAttempt(email);
         if (wait > 0) {
           c.header("Retry-After", String(wait));
           throw new AppError(
@@ -168,11 +169,13 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
       const response = await authRequestErrors.run(met, () =>
         auth.handler(new Request(c.req.raw, { headers })),
       );
+      // A wrong password (401) stays counted; the right one clears the count; any other answer
+      // (a malformed request, better-auth's own limit, an unconfirmed address) takes it back.
+      if (email && response.ok) await backoff.clear(email);
+      else if (email && response.status !== 401) await backoff.notChecked(email);
       // A failure better-auth answered 500 itself (the database is down) goes to the API's handler.
       if (response.status >= 500 && met.error !== undefined) throw met.error;
 
-      if (email && response.status === 401) await backoff.failed(email);
-      if (email && response.ok) await backoff.clear(email);
       if (newEmail && session && response.ok) await hooks.afterEmailChangeRequested?.(session.user, newEmail);
       return toApiErrorShape(response);
     });

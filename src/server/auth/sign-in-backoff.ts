@@ -2,10 +2,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import {
   clearSignInFailures,
-  countSignInFailure,
+  countSignInAttempt,
   findSignInLock,
   forgetSignInFailuresBefore,
   lockSignIn,
+  uncountSignInAttempt,
 } from "./sign-in-failures.repository.ts";
 
 /** The per-account backoff of ADR 15. */
@@ -41,28 +42,47 @@ const normalise = (email: string) => email.trim().toLowerCase();
 /**
  * Failed password checks per account, whatever address they come from: sign-in, and the password
  * that account deletion asks for. Unknown addresses count the same, so the answer tells nothing.
+ *
+ * An attempt is counted when it begins, before the password is checked, and the wait that its
+ * failure would bring starts with it: attempts sent side by side, on any instance, are admitted one
+ * after the other, and once the free ones are taken the rest wait instead of all being checked.
+ * The right password clears the count; an attempt whose password was not checked is taken back.
  */
 export function createSignInBackoff(db: Kysely<Database>, now: () => number = Date.now) {
   return {
-    /** Seconds the account must still wait before its password is checked again (0: go ahead). */
-    async secondsToWait(email: string): Promise<number> {
-      const lockedUntil = await findSignInLock(db, normalise(email));
-      if (!lockedUntil) return 0;
-      return Math.max(0, Math.ceil((Date.parse(lockedUntil) - now()) / 1000));
-    },
-
-    async failed(email: string): Promise<void> {
+    /**
+     * Begins an attempt: answers the seconds the account must still wait before its password is
+     * checked again (nothing was counted), or 0 when the attempt was counted and may go ahead.
+     */
+    async beginAttempt(email: string): Promise<number> {
       const at = now();
       await forgetSignInFailuresBefore(
         db,
         new Date(at - SIGN_IN_BACKOFF.forgetAfterSeconds * 1000).toISOString(),
       );
-      const failures = await countSignInFailure(db, normalise(email), new Date(at).toISOString());
-      const wait = waitAfterFailures(failures);
-      if (wait > 0) await lockSignIn(db, normalise(email), new Date(at + wait * 1000).toISOString());
+      const key = normalise(email);
+      // The wait is set in the same transaction as the count: the next attempt's count waits for
+      // it on PostgreSQL's row lock (SQLite runs one transaction at a time).
+      return db.transaction().execute(async (trx) => {
+        const attempts = await countSignInAttempt(trx, key, new Date(at).toISOString());
+        if (attempts === undefined) {
+          const lockedUntil = await findSignInLock(trx, key);
+          const seconds = lockedUntil ? Math.ceil((Date.parse(lockedUntil) - at) / 1000) : 0;
+          // At least one: the count saw the wait running, even if it has ended since.
+          return Math.max(1, seconds);
+        }
+        const wait = waitAfterFailures(attempts);
+        if (wait > 0) await lockSignIn(trx, key, new Date(at + wait * 1000).toISOString());
+        return 0;
+      });
     },
 
-    /** After a successful sign-in, or when the account is deleted. */
+    /** The password of a begun attempt was not checked (refused before it): it does not count. */
+    async notChecked(email: string): Promise<void> {
+      await uncountSignInAttempt(db, normalise(email));
+    },
+
+    /** After the right password, or when the account is deleted. */
     async clear(email: string): Promise<void> {
       await clearSignInFailures(db, normalise(email));
     },

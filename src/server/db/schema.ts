@@ -172,6 +172,8 @@ export type TestimonialsTable = {
   is_sample: number;
   created_at: string;
   updated_at: string;
+  /** When an admin last confirmed the person's agreement (null for the seeded samples). */
+  consented_at: string | null;
 };
 
 /** A member of the team on the About page (docs/decisions/0027). */
@@ -185,6 +187,8 @@ export type TeamMembersTable = {
   is_sample: number;
   created_at: string;
   updated_at: string;
+  /** When an admin last confirmed the person's agreement (null for the seeded samples). */
+  consented_at: string | null;
 };
 
 /** When an account last signed in (sessions are deleted at sign-out, so they cannot tell). */
@@ -206,6 +210,9 @@ export type AdminAuditLogTable = {
 };
 
 export type BotcheckUsedTable = { signature: string; expires_at: string };
+
+/** The per-address budget of messages to people: one row per slot, with the time of its last message. */
+export type SenderSlotsTable = { sender_ip: string; slot: number; used_at: string };
 
 /** Failed sign-ins per e-mail address, for the per-account backoff (ADR 15). */
 export type SignInFailuresTable = {
@@ -327,6 +334,7 @@ export type Database = {
   user_sign_ins: UserSignInsTable;
   upload_attempts: UploadAttemptsTable;
   sign_in_failures: SignInFailuresTable;
+  sender_slots: SenderSlotsTable;
   admin_audit_log: AdminAuditLogTable;
   mail_outbox: MailOutboxTable;
   media_journal: MediaJournalTable;

@@ -293,7 +293,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   ),
   route("PUT", "/admin/site-content/testimonials/{id}", ADMIN_ONLY, async (ctx) => ({
     path: await contentItemPath(ctx, "testimonials"),
-    json: { quote: "Edited by the authorization test.", authorName: "Quoted Person" },
+    json: { quote: "Edited by the authorization test.", authorName: "Quoted Person", consent: true },
   })),
   route("DELETE", "/admin/site-content/testimonials/{id}", ADMIN_ONLY, async (ctx) => ({
     path: await contentItemPath(ctx, "testimonials"),
@@ -304,7 +304,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("PUT", "/admin/site-content/team/order", ADMIN_ONLY, (ctx) => contentOrder(ctx, "team")),
   route("PUT", "/admin/site-content/team/{id}", ADMIN_ONLY, async (ctx) => ({
     path: await contentItemPath(ctx, "team"),
-    json: { name: "Team Member", role: "Edited checks" },
+    json: { name: "Team Member", role: "Edited checks", consent: true },
   })),
   route("DELETE", "/admin/site-content/team/{id}", ADMIN_ONLY, async (ctx) => ({
     path: await contentItemPath(ctx, "team"),

@@ -47,12 +47,17 @@ export function validationHook(result: HookResult, c: Context): void {
     throw new AppError("VALIDATION_FAILED", "Text may not contain the NUL character (U+0000).");
   }
   if (result.success) return;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  throw validationError(result.error);
+}
+
+/** A failed zod check in the API's words: VALIDATION_FAILED, naming the first field at fault. */
+export function validationError(error: z.ZodError): AppError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = issues[0];
   const message = first
     ? first.path
       ? `${first.path}: ${first.message}`
       : first.message
     : "Invalid request.";
-  throw new AppError("VALIDATION_FAILED", message, { issues });
+  return new AppError("VALIDATION_FAILED", message, { issues });
 }

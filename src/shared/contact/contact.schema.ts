@@ -1,16 +1,20 @@
 import { z } from "zod";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";
+import { singleLineSchema } from "#shared/text/single-line";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** The contact form, validated identically in the browser and on the server. */
 export const ContactMessageInputSchema = z.object({
   name: personNameSchema(120),
-  instagram: z.string().trim().min(1, "Instagram is required").max(60),
+  instagram: singleLineSchema(60, {
+    tooLong: "Please keep the Instagram handle under 60 characters",
+    required: "Instagram is required",
+  }),
   email: emailAddressSchema(),
-  company: z.string().trim().max(120).default(""),
-  phone: z.string().trim().max(40).default(""),
+  company: singleLineSchema(120, { tooLong: "Please keep the company under 120 characters" }).default(""),
+  phone: singleLineSchema(40, { tooLong: "Please keep the phone number under 40 characters" }).default(""),
   message: messageTextSchema(),
 });
 

@@ -3,6 +3,7 @@ import { messageTextSchema } from "#shared/contact/contact.schema";
 import { PAYMENT_OPTIONS, type PaymentOption } from "#shared/talents/talent.schema";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";
+import { singleLineSchema } from "#shared/text/single-line";
 
 /** The kinds of job an inquiry asks for: the payment options a talent accepts. */
 export const JOB_KINDS = PAYMENT_OPTIONS;
@@ -23,16 +24,15 @@ export const InquiryInputSchema = z
   .object({
     name: personNameSchema(120),
     email: emailAddressSchema(),
-    company: z.string().trim().max(120, "Please keep the company under 120 characters").default(""),
+    company: singleLineSchema(120, { tooLong: "Please keep the company under 120 characters" }).default(""),
     kind: z.enum(JOB_KINDS, "Choose the kind of job"),
     dateFrom: dateSchema("Choose a date"),
     /** The last day of a range; empty for a single day. */
     dateTo: z.union([z.literal(""), dateSchema("Choose a date")]).default(""),
-    location: z
-      .string()
-      .trim()
-      .min(1, "Location is required")
-      .max(120, "Please keep the location under 120 characters"),
+    location: singleLineSchema(120, {
+      tooLong: "Please keep the location under 120 characters",
+      required: "Location is required",
+    }),
     /** Whole euros; null when the sender names none. */
     budget: z
       .number("Enter the budget in whole euros")

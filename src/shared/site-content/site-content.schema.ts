@@ -19,10 +19,15 @@ export const TestimonialInputSchema = z.object({
 });
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
 
+const TESTIMONIAL_CONSENT = "Confirm that this person agreed to be quoted.";
+
 /** A new quote needs the admin's word that its author agreed to be quoted (invented reviews are unlawful). */
 export const TestimonialCreateSchema = TestimonialInputSchema.extend({
-  consent: z.literal(true, { message: "Confirm that this person agreed to be quoted." }),
+  consent: z.literal(true, { message: TESTIMONIAL_CONSENT }),
 });
+
+/** An edit: the same fields, with the consent that a new quote or name needs (`testimonialEditSchema`). */
+export const TestimonialUpdateSchema = TestimonialInputSchema.extend({ consent: z.boolean().default(false) });
 
 /** A member of the team on the About page (shown with a monogram, never a photo). */
 export const TeamMemberInputSchema = z.object({
@@ -34,9 +39,14 @@ export const TeamMemberInputSchema = z.object({
 });
 export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
 
+const TEAM_CONSENT = "Confirm that this person agreed to be shown.";
+
 export const TeamMemberCreateSchema = TeamMemberInputSchema.extend({
-  consent: z.literal(true, { message: "Confirm that this person agreed to be shown." }),
+  consent: z.literal(true, { message: TEAM_CONSENT }),
 });
+
+/** An edit: the same fields, with the consent that a new name or role needs (`teamMemberEditSchema`). */
+export const TeamMemberUpdateSchema = TeamMemberInputSchema.extend({ consent: z.boolean().default(false) });
 
 const itemMeta = {
   id: z.string(),
@@ -62,6 +72,23 @@ export const TeamMemberSchema = z.object({
   bio: z.string(),
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+/**
+ * The edit of a testimonial: a new quote or name needs the author's agreement, with the same word as
+ * a new testimonial; other edits (hiding it, the plan) do not.
+ */
+export const testimonialEditSchema = (before: Pick<Testimonial, "quote" | "authorName">) =>
+  TestimonialUpdateSchema.refine(
+    (after) => after.consent || (after.quote === before.quote && after.authorName === before.authorName),
+    { path: ["consent"], message: TESTIMONIAL_CONSENT },
+  );
+
+/** The edit of a team member: a new name or role needs their agreement, as a new member does. */
+export const teamMemberEditSchema = (before: Pick<TeamMember, "name" | "role">) =>
+  TeamMemberUpdateSchema.refine(
+    (after) => after.consent || (after.name === before.name && after.role === before.role),
+    { path: ["consent"], message: TEAM_CONSENT },
+  );
 
 /** Everything, hidden entries included, for the admin page. */
 export const SiteContentSchema = z.object({

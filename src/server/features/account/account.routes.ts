@@ -82,7 +82,8 @@ async function requireAccountPassword(
   user: { id: string; email: string },
   password: string,
 ): Promise<void> {
-  const wait = await deps.signInBackoff.secondsToWait(user.email);
+  // Counted before the check, so parallel wrong passwords cannot all be checked.
+  const wait = await deps.signInBackoff.beginAttempt(user.email);
   if (wait > 0) {
     throw new AppError(
       "RATE_LIMITED",
@@ -90,9 +91,9 @@ async function requireAccountPassword(
     );
   }
   if (!(await isAccountPassword(deps.auth, user.id, password))) {
-    await deps.signInBackoff.failed(user.email);
     throw new AppError("FORBIDDEN", "That is not your password. Your account was not deleted.");
   }
+  await deps.signInBackoff.clear(user.email);
 }
 
 export function accountRoutes(deps: AccountRouteDeps) {

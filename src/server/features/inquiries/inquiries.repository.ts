@@ -92,21 +92,6 @@ export async function findThreadToken(db: Db, hash: string) {
   return db.selectFrom("inquiry_tokens").selectAll().where("token_hash", "=", hash).executeTakeFirst();
 }
 
-/**
- * Messages senders wrote from a client address since a moment (each inquiry's first message and
- * every reply through a link): the shared sender limit.
- */
-export async function countSentFromSince(db: Db, ip: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("inquiry_messages")
-    .select(count)
-    .where("author", "=", "sender")
-    .where("sender_ip", "=", ip)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Whether a sender is blocked for this talent or everywhere. */
 export async function isSenderBlocked(db: Db, talentId: string, key: string): Promise<boolean> {
   const row = await db

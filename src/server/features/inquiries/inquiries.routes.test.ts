@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SENDER_RATE_LIMIT } from "#server/http/sender-rate-limit";
+import { SENDER_RATE_LIMIT } from "#server/senders/sender-limit";
 import { type ApiClient, apiClient } from "#tests/support/api-client";
 import { recordChanges } from "#tests/support/change-recorder";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink";
@@ -87,9 +87,9 @@ describe("inquiries", () => {
     expect(toTalent.text).toContain("2027-05-01 to 2027-05-03");
     expect(toTalent.text).toContain("budget 1,200");
     expect(toTalent.raw).not.toContain(body.email);
-    // The sender's copy carries a private link and never the talent's addresses.
+    // The sender's mail carries a private link and never the talent's addresses.
     const copy = await smtp.waitFor(body.email, /Your inquiry to Lena/);
-    expect(copy.text).toContain("We are casting for a spring campaign.");
+    expect(copy.text).toContain(`Your inquiry to ${lena.talent.name} on Vitrine was delivered.`);
     expect(copy.raw).not.toContain(lena.email);
     expect(copy.raw).not.toContain("lena.public@studio.example");
     const token = await mailedToken(body.email, /Your inquiry to/);
@@ -161,6 +161,39 @@ describe("inquiries", () => {
     // An unreported thread is not in the admins' reports either.
     const reports = await (await admin.client.get("/api/admin/inquiry-reports")).json();
     expect(reports.items.map((i: { id: string }) => i.id)).not.toContain(id);
+  });
+
+  it("mail the address the sender typed nothing the sender wrote, and its link opens the conversation", async () => {
+    const lena = await talentAccount();
+    const body = inquiry({
+      name: "Written Name",
+      company: "Written Company",
+      location: "Written Place",
+      message: "Text meant for whoever owns the address typed into the form.",
+    });
+    expect((await send(lena.talent.id, body)).status).toBe(201);
+    const mail = await smtp.waitFor(body.email, /Your inquiry to/);
+    for (const written of ["Written Name", "Written Company", "Written Place", "Text meant for whoever"]) {
+      expect(mail.text).not.toContain(written);
+    }
+    const link = mail.links.find((l) => l.includes("/inquiry#"));
+    const opened = await thread(link?.split("#")[1] ?? "");
+    expect(opened.status).toBe(200);
+    expect((await opened.json()).messages.map((m: { body: string }) => m.body)).toEqual([body.message]);
+  });
+
+  it("keep the company on one line, in the talent's inbox and in the plain-text mail", async () => {
+    const lena = await talentAccount();
+    const res = await send(
+      lena.talent.id,
+      inquiry({ name: "Line Sender", company: "Brand GmbH\r\nBcc: victim@example.com\u202e" }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const stored = await (await lena.client.get(`/api/me/inquiries/${id}`)).json();
+    expect(stored.senderCompany).toBe("Brand GmbH Bcc: victim@example.com");
+    const mail = await smtp.waitFor(lena.email, /New inquiry from Line Sender/);
+    expect(mail.text).toContain("Line Sender (Brand GmbH Bcc: victim@example.com) sent you an inquiry");
   });
 
   it("give each sender a link to their one thread, stored only as a hash", async () => {
@@ -313,6 +346,61 @@ describe("inquiries", () => {
       answers.push(`${res.status} ${res.ok ? "" : (await res.json()).error.code}`.trim());
     }
     expect(answers).toEqual([...Array(SENDER_RATE_LIMIT.max).fill("201"), "429 RATE_LIMITED"]);
+  });
+
+  it("let exactly the limit through when one address sends many at once", async () => {
+    const lena = await talentAccount();
+    const sender = apiClient(t);
+    const checks = [];
+    for (let i = 0; i < SENDER_RATE_LIMIT.max * 2; i++) checks.push(await fetchAndSolveBotCheck(sender.get));
+    const answers = await Promise.all(
+      checks.map((check) =>
+        sender.post(`/api/talents/${lena.talent.id}/inquiries`, inquiry(), {
+          headers: { "x-altcha": check },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([
+      ...Array(SENDER_RATE_LIMIT.max).fill(201),
+      ...Array(SENDER_RATE_LIMIT.max).fill(429),
+    ]);
+    const stored = await t.deps.database.db
+      .selectFrom("inquiries")
+      .select("id")
+      .where("sender_ip", "=", sender.ip)
+      .execute();
+    expect(stored).toHaveLength(SENDER_RATE_LIMIT.max);
+  });
+
+  it("share one budget per address with the contact form and the senders' replies", async () => {
+    const lena = await talentAccount();
+    const sender = apiClient(t);
+    const body = inquiry();
+    const contact = async () =>
+      sender.post(
+        "/api/contact",
+        { name: "Mara Brand", instagram: "mara", email: "mara@brand.example", message: "Hello team." },
+        { headers: { "x-altcha": await fetchAndSolveBotCheck(sender.get) } },
+      );
+    const inquire = () => send(lena.talent.id, body, sender);
+    const reply = async () =>
+      sender.post(
+        "/api/inquiry-thread/replies",
+        { message: "One more thing." },
+        { headers: { "x-thread-token": await mailedToken(body.email, /Your inquiry to/) } },
+      );
+    // The whole budget, spent in turns through the three ways.
+    const ways = [contact, inquire, reply, contact, inquire];
+    expect(ways).toHaveLength(SENDER_RATE_LIMIT.max);
+    const sent: number[] = [];
+    for (const way of ways) sent.push((await way()).status);
+    expect(sent).toEqual(Array(SENDER_RATE_LIMIT.max).fill(201));
+    // The budget is spent, whichever way the next message would go.
+    const refused = [await contact(), await inquire(), await reply()];
+    expect(refused.map((res) => res.status)).toEqual([429, 429, 429]);
+    // Another address has its own.
+    expect((await send(lena.talent.id, inquiry())).status).toBe(201);
   });
 
   it("let a talent hide the contact e-mail from the public profile", async () => {

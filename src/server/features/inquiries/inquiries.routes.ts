@@ -2,9 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { BotCheck } from "#server/botcheck/botcheck";
 import { requireBotCheck } from "#server/botcheck/require-bot-check";
 import type { AppEnv } from "#server/http/app-env";
-import { AppError } from "#server/http/app-error";
 import { jsonBody } from "#server/http/json-body";
-import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "#server/http/sender-rate-limit";
 import { validationHook } from "#server/http/validation-hook";
 import {
   InquiryInputSchema,
@@ -12,7 +10,6 @@ import {
   SenderThreadSchema,
   THREAD_TOKEN_HEADER,
 } from "#shared/inquiries/inquiry.schema";
-import { countSentFromSince } from "./inquiries.repository.ts";
 import { type InquiryDeps, readSenderThread, replyAsSender, sendInquiry } from "./inquiries.service.ts";
 
 const tokenHeader = z.object({ [THREAD_TOKEN_HEADER]: z.string().optional() });
@@ -26,9 +23,9 @@ const sendRoute = createRoute({
   path: "/talents/{id}/inquiries",
   tags: ["Inquiries"],
   summary:
-    "Send a talent an inquiry (bot check in the X-Altcha header; limited per address like the contact form)",
+    "Send a talent an inquiry (bot check in the X-Altcha header; limited per address together with the contact form)",
   description:
-    "The talent gets a mail and the inquiry in their dashboard; the sender gets a copy with a private link to the conversation. The talent's address is never revealed.",
+    "The talent gets a mail and the inquiry in their dashboard; the address the sender gave gets a mail that it was delivered, with a private link to the conversation and nothing the sender wrote. The talent's address is never revealed.",
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
     headers: z.object({ "x-altcha": z.string().optional() }),
@@ -76,23 +73,14 @@ const senderReplyRoute = createRoute({
   },
 });
 
-async function limitSender(deps: InquiryDeps, ip: string) {
-  const since = new Date(Date.now() - SENDER_RATE_LIMIT.windowMs).toISOString();
-  if ((await countSentFromSince(deps.db, ip, since)) >= SENDER_RATE_LIMIT.max) {
-    throw new AppError("RATE_LIMITED", SENDER_RATE_LIMIT_MESSAGE);
-  }
-}
-
 /** What a visitor without an account does: send an inquiry, read and answer through the private link. */
 export function inquiriesRoutes(deps: InquiryDeps & { botCheck: BotCheck }) {
   return (
     new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
       .openapi(sendRoute, async (c) => {
         const input = c.req.valid("json");
-        const ip = c.get("clientIp");
-        await limitSender(deps, ip);
         await requireBotCheck(deps.botCheck, c.req.valid("header")["x-altcha"]);
-        return c.json(await sendInquiry(deps, c.req.valid("param").id, input, ip), 201);
+        return c.json(await sendInquiry(deps, c.req.valid("param").id, input, c.get("clientIp")), 201);
       })
       // Their answers carry no-store, no-referrer and noindex (privateLinkHeaders in security-headers.ts).
       .openapi(threadRoute, async (c) => {
@@ -100,10 +88,8 @@ export function inquiriesRoutes(deps: InquiryDeps & { botCheck: BotCheck }) {
       })
       .openapi(senderReplyRoute, async (c) => {
         const { message } = c.req.valid("json");
-        const ip = c.get("clientIp");
-        await limitSender(deps, ip);
         return c.json(
-          await replyAsSender(deps, c.req.valid("header")[THREAD_TOKEN_HEADER], message, ip),
+          await replyAsSender(deps, c.req.valid("header")[THREAD_TOKEN_HEADER], message, c.get("clientIp")),
           201,
         );
       })

@@ -6,6 +6,7 @@ import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import { storeWithinSenderLimit } from "#server/senders/sender-limit";
 import {
   INQUIRY_RETENTION_MONTHS,
   type InquiryInput,
@@ -84,7 +85,10 @@ const jobOf = (row: InquiryRow) => ({
   budget: row.budget_eur,
 });
 
-/** A visitor's inquiry: checked, stored with its first message and the two mails, then announced. */
+/**
+ * A visitor's inquiry: checked, stored with its first message and the two mails within the
+ * address's budget of messages, then announced.
+ */
 export async function sendInquiry(
   deps: InquiryDeps,
   talentId: string,
@@ -112,7 +116,7 @@ export async function sendInquiry(
     location: input.location,
     budget: input.budget,
   };
-  await deps.db.transaction().execute(async (trx) => {
+  await storeWithinSenderLimit(deps.db, { ip: senderIp, now }, async (trx) => {
     await insertInquiry(trx, {
       id,
       talent_id: talentId,
@@ -150,12 +154,8 @@ export async function sendInquiry(
     );
     await deps.mail.enqueue(
       trx,
-      inquiryCopyMail(
-        input.email,
-        { ...job, senderName: input.name, talentName: target.name, message: input.message },
-        link.url,
-        link.expiresOn,
-      ),
+      // Nothing the sender wrote: whoever types another person's address cannot mail them text.
+      inquiryCopyMail(input.email, { talentName: target.name }, link.url, link.expiresOn),
     );
   });
   deps.mail.wake();
@@ -312,7 +312,10 @@ export async function readSenderThread(deps: InquiryDeps, token: string | undefi
   };
 }
 
-/** The sender's answer through their link: stored, mailed to the talent, announced live. */
+/**
+ * The sender's answer through their link: stored within the address's budget of messages, mailed
+ * to the talent, announced live.
+ */
 export async function replyAsSender(
   deps: InquiryDeps,
   token: string | undefined,
@@ -326,8 +329,9 @@ export async function replyAsSender(
       "This conversation is closed: the talent does not take further messages.",
     );
   }
-  const now = nowOf(deps).toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const at = nowOf(deps);
+  const now = at.toISOString();
+  await storeWithinSenderLimit(deps.db, { ip: senderIp, now: at }, async (trx) => {
     await insertInquiryMessage(trx, {
       id: randomUUID(),
       inquiry_id: inquiry.id,

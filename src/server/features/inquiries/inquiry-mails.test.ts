@@ -14,7 +14,7 @@ describe("inquiry mails", () => {
       ),
       inquiryCopyMail(
         "s@x.example",
-        { ...job, senderName: hostile, talentName: hostile, message: hostile },
+        { talentName: hostile },
         'https://v.example/inquiry#a"b',
         "1 March 2027",
       ),

@@ -43,10 +43,14 @@ export function newInquiryMail(
   };
 }
 
-/** To the sender: a copy of what they sent, with their private link to the thread. */
+/**
+ * To the address the sender gave: the inquiry was delivered, with the private link to the thread.
+ * It carries nothing the sender wrote (no name, no message): the address is not confirmed, and
+ * whoever types someone else's must not be able to mail them text through Vitrine.
+ */
 export function inquiryCopyMail(
   to: string,
-  inquiry: JobDetails & { senderName: string; talentName: string; message: string },
+  inquiry: { talentName: string },
   threadUrl: string,
   expiresOn: string,
 ): MailMessage {
@@ -56,12 +60,10 @@ export function inquiryCopyMail(
     links: [threadUrl],
     ...renderMail({
       preheader: `${inquiry.talentName} has your inquiry.`,
-      heading: "Your inquiry was sent",
+      heading: "Your inquiry was delivered",
       paragraphs: [
-        `Hello ${inquiry.senderName},`,
-        `this is a copy of your inquiry to ${inquiry.talentName} on Vitrine. You will get an e-mail when they answer.`,
-        describeJob(inquiry),
-        inquiry.message,
+        `Your inquiry to ${inquiry.talentName} on Vitrine was delivered. You will get an e-mail when they answer.`,
+        "Open the conversation to read what you sent and to write more.",
       ],
       action: { label: "Open the conversation", url: threadUrl },
       footnote: `This link is private to you and works until ${expiresOn}; each answer brings a new one. If you did not send this inquiry, ignore this message.`,

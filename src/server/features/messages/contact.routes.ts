@@ -6,18 +6,17 @@ import type { BotCheck } from "#server/botcheck/botcheck";
 import { requireBotCheck } from "#server/botcheck/require-bot-check";
 import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
-import { AppError } from "#server/http/app-error";
 import { jsonBody } from "#server/http/json-body";
-import { SENDER_RATE_LIMIT, SENDER_RATE_LIMIT_MESSAGE } from "#server/http/sender-rate-limit";
 import { validationHook } from "#server/http/validation-hook";
 import type { Logger } from "#server/lib/logger";
 import { renderMail } from "#server/mail/mail-layout";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import { SENDER_RATE_LIMIT, storeWithinSenderLimit } from "#server/senders/sender-limit";
 import { ContactMessageInputSchema } from "#shared/contact/contact.schema";
-import { countMessagesFromSince, insertContactMessage } from "./messages.repository.ts";
+import { insertContactMessage } from "./messages.repository.ts";
 
-/** Messages one address may send per window: the limit every sender form shares. */
+/** Messages one address may send per window: the budget the contact form shares with inquiries. */
 export const CONTACT_RATE_LIMIT = SENDER_RATE_LIMIT;
 
 const contactRoute = createRoute({
@@ -51,10 +50,6 @@ export function contactRoutes(deps: {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(contactRoute, async (c) => {
     const input = c.req.valid("json");
     const ip = c.get("clientIp");
-    const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString();
-    if ((await countMessagesFromSince(deps.db, ip, since)) >= CONTACT_RATE_LIMIT.max) {
-      throw new AppError("RATE_LIMITED", SENDER_RATE_LIMIT_MESSAGE);
-    }
     await requireBotCheck(deps.botCheck, c.req.valid("header")["x-altcha"]);
     const id = randomUUID();
     const body = renderMail({
@@ -69,8 +64,9 @@ export function contactRoutes(deps: {
       ],
       action: { label: "Open the inbox", url: `${deps.publicUrl}/admin-panel/messages` },
     });
-    // The message and the admins' mails are stored together, or neither (ADR 29).
-    await deps.db.transaction().execute(async (trx) => {
+    // The message and the admins' mails are stored together, or neither (ADR 29), within the
+    // address's budget of messages.
+    await storeWithinSenderLimit(deps.db, { ip }, async (trx) => {
       await insertContactMessage(trx, { id, ...input, sender_ip: ip, created_at: new Date().toISOString() });
       for (const admin of await listAdminEmails(trx)) {
         await deps.mail.enqueue(trx, { to: admin, subject: `Contact form: ${input.name}`, ...body });

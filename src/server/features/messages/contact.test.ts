@@ -91,4 +91,24 @@ describe("POST /api/contact", () => {
     expect((await limited.json()).error.code).toBe("RATE_LIMITED");
     expect((await send(apiClient(t))).status).toBe(201);
   });
+
+  it("lets exactly the limit through when one address sends many at once", async () => {
+    const visitor = apiClient(t);
+    const checks = [];
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max * 2; i++)
+      checks.push(await fetchAndSolveBotCheck(visitor.get));
+    const answers = await Promise.all(
+      checks.map((check) => visitor.post("/api/contact", message, { headers: { "x-altcha": check } })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([
+      ...Array(CONTACT_RATE_LIMIT.max).fill(201),
+      ...Array(CONTACT_RATE_LIMIT.max).fill(429),
+    ]);
+    const stored = await t.deps.database.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("sender_ip", "=", visitor.ip)
+      .execute();
+    expect(stored).toHaveLength(CONTACT_RATE_LIMIT.max);
+  });
 });

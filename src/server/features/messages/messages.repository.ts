@@ -62,18 +62,3 @@ export async function insertContactMessage(
 ) {
   await db.insertInto("contact_messages").values(row).execute();
 }
-
-/** How many messages an address sent since a moment; counted in the database, so every instance agrees. */
-export async function countMessagesFromSince(
-  db: Kysely<Database>,
-  ip: string,
-  since: string,
-): Promise<number> {
-  const { count } = await db
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("sender_ip", "=", ip)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}

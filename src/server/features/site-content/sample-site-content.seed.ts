@@ -58,10 +58,10 @@ export async function seedSampleSiteContent(db: Kysely<Database>): Promise<numbe
       updatedAt: now,
     });
     for (const [index, sample] of SAMPLE_TESTIMONIALS.entries()) {
-      await saveTestimonial(trx, { ...sample, ...meta(index) }, now);
+      await saveTestimonial(trx, { ...sample, ...meta(index) }, { createdAt: now });
     }
     for (const [index, sample] of SAMPLE_TEAM.entries()) {
-      await saveTeamMember(trx, { ...sample, ...meta(index) }, now);
+      await saveTeamMember(trx, { ...sample, ...meta(index) }, { createdAt: now });
     }
     return SAMPLE_TESTIMONIALS.length + SAMPLE_TEAM.length;
   });

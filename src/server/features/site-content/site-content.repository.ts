@@ -71,8 +71,15 @@ export async function nextPosition(db: Db, table: ContentTable): Promise<number>
   return Number(row?.last ?? 0) + 1;
 }
 
-/** Inserts the entry (with `createdAt`) or replaces its fields. */
-export async function saveTestimonial(db: Db, item: Testimonial, createdAt?: string): Promise<void> {
+/**
+ * Inserts the entry (with `createdAt`) or replaces its fields; `consentedAt` records an admin's
+ * confirmation that the person agreed (left as it was when absent).
+ */
+export async function saveTestimonial(
+  db: Db,
+  item: Testimonial,
+  times: { createdAt?: string; consentedAt?: string } = {},
+): Promise<void> {
   const values = {
     quote: item.quote,
     author_name: item.authorName,
@@ -82,19 +89,27 @@ export async function saveTestimonial(db: Db, item: Testimonial, createdAt?: str
     visible: item.visible ? 1 : 0,
     is_sample: item.isSample ? 1 : 0,
     updated_at: item.updatedAt,
+    ...(times.consentedAt ? { consented_at: times.consentedAt } : {}),
   };
-  if (createdAt) {
+  if (times.createdAt) {
     await db
       .insertInto("testimonials")
-      .values({ id: item.id, ...values, created_at: createdAt })
+      .values({ id: item.id, ...values, created_at: times.createdAt })
       .execute();
   } else {
     await db.updateTable("testimonials").set(values).where("id", "=", item.id).execute();
   }
 }
 
-/** Inserts the entry (with `createdAt`) or replaces its fields. */
-export async function saveTeamMember(db: Db, item: TeamMember, createdAt?: string): Promise<void> {
+/**
+ * Inserts the entry (with `createdAt`) or replaces its fields; `consentedAt` records an admin's
+ * confirmation that the person agreed (left as it was when absent).
+ */
+export async function saveTeamMember(
+  db: Db,
+  item: TeamMember,
+  times: { createdAt?: string; consentedAt?: string } = {},
+): Promise<void> {
   const values = {
     name: item.name,
     role: item.role,
@@ -103,11 +118,12 @@ export async function saveTeamMember(db: Db, item: TeamMember, createdAt?: strin
     visible: item.visible ? 1 : 0,
     is_sample: item.isSample ? 1 : 0,
     updated_at: item.updatedAt,
+    ...(times.consentedAt ? { consented_at: times.consentedAt } : {}),
   };
-  if (createdAt) {
+  if (times.createdAt) {
     await db
       .insertInto("team_members")
-      .values({ id: item.id, ...values, created_at: createdAt })
+      .values({ id: item.id, ...values, created_at: times.createdAt })
       .execute();
   } else {
     await db.updateTable("team_members").set(values).where("id", "=", item.id).execute();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { SiteContent, Testimonial } from "#shared/site-content/site-content.schema";
 import { type ApiClient, apiClient } from "#tests/support/api-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -114,6 +114,66 @@ describe("site content", () => {
       (await admin.post("/api/admin/site-content/testimonials", quote("Q", { plan: "Gold" }))).status,
     ).toBe(400);
     expect((await put(admin, "/api/admin/site-content/testimonials/nope", quote("Q"))).status).toBe(404);
+  });
+
+  it("asks for the author's consent again when an edit changes the quote or the name, and records it", async () => {
+    const created = await admin.post("/api/admin/site-content/testimonials", quote("Words they agreed to"));
+    const { item } = (await created.json()) as { item: Testimonial };
+    const path = `/api/admin/site-content/testimonials/${item.id}`;
+    const stored = () =>
+      t.deps.database.db
+        .selectFrom("testimonials")
+        .select(["quote", "author_name", "visible", "updated_at", "consented_at"])
+        .where("id", "=", item.id)
+        .executeTakeFirstOrThrow();
+    const atCreate = await stored();
+    expect(atCreate.consented_at).toBe(item.updatedAt);
+
+    for (const change of [
+      quote("Words they never said", { consent: false }),
+      quote("Words they agreed to", { authorName: "Someone Else", consent: undefined }),
+    ]) {
+      const refused = await put(admin, path, change);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        "consent: Confirm that this person agreed to be quoted.",
+      );
+    }
+    expect(await stored()).toEqual(atCreate);
+
+    // Hiding it, or naming the plan, changes nothing they agreed to.
+    const hidden = await put(
+      admin,
+      path,
+      quote("Words they agreed to", { plan: null, visible: false, consent: false }),
+    );
+    expect(hidden.status).toBe(200);
+    expect((await stored()).consented_at).toBe(atCreate.consented_at);
+
+    const accepted = await put(admin, path, quote("New words they agreed to", { consent: true }));
+    expect(accepted.status).toBe(200);
+    const after = await stored();
+    expect(after).toMatchObject({ quote: "New words they agreed to", consented_at: after.updated_at });
+  });
+
+  it("asks for a team member's consent again when an edit changes the name or the role", async () => {
+    const member = { name: "Ada Lind", role: "Founder", bio: "" };
+    const { item } = (await (
+      await admin.post("/api/admin/site-content/team", { ...member, consent: true })
+    ).json()) as { item: { id: string } };
+    const path = `/api/admin/site-content/team/${item.id}`;
+    // The next test counts the team from empty.
+    onTestFinished(async () => {
+      await admin.request(path, { method: "DELETE" });
+    });
+    const refused = await put(admin, path, { ...member, role: "Chief Executive" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "consent: Confirm that this person agreed to be shown.",
+    );
+    expect((await put(admin, path, { ...member, bio: "Started Vitrine." })).status).toBe(200);
+    expect((await put(admin, path, { ...member, role: "Chief Executive", consent: true })).status).toBe(200);
+    expect((await adminContent()).team.find((m) => m.id === item.id)?.role).toBe("Chief Executive");
   });
 
   it("manages the team the same way", async () => {

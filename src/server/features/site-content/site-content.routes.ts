@@ -13,11 +13,11 @@ import {
   PublicSiteContentSchema,
   SiteContentSchema,
   TeamMemberCreateSchema,
-  TeamMemberInputSchema,
   TeamMemberSchema,
+  TeamMemberUpdateSchema,
   TestimonialCreateSchema,
-  TestimonialInputSchema,
   TestimonialSchema,
+  TestimonialUpdateSchema,
 } from "#shared/site-content/site-content.schema";
 import { readSiteContent, siteContentServices } from "./site-content.service.ts";
 
@@ -78,10 +78,12 @@ function listRoutes<
       path: `${base}/{id}` as const,
       tags: ["Admin"],
       summary: `Edit or hide a ${noun}`,
+      description:
+        "A change to what the person agreed to be shown with (a testimonial's quote or name, a team member's name or role) needs `consent: true`, as adding one does.",
       request: { params: IdParam, body: body(schemas.update) },
       responses: {
         200: json("Saved", z.object({ item: schemas.item })),
-        400: { description: "Invalid" },
+        400: { description: "Invalid, or a change to the quote, name or role without the person's consent" },
         404: { description: "No such entry" },
         ...errors,
       },
@@ -112,12 +114,12 @@ function listRoutes<
 
 const testimonialRoutes = listRoutes("testimonials", "testimonial", {
   create: TestimonialCreateSchema,
-  update: TestimonialInputSchema,
+  update: TestimonialUpdateSchema,
   item: TestimonialSchema,
 });
 const teamRoutes = listRoutes("team", "team member", {
   create: TeamMemberCreateSchema,
-  update: TeamMemberInputSchema,
+  update: TeamMemberUpdateSchema,
   item: TeamMemberSchema,
 });
 

@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
 import { recordAdminAction } from "#server/audit/audit-log.repository";
 import { changedFields } from "#server/audit/changed-fields";
 import type { Actor } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import { validationError } from "#server/http/validation-hook";
 import {
   type SiteContentKind,
   type TeamMember,
   TeamMemberInputSchema,
   type Testimonial,
   TestimonialInputSchema,
+  teamMemberEditSchema,
+  testimonialEditSchema,
 } from "#shared/site-content/site-content.schema";
 import {
   type ContentTable,
@@ -34,12 +38,21 @@ type ContentList<T extends Item, Input> = {
   table: ContentTable;
   noun: string;
   parse: (input: unknown) => Input;
+  /** An edit of `before`: its fields, and whether the admin confirmed the person's agreement. */
+  parseEdit: (before: T, input: unknown) => Input & { consent: boolean };
   label: (item: T) => string;
   fields: readonly (keyof T & string)[];
   list: (db: Db, visibility: Visibility) => Promise<T[]>;
   find: (db: Db, id: string) => Promise<T | undefined>;
-  save: (db: Db, item: T, createdAt?: string) => Promise<void>;
+  save: (db: Db, item: T, times: { createdAt?: string; consentedAt?: string }) => Promise<void>;
 };
+
+/** The input read with `schema`, or the API's 400 naming the field at fault (as the route's own check does). */
+function parseOr400<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
 
 const testimonials: ContentList<
   Testimonial,
@@ -51,6 +64,7 @@ const testimonials: ContentList<
   table: "testimonials",
   noun: "Testimonial",
   parse: (input) => TestimonialInputSchema.parse(input),
+  parseEdit: (before, input) => parseOr400(testimonialEditSchema(before), input),
   label: (t) => `Testimonial: ${t.authorName}`,
   fields: ["quote", "authorName", "authorRole", "plan", "visible", "isSample"],
   list: listTestimonials,
@@ -68,6 +82,7 @@ const team: ContentList<
   table: "team_members",
   noun: "Team member",
   parse: (input) => TeamMemberInputSchema.parse(input),
+  parseEdit: (before, input) => parseOr400(teamMemberEditSchema(before), input),
   label: (m) => `Team member: ${m.name}`,
   fields: ["name", "role", "bio", "visible", "isSample"],
   list: listTeamMembers,
@@ -84,7 +99,7 @@ function contentService<T extends Item, Input extends { visible: boolean; isSamp
     return item;
   };
   return {
-    /** Adds an entry at the end of the list. */
+    /** Adds an entry at the end of the list, with the admin's word that the person agreed (the route checks it). */
     create: (db: Kysely<Database>, admin: Actor, input: unknown): Promise<T> =>
       db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
@@ -94,7 +109,7 @@ function contentService<T extends Item, Input extends { visible: boolean; isSamp
           position: await nextPosition(trx, kind.table),
           updatedAt: now,
         } as unknown as T;
-        await kind.save(trx, item, now);
+        await kind.save(trx, item, { createdAt: now, consentedAt: now });
         await recordAdminAction(trx, {
           actor: admin,
           action: "content.create",
@@ -105,18 +120,17 @@ function contentService<T extends Item, Input extends { visible: boolean; isSamp
         return item;
       }),
 
-    /** Replaces an entry's fields (its place in the list stays). */
+    /**
+     * Replaces an entry's fields (its place in the list stays). Changing what the person agreed to
+     * be shown with needs the admin's word again, and then records it as a new entry does.
+     */
     update: (db: Kysely<Database>, admin: Actor, id: string, input: unknown): Promise<T> =>
       db.transaction().execute(async (trx) => {
         const before = await itemOr404(trx, id);
-        const after = {
-          ...before,
-          ...kind.parse(input),
-          id,
-          position: before.position,
-          updatedAt: new Date().toISOString(),
-        } as T;
-        await kind.save(trx, after);
+        const { consent, ...fields } = kind.parseEdit(before, input);
+        const now = new Date().toISOString();
+        const after = { ...before, ...fields, id, position: before.position, updatedAt: now } as T;
+        await kind.save(trx, after, { consentedAt: consent ? now : undefined });
         await recordAdminAction(trx, {
           actor: admin,
           action: "content.edit",

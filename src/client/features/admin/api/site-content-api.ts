@@ -3,9 +3,9 @@ import { api, apiClient } from "#client/lib/api.ts";
 import {
   type SiteContentKind,
   TeamMemberCreateSchema,
-  TeamMemberInputSchema,
+  TeamMemberUpdateSchema,
   TestimonialCreateSchema,
-  TestimonialInputSchema,
+  TestimonialUpdateSchema,
 } from "#shared/site-content/site-content.schema";
 import { adminKeys } from "./admin-keys.ts";
 
@@ -30,7 +30,7 @@ function testimonialRequest(change: ContentChange) {
       return api(
         list[":id"].$put({
           param: { id: encodeURIComponent(change.id) },
-          json: TestimonialInputSchema.parse(change.values),
+          json: TestimonialUpdateSchema.parse(change.values),
         }),
       );
     case "delete":
@@ -49,7 +49,7 @@ function teamRequest(change: ContentChange) {
       return api(
         list[":id"].$put({
           param: { id: encodeURIComponent(change.id) },
-          json: TeamMemberInputSchema.parse(change.values),
+          json: TeamMemberUpdateSchema.parse(change.values),
         }),
       );
     case "delete":

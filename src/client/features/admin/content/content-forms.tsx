@@ -6,10 +6,10 @@ import { fieldErrors } from "#shared/field-errors";
 import {
   type TeamMember,
   TeamMemberCreateSchema,
-  TeamMemberInputSchema,
   type Testimonial,
   TestimonialCreateSchema,
-  TestimonialInputSchema,
+  teamMemberEditSchema,
+  testimonialEditSchema,
 } from "#shared/site-content/site-content.schema";
 import { CheckboxField, SelectField, TextAreaField } from "./form-fields.tsx";
 
@@ -57,7 +57,7 @@ export function TestimonialForm({ item, busy, onSubmit, onCancel }: FormProps<Te
   const id = useId();
   const adding = item === undefined;
   const { errors, submit } = useValidatedSubmit(
-    adding ? TestimonialCreateSchema : TestimonialInputSchema,
+    adding ? TestimonialCreateSchema : testimonialEditSchema(item),
     (f) => ({
       quote: String(f.get("quote") ?? ""),
       authorName: String(f.get("authorName") ?? ""),
@@ -65,7 +65,7 @@ export function TestimonialForm({ item, busy, onSubmit, onCancel }: FormProps<Te
       plan: f.get("plan") ? String(f.get("plan")) : null,
       visible: f.get("visible") === "on",
       isSample: f.get("isSample") === "on",
-      ...(adding ? { consent: f.get("consent") === "on" } : {}),
+      consent: f.get("consent") === "on",
     }),
   );
   return (
@@ -119,14 +119,13 @@ export function TestimonialForm({ item, busy, onSubmit, onCancel }: FormProps<Te
         hint={SAMPLE_HINT}
         defaultChecked={item?.isSample ?? false}
       />
-      {adding ? (
-        <CheckboxField
-          id={`${id}-consent`}
-          name="consent"
-          label="This person is a customer and agreed to be quoted with this name."
-          error={errors.consent}
-        />
-      ) : null}
+      <CheckboxField
+        id={`${id}-consent`}
+        name="consent"
+        label="This person is a customer and agreed to be quoted with this name."
+        hint={adding ? undefined : "Needed to save a changed quote or name."}
+        error={errors.consent}
+      />
       <Actions busy={busy} adding={adding} onCancel={onCancel} />
     </form>
   );
@@ -136,14 +135,14 @@ export function TeamMemberForm({ item, busy, onSubmit, onCancel }: FormProps<Tea
   const id = useId();
   const adding = item === undefined;
   const { errors, submit } = useValidatedSubmit(
-    adding ? TeamMemberCreateSchema : TeamMemberInputSchema,
+    adding ? TeamMemberCreateSchema : teamMemberEditSchema(item),
     (f) => ({
       name: String(f.get("name") ?? ""),
       role: String(f.get("role") ?? ""),
       bio: String(f.get("bio") ?? ""),
       visible: f.get("visible") === "on",
       isSample: f.get("isSample") === "on",
-      ...(adding ? { consent: f.get("consent") === "on" } : {}),
+      consent: f.get("consent") === "on",
     }),
   );
   return (
@@ -179,14 +178,13 @@ export function TeamMemberForm({ item, busy, onSubmit, onCancel }: FormProps<Tea
         hint={SAMPLE_HINT}
         defaultChecked={item?.isSample ?? false}
       />
-      {adding ? (
-        <CheckboxField
-          id={`${id}-consent`}
-          name="consent"
-          label="This person works with us and agreed to be shown with this name and role."
-          error={errors.consent}
-        />
-      ) : null}
+      <CheckboxField
+        id={`${id}-consent`}
+        name="consent"
+        label="This person works with us and agreed to be shown with this name and role."
+        hint={adding ? undefined : "Needed to save a changed name or role."}
+        error={errors.consent}
+      />
       <Actions busy={busy} adding={adding} onCancel={onCancel} />
     </form>
   );

@@ -132,8 +132,8 @@ function InquiryForm({ talent }: { talent: PublicTalent }) {
         <CheckCircle2 className="mx-auto size-10 text-success" aria-hidden />
         <h1 className="mt-4 font-display text-2xl font-semibold">Inquiry sent</h1>
         <p className="mt-2 text-muted-foreground">
-          {talent.name} has your inquiry. We sent a copy to {send.variables.input.email}, with a private link
-          to the conversation; you will get an e-mail when {talent.name} answers.
+          {talent.name} has your inquiry. We sent {send.variables.input.email} a private link to the
+          conversation; you will get an e-mail when {talent.name} answers.
         </p>
         <Button asChild variant="outline" className="mt-6">
           <Link to={profilePath(talent)}>Back to {talent.name}</Link>

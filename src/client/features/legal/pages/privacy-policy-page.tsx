@@ -191,10 +191,11 @@ export function PrivacyPolicyPage() {
           feature, and their answers reach you through Vitrine.
         </p>
         <p>
-          We send you a copy of your inquiry and every answer by e-mail, each with a private link to the
-          conversation. The link works for 90 days and only for that one conversation; we store it only in a
-          scrambled (hashed) form, so not even a copy of our database opens it. The conversation page is not
-          indexed by search engines and tells other sites nothing about where you came from.
+          We e-mail you that your inquiry was delivered (without its text, since anyone can type an address
+          into the form) and every answer, each with a private link to the conversation. The link works for 90
+          days and only for that one conversation; we store it only in a scrambled (hashed) form, so not even
+          a copy of our database opens it. The conversation page is not indexed by search engines and tells
+          other sites nothing about where you came from.
         </p>
         <p>
           A talent can mark an inquiry as spam, which stops that address from writing to them again, or report
