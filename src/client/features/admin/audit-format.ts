@@ -24,6 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   image: "Hero image",
   gallery: "Gallery",
   reason: "Reason",
+  live: "Live profile",
   inserted: "Talents loaded",
   files: "Files removed",
 };

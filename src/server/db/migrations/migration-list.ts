@@ -15,6 +15,8 @@ import * as userSignIns from "./2026-11-23-61-user-sign-ins.ts";
 import * as mailOutbox from "./2026-11-23-70-mail-outbox.ts";
 import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
 import * as inquiries from "./2026-11-23-90-inquiries.ts";
+import * as talentDrafts from "./2026-11-25-30-talent-drafts.ts";
+import * as talentRemovalNotices from "./2026-11-25-31-talent-removal-notices.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-70-mail-outbox": mailOutbox,
   "2026-11-23-71-media-journal": mediaJournal,
   "2026-11-23-90-inquiries": inquiries,
+  "2026-11-25-30-talent-drafts": talentDrafts,
+  "2026-11-25-31-talent-removal-notices": talentRemovalNotices,
 };

@@ -22,9 +22,30 @@ export function assertMayEdit(talent: Talent | undefined, editor: TalentEditor):
   return talent;
 }
 
-/** Every save by a talent sends the profile back to review; an administrator's save keeps the status. */
-export function statusAfterSave(current: TalentStatus, editor: TalentEditor): TalentStatus {
-  return editor.isAdmin ? current : "pending";
+/**
+ * The status a save leaves: an administrator's save keeps it (the Admin step sets it); a talent's
+ * save that changes the profile sends it to review, and so does Finish on a profile that is not live
+ * (a rejected one is submitted again). A talent's save that changes nothing has nothing to review.
+ */
+export function statusAfterSave(
+  current: TalentStatus,
+  editor: TalentEditor,
+  save: { changed: boolean; submitted: boolean },
+): TalentStatus {
+  if (editor.isAdmin) return current;
+  return save.changed || (save.submitted && current !== "approved") ? "pending" : current;
+}
+
+export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
+
+/**
+ * A change that names the version it was made on (`updatedAt`, as the admin panel shows it) applies
+ * to that version or not at all: a profile changed since answers 409 and nothing changes.
+ */
+export function assertVersion(current: Pick<Talent, "updatedAt">, seen: string | undefined): void {
+  if (seen !== undefined && Date.parse(seen) !== Date.parse(current.updatedAt)) {
+    throw new AppError("CONFLICT", STALE_VERSION_MESSAGE, { updatedAt: current.updatedAt });
+  }
 }
 
 /**

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
-import { findTalentForUpdate } from "#server/talent-records/talents.repository";
+import { workingVersion } from "#server/talent-records/talent-versions";
+import { findStoredTalentForUpdate } from "#server/talent-records/talents.repository";
 import { formatMegabytes, storedMediaBytes, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { assertMayEdit, type TalentEditor } from "./talent-editor.ts";
@@ -30,7 +31,8 @@ export async function admitUpload(
   now = new Date(),
 ): Promise<AdmittedUpload> {
   return db.transaction().execute(async (trx) => {
-    const talent = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
+    const stored = await findStoredTalentForUpdate(trx, talentId);
+    const talent = assertMayEdit(stored && workingVersion(stored), editor);
     if (editor.isAdmin) return { editor, talent };
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
     await pruneUploadAttempts(trx, editor.userId, since);
