@@ -3,6 +3,7 @@ import type { Guards } from "#server/auth/guards";
 import { type Actor, actorOfVerified, mayEditTalent } from "#server/auth/policy";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
+import { type StoredTalent, workingVersion } from "#server/talent-records/talent-versions";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 
 /** Who is changing a profile: its owner (a confirmed account) or an administrator. */
@@ -20,6 +21,19 @@ export function assertMayEdit(talent: Talent | undefined, editor: TalentEditor):
     throw new AppError("FORBIDDEN", "You may change only your own profile.");
   }
   return talent;
+}
+
+/**
+ * A stored profile the editor may change (see assertMayEdit), with the working version they change:
+ * the change waiting for review of a live profile, else the profile itself.
+ */
+export function assertMayEditStored(
+  stored: StoredTalent | undefined,
+  editor: TalentEditor,
+): { stored: StoredTalent; current: Talent } {
+  const current = assertMayEdit(stored && workingVersion(stored), editor);
+  if (!stored) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
+  return { stored, current };
 }
 
 /**

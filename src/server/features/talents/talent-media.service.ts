@@ -29,7 +29,7 @@ import {
 } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { ProfileSave } from "./talent-change-effects.ts";
-import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import { assertMayEditStored, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
 import { contentChanged, storedAfterChange } from "./talent-publishing.ts";
 import { saveRemovalNotice } from "./talent-removal-notices.repository.ts";
 import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";
@@ -91,9 +91,10 @@ async function changeMedia(
   let unused: string[];
   try {
     ({ before, after, unused } = await deps.db.transaction().execute(async (trx) => {
-      const stored = await findStoredTalentForUpdate(trx, talentId);
-      const current = assertMayEdit(stored && workingVersion(stored), editor);
-      const before = stored as StoredTalent;
+      const { stored: before, current } = assertMayEditStored(
+        await findStoredTalentForUpdate(trx, talentId),
+        editor,
+      );
       const changed: Talent = { ...current, ...change(current) };
       const next: Talent = {
         ...changed,

@@ -6,7 +6,7 @@ import { changedFields } from "#server/audit/changed-fields";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { journalRemovals } from "#server/media/media-journal";
-import { mediaNoLongerUsed, type StoredTalent, workingVersion } from "#server/talent-records/talent-versions";
+import { mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
 import {
   findStoredTalentForUpdate,
   findTalentByUserId,
@@ -22,7 +22,7 @@ import {
   type TalentSave,
 } from "#shared/talents/talent-profile.schema";
 import {
-  assertMayEdit,
+  assertMayEditStored,
   assertVersion,
   nextUpdatedAt,
   statusAfterSave,
@@ -255,9 +255,10 @@ export async function saveTalent(
   mails?: SaveMails,
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const stored = await findStoredTalentForUpdate(trx, talentId);
-    const current = assertMayEdit(stored && workingVersion(stored), editor);
-    const before = stored as StoredTalent;
+    const { stored: before, current } = assertMayEditStored(
+      await findStoredTalentForUpdate(trx, talentId),
+      editor,
+    );
     assertVersion(current, input.updatedAt);
     const next = applySave(current, input, editor);
     const changes = changedFields(current, next, AUDITED_FIELDS);
