@@ -212,7 +212,16 @@ export function createApp(deps: AppDeps) {
       notifications: talentNotifications,
     }),
   );
-  api.route("/", talentProfileRoutes({ db, guards: deps.guards, notifications: talentNotifications }));
+  api.route(
+    "/",
+    talentProfileRoutes({
+      db,
+      media: deps.media,
+      log: deps.log,
+      guards: deps.guards,
+      notifications: talentNotifications,
+    }),
+  );
   api.route(
     "/",
     talentMediaRoutes({

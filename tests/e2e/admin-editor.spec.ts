@@ -76,12 +76,14 @@ test.describe("the admin's talent editor", () => {
     await page.getByLabel("Choose or drop a hero image").setInputFiles(await photo("hero.jpg", "#5a3d7a"));
     await expect(page.getByRole("img", { name: `Hero image of ${name}` })).toBeVisible();
     await saveAndNext(page);
+    await expect(page.getByText("Hero Image saved.")).toBeVisible();
     await expect(stepHeading(page, "Gallery")).toBeVisible();
     await page.getByLabel("Add photos, reels or audio").setInputFiles(await photo("one.jpg", "#2d6a4f"));
     await expect(
       page.getByRole("list", { name: "Gallery" }).getByRole("button", { name: /^Move Photo 1/ }),
     ).toBeVisible();
     await saveAndNext(page);
+    await expect(page.getByText("Gallery saved.")).toBeVisible();
 
     // 6. Contact.
     await expect(stepHeading(page, "Contact")).toBeVisible();

@@ -35,7 +35,7 @@ async function deleteEveryTalent(playwright: Parameters<typeof adminRequest>[0])
       const list = (await (await admin.get(`/api/admin/talents?status=${status}`)).json()) as AdminTalentList;
       if (list.items.length === 0) break;
       for (const talent of list.items) {
-        expect((await admin.delete(`/api/admin/talents/${talent.id}`)).status()).toBe(204);
+        expect((await admin.delete(`/api/admin/talents/${talent.id}`, { data: {} })).status()).toBe(204);
       }
     }
   }

@@ -63,6 +63,7 @@ test.describe("the profile wizard", () => {
     await page.getByLabel("Choose or drop a hero image").setInputFiles(await photo("hero.jpg", "#7a3b2e"));
     await expect(page.getByRole("img", { name: "Hero image of Wanda Wizard" })).toBeVisible();
     await saveAndContinue(page);
+    await expect(page.getByText("Hero Image saved.")).toBeVisible();
 
     // 5. Gallery: three photos at once, uploaded one after another.
     await expect(stepHeading(page, "Gallery")).toBeVisible();
@@ -85,6 +86,7 @@ test.describe("the profile wizard", () => {
     await page.getByLabel("Description of Audio 4").fill("Voice sample");
     await page.getByLabel("Description of Photo 3").focus();
     await saveAndContinue(page);
+    await expect(page.getByText("Gallery saved.")).toBeVisible();
 
     // 6. Contact: the account's address by default; Instagram without @.
     await expect(stepHeading(page, "Contact")).toBeVisible();

@@ -68,7 +68,9 @@ describe("api", () => {
 
   it("answers null for 204 No Content", async () => {
     const { client } = clientAnswering(() => new Response(null, { status: 204 }));
-    await expect(api(client.api.admin.talents[":id"].$delete({ param: { id: "t1" } }))).resolves.toBeNull();
+    await expect(
+      api(client.api.admin.talents[":id"].$delete({ param: { id: "t1" }, json: {} })),
+    ).resolves.toBeNull();
   });
 
   it("turns our error body into an ApiError with its code, message and status", async () => {

@@ -12,6 +12,7 @@ import { createLocalMediaStorage } from "#server/media/local-media-storage";
 import { journalUpload, sweepExpiredUploads } from "#server/media/media-journal";
 import type { MediaStorage } from "#server/media/media-storage";
 import { createS3Client, createS3MediaStorage } from "#server/media/s3-media-storage";
+import { contentOf } from "#server/talent-records/talent-versions";
 import { jpeg } from "#tests/support/image-factory";
 import { startS3Server, type TestS3Server } from "#tests/support/s3-server";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
@@ -28,12 +29,16 @@ async function keysOf(storage: MediaStorage): Promise<string[]> {
   return keys.sort();
 }
 
-/** A profile with a hero, a gallery photo and a reel, plus media nobody references. */
+/**
+ * A live profile with a hero, a gallery photo and a reel, and a change waiting for review with a new
+ * hero (both versions' files are kept), plus media nobody references.
+ */
 async function seed(database: TestDatabase, storage: MediaStorage) {
   const hero = await processImage(storage, await jpeg(700, 900));
   const photo = await processImage(storage, await jpeg(640, 480));
+  const changedHero = await processImage(storage, await jpeg(600, 800));
   await storage.put("av/av-kept/clip.mp4", randomBytes(64), "video/mp4");
-  await insertTalents(database.handle.db, [
+  const [live] = await insertTalents(database.handle.db, [
     talentRecord({
       image: hero,
       gallery: [
@@ -48,6 +53,18 @@ async function seed(database: TestDatabase, storage: MediaStorage) {
       ],
     }),
   ]);
+  if (!live) throw new Error("no talent inserted");
+  await database.handle.db
+    .insertInto("talent_drafts")
+    .values({
+      talent_id: live.id,
+      slug: live.slug,
+      content: JSON.stringify({ ...contentOf(live), image: changedHero }),
+      status: "pending",
+      rejection_reason: null,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
   const replaced = await processImage(storage, await jpeg(500, 500));
   await storage.put("av/av-gone/song.mp3", randomBytes(64), "audio/mpeg");
   const kept = await keysOf(storage).then((keys) =>

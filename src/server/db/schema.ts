@@ -36,6 +36,27 @@ export type TalentsTable = {
   inquiries_enabled: Generated<number>;
 };
 
+/**
+ * A change waiting for review (or rejected) on a live profile, whose `talents` row stays the approved
+ * version the public reads (ADR 41). `content` is the profile's content fields as JSON.
+ */
+export type TalentDraftsTable = {
+  talent_id: string;
+  slug: string;
+  content: string;
+  status: string;
+  rejection_reason: string | null;
+  updated_at: string;
+};
+
+/** Told on the dashboard after an administrator deleted the account's profile (ADR 41). */
+export type TalentRemovalNoticesTable = {
+  user_id: string;
+  talent_name: string;
+  reason: string | null;
+  removed_at: string;
+};
+
 export type TalentLanguagesTable = { talent_id: string; code: string };
 export type TalentPaymentOptionsTable = { talent_id: string; option: string };
 
@@ -316,6 +337,8 @@ export type FirstAdminAttemptsTable = {
 
 export type Database = {
   talents: TalentsTable;
+  talent_drafts: TalentDraftsTable;
+  talent_removal_notices: TalentRemovalNoticesTable;
   talent_languages: TalentLanguagesTable;
   talent_payment_options: TalentPaymentOptionsTable;
   contact_messages: ContactMessagesTable;

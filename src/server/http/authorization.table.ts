@@ -313,7 +313,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/admin/messages/{id}/read", ADMIN_ONLY),
   route("POST", "/admin/talents/{id}/approve", ADMIN_ONLY, () => ({ json: {} })),
   route("POST", "/admin/talents/{id}/reject", ADMIN_ONLY, () => ({ json: { reason: "Checked" } })),
-  route("DELETE", "/admin/talents/{id}", { ...ADMIN_ONLY, admin: 204 }),
+  route("DELETE", "/admin/talents/{id}", { ...ADMIN_ONLY, admin: 204 }, () => ({ json: {} })),
 ];
 
 /**

@@ -165,7 +165,7 @@ describe("GET /api/events (the public stream)", () => {
     }
   });
 
-  it("announces that an approved profile went back to review, then disappeared with its account", async () => {
+  it("says nothing of a live profile's change under review, then that the approved change changed it, then that it disappeared with its account", async () => {
     const { client, talent, password } = await ownProfile("leaving-lou@example.com");
     await client.request(`/api/talents/${talent.id}`, {
       method: "PATCH",
@@ -187,8 +187,9 @@ describe("GET /api/events (the public stream)", () => {
       await admin.client.post(`/api/admin/talents/${talent.id}/approve`, {});
       const deleted = await client.post("/api/account/delete", { confirmation: "DELETE", password });
       expect(deleted.status).toBe(200);
-      await visitor.waitFor(() => about().length === 3);
-      expect(about()).toEqual(["talent.unpublished", "talent.published", "talent.unpublished"]);
+      await visitor.waitFor(() => about().length === 2);
+      // The change stays off the public stream until it is approved (ADR 41); the profile never left.
+      expect(about()).toEqual(["talent.changed", "talent.unpublished"]);
     } finally {
       await visitor.close();
     }

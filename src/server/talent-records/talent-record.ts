@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { asPlanId } from "#server/accounts/account-plan";
-import type { TalentsTable } from "#server/db/schema";
+import type { TalentDraftsTable, TalentsTable } from "#server/db/schema";
 import { type DamagedValue, readStoredJson, type StoredShape } from "#server/db/stored-json";
 import { publicBadges } from "#shared/catalogue/plan-entitlements";
 import type { PlanId } from "#shared/catalogue/plans";
@@ -13,8 +13,10 @@ import {
   type TalentCard,
   type TalentStatus,
 } from "#shared/talents/talent.schema";
+import { contentOf, type TalentContent, type TalentDraft } from "./talent-versions.ts";
 
 export type TalentRow = Selectable<TalentsTable>;
+export type TalentDraftRow = Selectable<TalentDraftsTable>;
 
 type JsonColumn = "image" | "badges" | "specifics" | "gallery";
 
@@ -81,6 +83,43 @@ export function talentFromRow(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     rejectionReason: row.rejection_reason ?? null,
+  };
+}
+
+/**
+ * A pending change from its row. Its content was validated by the shared schemas when it was written
+ * (as the talents' own columns are); content that is not a JSON object is reported and collected in
+ * `damaged`, and `standIn` shows instead.
+ */
+export function draftFromRow(
+  row: TalentDraftRow,
+  standIn: TalentContent,
+  damaged: DamagedValue[],
+): TalentDraft {
+  const content = readStoredJson(
+    { table: "talent_drafts", id: row.talent_id, column: "content" },
+    "object",
+    row.content,
+    standIn,
+    damaged,
+  );
+  return {
+    content: { ...standIn, ...content },
+    slug: row.slug,
+    status: statusOf(row.status),
+    rejectionReason: row.rejection_reason,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The columns of a pending change (without its talent's id). */
+export function draftValues(draft: TalentDraft) {
+  return {
+    slug: draft.slug,
+    content: JSON.stringify(contentOf(draft.content)),
+    status: draft.status,
+    rejection_reason: draft.rejectionReason,
+    updated_at: draft.updatedAt,
   };
 }
 

@@ -1,10 +1,17 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "#server/db/dialect";
 import type { Database } from "#server/db/schema";
 import { type DamagedValue, StoredDataError } from "#server/db/stored-json";
 import type { TalentCounts } from "#shared/talents/admin-talents.schema";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
-import { heightFromSpecifics, type TalentRow, talentFromRow } from "./talent-record.ts";
+import {
+  draftFromRow,
+  draftValues,
+  heightFromSpecifics,
+  type TalentRow,
+  talentFromRow,
+} from "./talent-record.ts";
+import { contentOf, type StoredTalent, workingVersion } from "./talent-versions.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -120,19 +127,97 @@ export async function hydrateTalents(
   );
 }
 
-export async function findTalentById(db: Db, id: string): Promise<Talent | undefined> {
-  const row = await db.selectFrom("talents").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? (await hydrateTalents(db, [row]))[0] : undefined;
+/** Rows with their pending changes: what is stored of each profile, in row order. */
+async function storedTalents(
+  db: Db,
+  rows: TalentRow[],
+  damaged: DamagedValue[] = [],
+): Promise<StoredTalent[]> {
+  if (rows.length === 0) return [];
+  const [talents, draftRows] = await Promise.all([
+    hydrateTalents(db, rows, damaged),
+    db
+      .selectFrom("talent_drafts")
+      .selectAll()
+      .where(
+        "talent_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute(),
+  ]);
+  const draftRowOf = new Map(draftRows.map((draft) => [draft.talent_id, draft]));
+  return talents.map((row) => {
+    const draftRow = draftRowOf.get(row.id);
+    // Content that cannot be read shows as the row's, for display only (writers refuse it).
+    return { row, draft: draftRow ? draftFromRow(draftRow, contentOf(row), damaged) : null };
+  });
 }
 
-export async function findTalentBySlug(db: Db, slug: string): Promise<Talent | undefined> {
-  const row = await db.selectFrom("talents").selectAll().where("slug", "=", slug).executeTakeFirst();
-  return row ? (await hydrateTalents(db, [row]))[0] : undefined;
+/** The profiles of these rows as their owners and the admins work on them (a pending change applied). */
+export async function hydrateWorkingTalents(db: Db, rows: TalentRow[]): Promise<Talent[]> {
+  return (await storedTalents(db, rows)).map(workingVersion);
+}
+
+/** What is stored of a profile: its row and, while it is live, the change waiting for review. */
+export async function findStoredTalent(db: Db, id: string): Promise<StoredTalent | undefined> {
+  const row = await db.selectFrom("talents").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? (await storedTalents(db, [row]))[0] : undefined;
+}
+
+/** A profile as its owner and the admins see it: with the change that waits for review, if any. */
+export async function findTalentById(db: Db, id: string): Promise<Talent | undefined> {
+  const stored = await findStoredTalent(db, id);
+  return stored ? workingVersion(stored) : undefined;
+}
+
+/** The account's profile as its owner sees it, with what the public sees (see findTalentById). */
+export async function findStoredTalentByUserId(db: Db, userId: string): Promise<StoredTalent | undefined> {
+  const row = await db.selectFrom("talents").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  return row ? (await storedTalents(db, [row]))[0] : undefined;
 }
 
 export async function findTalentByUserId(db: Db, userId: string): Promise<Talent | undefined> {
-  const row = await db.selectFrom("talents").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const stored = await findStoredTalentByUserId(db, userId);
+  return stored ? workingVersion(stored) : undefined;
+}
+
+/** The approved version at this address: what the public may read, never a change under review. */
+export async function findPublicTalentBySlug(db: Db, slug: string): Promise<Talent | undefined> {
+  const row = await db
+    .selectFrom("talents")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("status", "=", "approved")
+    .executeTakeFirst();
   return row ? (await hydrateTalents(db, [row]))[0] : undefined;
+}
+
+/**
+ * The profile whose working version has this address (a profile that is not public yet, or the new
+ * name of a change under review), for its owner's and the admins' preview; not for the public.
+ */
+export async function findWorkingTalentBySlug(db: Db, slug: string): Promise<Talent | undefined> {
+  const draft = await db
+    .selectFrom("talent_drafts")
+    .select("talent_id")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (draft) return findTalentById(db, draft.talent_id);
+  const row = await db.selectFrom("talents").selectAll().where("slug", "=", slug).executeTakeFirst();
+  if (!row) return undefined;
+  const [stored] = await storedTalents(db, [row]);
+  // A live profile renamed by its change answers at the change's address, not this one.
+  return stored && !stored.draft ? stored.row : undefined;
+}
+
+/** The ids of the profiles that use this address, in their row or in a change under review. */
+export async function talentIdsWithSlug(db: Db, slug: string): Promise<string[]> {
+  const [rows, drafts] = await Promise.all([
+    db.selectFrom("talents").select("id").where("slug", "=", slug).execute(),
+    db.selectFrom("talent_drafts").select("talent_id as id").where("slug", "=", slug).execute(),
+  ]);
+  return [...new Set([...rows, ...drafts].map((r) => r.id))];
 }
 
 export async function countTalents(db: Db): Promise<number> {
@@ -143,12 +228,19 @@ export async function countTalents(db: Db): Promise<number> {
   return Number(count);
 }
 
-/** How many talents each status holds. */
+/**
+ * How many profiles each status holds, by the status of their working version: a live profile whose
+ * change waits for review counts as pending.
+ */
 export async function countTalentsByStatus(db: Kysely<Database>): Promise<TalentCounts> {
   const rows = await db
     .selectFrom("talents")
-    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .groupBy("status")
+    .leftJoin("talent_drafts", "talent_drafts.talent_id", "talents.id")
+    .select([
+      sql<string>`coalesce(talent_drafts.status, talents.status)`.as("status"),
+      (eb) => eb.fn.countAll<number | string>().as("count"),
+    ])
+    .groupBy(sql`coalesce(talent_drafts.status, talents.status)`)
     .execute();
   const counts: TalentCounts = { approved: 0, pending: 0, rejected: 0 };
   for (const row of rows) {
@@ -158,36 +250,46 @@ export async function countTalentsByStatus(db: Kysely<Database>): Promise<Talent
 }
 
 export async function deleteTalent(db: Db, id: string): Promise<void> {
+  // The pending change goes with the row (foreign key, on delete cascade).
   await db.deleteFrom("talents").where("id", "=", id).execute();
 }
 
-/** Stores the outcome of a review: status, the note of a rejection, and the new version. */
-export async function setTalentReview(
-  db: Db,
-  talent: Pick<Talent, "id" | "status" | "rejectionReason" | "updatedAt">,
-): Promise<void> {
-  await db
-    .updateTable("talents")
-    .set({ status: talent.status, rejection_reason: talent.rejectionReason, updated_at: talent.updatedAt })
-    .where("id", "=", talent.id)
-    .execute();
+/**
+ * Stores a change to a profile: the row's changed columns (see updateTalent), and the pending change
+ * written, replaced or deleted as `after` says. Call inside a transaction.
+ */
+export async function storeTalent(db: Db, before: StoredTalent, after: StoredTalent): Promise<void> {
+  await updateTalent(db, before.row, after.row);
+  if (!after.draft) {
+    if (before.draft) await db.deleteFrom("talent_drafts").where("talent_id", "=", after.row.id).execute();
+    return;
+  }
+  const values = draftValues(after.draft);
+  if (before.draft) {
+    await db.updateTable("talent_drafts").set(values).where("talent_id", "=", after.row.id).execute();
+  } else {
+    await db
+      .insertInto("talent_drafts")
+      .values({ talent_id: after.row.id, ...values })
+      .execute();
+  }
 }
 
 /**
- * Reads a talent inside a transaction so that concurrent changes to it queue up: PostgreSQL locks
- * the row; SQLite already runs one write transaction at a time. A talent whose stored JSON cannot be
- * read is refused with a StoredDataError: a change built on its stand-in values could lose data.
+ * Reads a profile inside a transaction so that concurrent changes to it queue up: PostgreSQL locks
+ * the row; SQLite already runs one write transaction at a time. A profile whose stored JSON cannot
+ * be read is refused with a StoredDataError: a change built on its stand-in values could lose data.
  */
-export async function findTalentForUpdate(
+export async function findStoredTalentForUpdate(
   trx: Transaction<Database>,
   id: string,
-): Promise<Talent | undefined> {
+): Promise<StoredTalent | undefined> {
   let query = trx.selectFrom("talents").selectAll().where("id", "=", id);
   if (isPostgres(trx)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const damaged: DamagedValue[] = [];
-  const [talent] = await hydrateTalents(trx, [row], damaged);
+  const [stored] = await storedTalents(trx, [row], damaged);
   if (damaged.length > 0) throw new StoredDataError(damaged);
-  return talent;
+  return stored;
 }

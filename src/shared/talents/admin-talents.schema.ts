@@ -19,6 +19,9 @@ export const AdminTalentRowSchema = TalentSchema.pick({
   featured: true,
   createdAt: true,
   updatedAt: true,
+}).extend({
+  /** The public sees a version of this profile (the approved one while a change waits for review). */
+  live: z.boolean(),
 });
 export type AdminTalentRow = z.infer<typeof AdminTalentRowSchema>;
 
@@ -47,6 +50,8 @@ export const AdminTalentListQuerySchema = z.object({
 /** A profile under review with its place in the pending queue (newest first) and the next one. */
 export const AdminTalentReviewSchema = z.object({
   talent: TalentSchema,
+  /** The version the public sees while `talent` (a change) waits for review; null otherwise. */
+  liveVersion: TalentSchema.nullable(),
   queue: z.object({
     /** 1-based place among the pending profiles; null when this one is not pending (any more). */
     position: z.number().int().nullable(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "#shared/catalogue/categories";
 import { isLanguageCode } from "#shared/catalogue/languages";
 import { personNameSchema } from "#shared/text/person-name";
-import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES } from "./talent.schema.ts";
+import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES, TalentSchema } from "./talent.schema.ts";
 
 export const INSTAGRAM_NAME = /^[A-Za-z0-9._]{0,30}$/;
 
@@ -70,13 +70,43 @@ export type AdminTalentFields = z.infer<typeof AdminTalentFieldsSchema>;
 export const TalentSaveSchema = TalentProfilePatchSchema.extend(AdminTalentFieldsSchema.shape).extend({
   /** True on the wizard's Finish: the profile is submitted for review and the admins are told. */
   submit: z.boolean().optional(),
+  /**
+   * The version the save was made on (its `updatedAt`, as the admin editor shows it): a profile
+   * changed since answers 409 and nothing changes. Required when an administrator's save makes a
+   * profile public, so that nothing the admin has not seen goes public with it.
+   */
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type TalentSave = z.infer<typeof TalentSaveSchema>;
 
-/** The first save of a new profile needs at least the name. */
-export const TalentCreateSchema = TalentSaveSchema.extend({
+/** The first save of a new profile needs at least the name (and has no earlier version). */
+export const TalentCreateSchema = TalentSaveSchema.omit({ updatedAt: true }).extend({
   name: TalentProfilePatchSchema.shape.name.unwrap(),
 });
+
+/** What the talent reads after an administrator deleted their profile. */
+export const TalentRemovalNoticeSchema = z.object({
+  /** The deleted profile's name. */
+  name: z.string(),
+  /** The administrator's reason, when one was given. */
+  reason: z.string().nullable(),
+  removedAt: z.string(),
+});
+export type TalentRemovalNotice = z.infer<typeof TalentRemovalNoticeSchema>;
+
+/** The signed-in account's own profile, as its dashboard shows it. */
+export const OwnTalentSchema = z.object({
+  /** The profile as the talent works on it, in any status; null before the first save. */
+  talent: TalentSchema.nullable(),
+  /**
+   * The version the public sees while a change waits for review (or was rejected): the last one an
+   * administrator approved. Null when the public sees `talent` itself (approved) or nothing.
+   */
+  liveVersion: TalentSchema.nullable(),
+  /** Set when an administrator deleted the account's profile, until the talent creates a new one. */
+  removal: TalentRemovalNoticeSchema.nullable(),
+});
+export type OwnTalent = z.infer<typeof OwnTalentSchema>;
 
 /**
  * Problems of a whole profile that single fields cannot show: the sub-category must belong to the

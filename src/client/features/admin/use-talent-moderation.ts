@@ -24,10 +24,20 @@ export function useTalentModeration() {
     }
   }
 
-  async function reject(talent: Subject, reason: string): Promise<boolean> {
+  /** `live`: the talent's change to a live profile is rejected; `takeDown` takes the live version down too. */
+  async function reject(
+    talent: Subject,
+    reason: string,
+    options: { live?: boolean; takeDown?: boolean } = {},
+  ): Promise<boolean> {
     try {
-      await decide.mutateAsync({ talent, decision: "reject", reason });
-      toast.success("✅ Success!", `${talent.name} was rejected with your reason.`);
+      await decide.mutateAsync({ talent, decision: "reject", reason, takeDown: options.takeDown });
+      toast.success(
+        "✅ Success!",
+        options.live && !options.takeDown
+          ? `The changes to ${talent.name} were rejected with your reason; the live profile stays public.`
+          : `${talent.name} was rejected with your reason.`,
+      );
       return true;
     } catch (error) {
       toast.error("Error", errorMessage(error));
@@ -35,9 +45,9 @@ export function useTalentModeration() {
     }
   }
 
-  async function deleteTalent(talent: Subject): Promise<boolean> {
+  async function deleteTalent(talent: Subject, reason?: string): Promise<boolean> {
     try {
-      await remove.mutateAsync(talent.id);
+      await remove.mutateAsync({ id: talent.id, reason });
       toast.success("✅ Success!", "Talent has been deleted.");
       return true;
     } catch (error) {

@@ -17,6 +17,8 @@ import * as mediaJournal from "./2026-11-23-71-media-journal.ts";
 import * as inquiries from "./2026-11-23-90-inquiries.ts";
 import * as knownUserRoles from "./2026-11-25-10-known-user-roles.ts";
 import * as hashedAuthTokens from "./2026-11-25-11-hashed-auth-tokens.ts";
+import * as talentDrafts from "./2026-11-25-30-talent-drafts.ts";
+import * as talentRemovalNotices from "./2026-11-25-31-talent-removal-notices.ts";
 import * as senderSlots from "./2026-11-25-50-sender-slots.ts";
 import * as contentConsent from "./2026-11-25-51-content-consent.ts";
 import * as firstAdminLink from "./2026-11-25-60-first-admin-link.ts";
@@ -41,6 +43,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23-90-inquiries": inquiries,
   "2026-11-25-10-known-user-roles": knownUserRoles,
   "2026-11-25-11-hashed-auth-tokens": hashedAuthTokens,
+  "2026-11-25-30-talent-drafts": talentDrafts,
+  "2026-11-25-31-talent-removal-notices": talentRemovalNotices,
   "2026-11-25-50-sender-slots": senderSlots,
   "2026-11-25-51-content-consent": contentConsent,
   "2026-11-25-60-first-admin-link": firstAdminLink,

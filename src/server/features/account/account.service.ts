@@ -4,8 +4,8 @@ import type { Database } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import { journalRemovals, removeJournalled } from "#server/media/media-journal";
 import type { MediaStorage } from "#server/media/media-storage";
-import { talentMediaPrefixes } from "#server/talent-records/talent-media";
-import { findTalentByUserId } from "#server/talent-records/talents.repository";
+import { storedMediaPrefixes } from "#server/talent-records/talent-versions";
+import { findStoredTalentByUserId, findTalentByUserId } from "#server/talent-records/talents.repository";
 import type { Talent } from "#shared/talents/talent.schema";
 import {
   deleteUserRows,
@@ -60,13 +60,15 @@ export async function deleteAccount(
   user: { id: string; email: string },
 ): Promise<Talent | undefined> {
   await deps.endSubscription(user.id);
-  const talent = await deps.db.transaction().execute(async (trx) => {
-    const profile = await findTalentByUserId(trx, user.id);
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    const profile = await findStoredTalentByUserId(trx, user.id);
     await deleteUserRows(trx, user);
     // The files go once the rows are gone; the journal remembers them if that never happens (ADR 30).
-    if (profile) await journalRemovals(trx, talentMediaPrefixes(profile), profile.id);
+    // Those of both versions: the public one and a change waiting for review (ADR 41).
+    if (profile) await journalRemovals(trx, storedMediaPrefixes(profile), profile.row.id);
     return profile;
   });
-  if (talent) await removeJournalled(deps, talentMediaPrefixes(talent));
-  return talent;
+  if (stored) await removeJournalled(deps, storedMediaPrefixes(stored));
+  // The stored row: the public version of a live profile, so that its open pages hear it went.
+  return stored?.row;
 }

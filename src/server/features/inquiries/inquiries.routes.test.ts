@@ -416,13 +416,13 @@ describe("inquiries", () => {
     expect(saved.status).toBe(200);
     const own = await (await lena.client.get("/api/me/talent")).json();
     expect(own.talent.contact).toMatchObject({ email: "lena.public@studio.example", showEmail: false });
-    // Saving sends the profile back to review; once approved again, the public sees no address.
-    await t.deps.database.db
-      .updateTable("talents")
-      .set({ status: "approved" })
-      .where("id", "=", lena.talent.id)
-      .execute();
-    t.deps.publicCache.clear();
+    // The change waits for review beside the live version (ADR 41); once approved, the public sees no address.
+    const stillLive = await (await apiClient(t).get(`/api/talents/by-slug/${lena.talent.slug}`)).json();
+    expect(stillLive.talent.contact.email).toBe("lena.public@studio.example");
+    const admin = await quickSignedInUser(t, `admin-${randomUUID().slice(0, 6)}@inquiries.test`, {
+      role: "admin",
+    });
+    expect((await admin.client.post(`/api/admin/talents/${lena.talent.id}/approve`, {})).status).toBe(200);
     const publicProfile = await (await apiClient(t).get(`/api/talents/by-slug/${lena.talent.slug}`)).json();
     expect(publicProfile.talent.contact).toMatchObject({ email: "", showEmail: false, instagram: "lena" });
   });

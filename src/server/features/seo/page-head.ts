@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { escapeHtml, jsonForScript } from "#server/lib/escape-html";
-import { findTalentBySlug } from "#server/talent-records/talents.repository";
+import { findPublicTalentBySlug } from "#server/talent-records/talents.repository";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/public-pages";
 import { profilePath } from "#shared/talents/slug";
@@ -72,8 +72,9 @@ export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path:
   if (!profile) return NOT_FOUND;
   const slug = decodedPathSegment(profile[2] ?? "");
   if (slug === undefined) return NOT_FOUND;
-  const talent = await findTalentBySlug(db, slug);
-  if (talent?.status !== "approved") return NOT_FOUND;
+  // The approved version only: a change under review is never in a page's head (ADR 41).
+  const talent = await findPublicTalentBySlug(db, slug);
+  if (!talent) return NOT_FOUND;
 
   const url = `${publicUrl}${profilePath(talent)}`;
   const role = subcategoryLabel(talent.subcategory);

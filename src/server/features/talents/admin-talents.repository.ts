@@ -1,9 +1,21 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "#server/db/schema";
-import { hydrateTalents } from "#server/talent-records/talents.repository";
+import { hydrateWorkingTalents } from "#server/talent-records/talents.repository";
 import type { AdminTalentRow, LinkableAccount } from "#shared/talents/admin-talents.schema";
 import type { TalentStatus } from "#shared/talents/talent.schema";
+
+/**
+ * The talents whose working version has this status: a live profile whose change waits for review
+ * is pending (its pending change decides), one without a change its row's status. The admin tables
+ * are read a page at a time by moderators, not by visitors: a left join per row is cheap enough.
+ */
+function withWorkingStatus(db: Kysely<Database>, status: TalentStatus) {
+  return db
+    .selectFrom("talents")
+    .leftJoin("talent_drafts", "talent_drafts.talent_id", "talents.id")
+    .where(sql`coalesce(talent_drafts.status, talents.status)`, "=", status);
+}
 
 /** One page of a status's talents, newest first (the order of the admin tables and the review queue). */
 export async function listTalentsWithStatus(
@@ -13,22 +25,19 @@ export async function listTalentsWithStatus(
   pageSize: number,
 ): Promise<{ items: AdminTalentRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom("talents")
-      .selectAll()
-      .where("status", "=", status)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+    withWorkingStatus(db, status)
+      .selectAll("talents")
+      .orderBy("talents.created_at", "desc")
+      .orderBy("talents.id", "desc")
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db
-      .selectFrom("talents")
+    withWorkingStatus(db, status)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("status", "=", status)
       .executeTakeFirstOrThrow(),
   ]);
-  const talents = await hydrateTalents(db, rows);
+  const talents = await hydrateWorkingTalents(db, rows);
+  const live = new Set(rows.filter((row) => row.status === "approved").map((row) => row.id));
   return {
     items: talents.map((t) => ({
       id: t.id,
@@ -45,6 +54,7 @@ export async function listTalentsWithStatus(
       featured: t.featured,
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
+      live: live.has(t.id),
     })),
     total: Number(count.count),
   };
@@ -58,36 +68,36 @@ export async function pendingQueuePlace(
   db: Kysely<Database>,
   talent: { id: string; createdAt: string; status: TalentStatus },
 ): Promise<{ position: number | null; total: number; nextId: string | null }> {
-  const pending = db.selectFrom("talents").where("status", "=", "pending");
+  const pending = withWorkingStatus(db, "pending");
   // "Newer than this one" in the queue's order: a later created_at, or the same one and a larger id.
   const newer = pending
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where((eb) =>
       eb.or([
-        eb("created_at", ">", talent.createdAt),
-        eb.and([eb("created_at", "=", talent.createdAt), eb("id", ">", talent.id)]),
+        eb("talents.created_at", ">", talent.createdAt),
+        eb.and([eb("talents.created_at", "=", talent.createdAt), eb("talents.id", ">", talent.id)]),
       ]),
     );
   const [total, ahead, older, newest] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
     newer.executeTakeFirstOrThrow(),
     pending
-      .select("id")
+      .select("talents.id")
       .where((eb) =>
         eb.or([
-          eb("created_at", "<", talent.createdAt),
-          eb.and([eb("created_at", "=", talent.createdAt), eb("id", "<", talent.id)]),
+          eb("talents.created_at", "<", talent.createdAt),
+          eb.and([eb("talents.created_at", "=", talent.createdAt), eb("talents.id", "<", talent.id)]),
         ]),
       )
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .orderBy("talents.created_at", "desc")
+      .orderBy("talents.id", "desc")
       .limit(1)
       .executeTakeFirst(),
     pending
-      .select("id")
-      .where("id", "!=", talent.id)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .select("talents.id")
+      .where("talents.id", "!=", talent.id)
+      .orderBy("talents.created_at", "desc")
+      .orderBy("talents.id", "desc")
       .limit(1)
       .executeTakeFirst(),
   ]);

@@ -136,7 +136,12 @@ describe("an administrator's edits", () => {
       talentRecord({ name: "Edit Emil", status: "pending", joined: "2025-03-04" }),
     ]);
     const id = record?.id ?? "";
-    const saved = await patch(id, { location: "Berlin", status: "approved", badges: ["verified"] });
+    const saved = await patch(id, {
+      location: "Berlin",
+      status: "approved",
+      badges: ["verified"],
+      updatedAt: record?.updatedAt,
+    });
     expect(saved.status).toBe(200);
     const { talent } = (await saved.json()) as { talent: Talent };
     expect(talent).toMatchObject({ status: "approved", location: "Berlin", joined: "2025-03-04" });
@@ -239,6 +244,85 @@ describe("approving and rejecting", () => {
   });
 });
 
+describe("an administrator's save that makes a profile public", () => {
+  /** A talent's submitted profile; with `live`, approved first, so the talent's save is a change to a live profile. */
+  async function submitted(email: string, name: string, live: boolean) {
+    const owner = await signedInUser(t, email);
+    const created = await owner.client.post("/api/me/talent", {
+      name,
+      bio: "The reviewed bio.",
+      category: "performing-arts",
+      subcategory: "singer",
+      submit: true,
+    });
+    const { talent } = (await created.json()) as { talent: Talent };
+    if (live)
+      expect((await admin.client.post(`/api/admin/talents/${talent.id}/approve`, {})).status).toBe(200);
+    return { owner, talent };
+  }
+
+  it("answers 409 when the owner saved after the admin opened the editor, publishing nothing; the current version goes through, audited", async () => {
+    for (const live of [false, true]) {
+      const { owner, talent } = await submitted(
+        `editor-race-${live}@example.com`,
+        live ? "Live Lotte" : "New Nele",
+        live,
+      );
+      // The admin opens the editor: the version on screen.
+      const opened = (await getJson<{ talent: Talent }>(`/api/admin/talents/${talent.id}`)).talent;
+      // The owner saves meanwhile.
+      const ownerSave = await owner.client.request(`/api/talents/${talent.id}`, {
+        method: "PATCH",
+        json: { bio: "Unreviewed text." },
+      });
+      expect(ownerSave.status).toBe(200);
+      const entriesBefore = (await auditOf(talent.id)).total;
+
+      // The Admin step sends the status with the version it showed.
+      const stale = await patch(talent.id, {
+        status: "approved",
+        featured: true,
+        updatedAt: opened.updatedAt,
+      });
+      expect(stale.status).toBe(409);
+      expect((await stale.json()).error).toMatchObject({
+        code: "CONFLICT",
+        message: "This profile changed since you opened it",
+      });
+      const publicPage = await t.request(`/api/talents/by-slug/${talent.slug}`);
+      if (live)
+        expect((await publicPage.json()).talent).toMatchObject({ bio: "The reviewed bio.", featured: false });
+      else expect(publicPage.status).toBe(404);
+      const now = (await getJson<{ talent: Talent }>(`/api/admin/talents/${talent.id}`)).talent;
+      expect(now).toMatchObject({ status: "pending", bio: "Unreviewed text.", featured: false });
+      expect((await auditOf(talent.id)).total).toBe(entriesBefore);
+
+      // Sending no version at all cannot publish either.
+      const unversioned = await patch(talent.id, { status: "approved" });
+      expect(unversioned.status).toBe(400);
+      expect((await unversioned.json()).error.message).toContain("updatedAt");
+
+      // Reviewed again, the current version goes public and the audit trail has it.
+      const ok = await patch(talent.id, { status: "approved", updatedAt: now.updatedAt });
+      expect(ok.status).toBe(200);
+      const shown = await t.request(`/api/talents/by-slug/${talent.slug}`);
+      expect((await shown.json()).talent).toMatchObject({ bio: "Unreviewed text.", status: "approved" });
+      const [entry] = (await auditOf(talent.id)).items;
+      expect(entry).toMatchObject({
+        action: "talent.edit",
+        changes: { status: { from: "pending", to: "approved" } },
+      });
+    }
+  });
+
+  it("lets a save with the version on screen keep a live profile's status without a version check", async () => {
+    const { talent } = await submitted("editor-keeps@example.com", "Kept Klara", true);
+    expect((await patch(talent.id, { status: "approved", isTopTalent: true })).status).toBe(200);
+    const shown = await t.request(`/api/talents/by-slug/${talent.slug}`);
+    expect((await shown.json()).talent.isTopTalent).toBe(true);
+  });
+});
+
 describe("deleting a talent", () => {
   it("removes its files and records the deletion", async () => {
     const [record] = await insertTalents(db(), [talentRecord({ name: "Gone Greta" })]);
@@ -251,11 +335,76 @@ describe("deleting a talent", () => {
     const url = ((await hero.json()) as { talent: Talent }).talent.image?.variants[0]?.url ?? "";
     expect((await t.request(url)).status).toBe(200);
 
-    expect((await admin.client.request(`/api/admin/talents/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect(
+      (await admin.client.request(`/api/admin/talents/${id}`, { method: "DELETE", json: {} })).status,
+    ).toBe(204);
     expect((await t.request(url)).status).toBe(404);
     expect((await admin.client.get(`/api/admin/talents/${id}`)).status).toBe(404);
     const entries = (await auditOf(id)).items.map((e) => e.action);
     expect(entries).toEqual(["talent.delete", "talent.edit"]);
+  });
+});
+
+describe("deleting a talent whose profile is linked to an account", () => {
+  it("mails the talent with the reason and tells them on the dashboard until they create a new profile", async () => {
+    const owner = await signedInUser(t, "removed-rosa@example.com");
+    const created = await owner.client.post("/api/me/talent", { name: "Removed Rosa", bio: "Hello." });
+    const { talent } = (await created.json()) as { talent: Talent };
+    const reason = "This profile copied another talent's photos.";
+    const res = await admin.client.request(`/api/admin/talents/${talent.id}`, {
+      method: "DELETE",
+      json: { reason },
+    });
+    expect(res.status).toBe(204);
+
+    const mail = await smtp.waitFor(owner.email, /Your Vitrine profile was removed/);
+    expect(mail.text).toContain("An administrator removed your profile from Vitrine");
+    expect(mail.text).toContain(`Our note: ${reason}`);
+    expect(mail.text).toContain("you can create a new profile from your dashboard");
+    const own = await (await owner.client.get("/api/me/talent")).json();
+    expect(own).toMatchObject({ talent: null, removal: { name: "Removed Rosa", reason } });
+    expect((await auditOf(talent.id)).items[0]?.changes).toMatchObject({ reason });
+
+    // The talent starts again: the notice has been read.
+    expect((await owner.client.post("/api/me/talent", { name: "Rosa Again" })).status).toBe(201);
+    expect((await (await owner.client.get("/api/me/talent")).json()).removal).toBeNull();
+  });
+
+  it("says so without a reason when none is given, and mails no one for a profile without an account", async () => {
+    const owner = await signedInUser(t, "removed-rudi@example.com");
+    const { talent } = (await (
+      await owner.client.post("/api/me/talent", { name: "Removed Rudi" })
+    ).json()) as {
+      talent: Talent;
+    };
+    expect(
+      (await admin.client.request(`/api/admin/talents/${talent.id}`, { method: "DELETE", json: {} })).status,
+    ).toBe(204);
+    const mail = await smtp.waitFor(owner.email, /Your Vitrine profile was removed/);
+    expect(mail.text).not.toContain("Our note");
+    expect((await (await owner.client.get("/api/me/talent")).json()).removal).toMatchObject({
+      name: "Removed Rudi",
+      reason: null,
+    });
+
+    const [record] = await insertTalents(db(), [talentRecord({ name: "Nobody's Nora" })]);
+    await t.deps.mail.settled();
+    const before = smtp.messages.length;
+    expect(
+      (await admin.client.request(`/api/admin/talents/${record?.id}`, { method: "DELETE", json: {} })).status,
+    ).toBe(204);
+    await t.deps.mail.settled();
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it("refuses a body that is not the documented one", async () => {
+    const [record] = await insertTalents(db(), [talentRecord({ name: "Kept Kai" })]);
+    const res = await admin.client.request(`/api/admin/talents/${record?.id}`, {
+      method: "DELETE",
+      json: { reason: "x".repeat(2001) },
+    });
+    expect(res.status).toBe(400);
+    expect((await admin.client.get(`/api/admin/talents/${record?.id}`)).status).toBe(200);
   });
 });
 

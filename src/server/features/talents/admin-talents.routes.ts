@@ -10,7 +10,7 @@ import { AppError } from "#server/http/app-error";
 import { validationHook } from "#server/http/validation-hook";
 import type { MediaStorage } from "#server/media/media-storage";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
-import { countTalentsByStatus, findTalentById } from "#server/talent-records/talents.repository";
+import { countTalentsByStatus, findStoredTalent } from "#server/talent-records/talents.repository";
 import {
   ADMIN_TALENTS_PAGE_SIZE,
   AdminTalentListQuerySchema,
@@ -28,6 +28,7 @@ import {
 import { seedSampleTalents } from "./sample-talents.seed.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
 import { createTalentAsAdmin } from "./talent-profile.service.ts";
+import { versionsOf } from "./talent-publishing.ts";
 
 const errors = {
   401: { description: "Not signed in" },
@@ -52,12 +53,17 @@ const oneRoute = createRoute({
   method: "get",
   path: "/admin/talents/{id}",
   tags: ["Admin"],
-  summary: "One talent profile in any status, with the account it is linked to",
+  summary:
+    "One talent profile in any status, with the account it is linked to and the version the public sees while a change waits for review",
   request: { params: TalentIdParam },
   responses: {
     200: json(
-      "The profile and its linked account (null when none)",
-      z.object({ talent: TalentSchema, linkedAccount: LinkableAccountSchema.nullable() }),
+      "The profile, its live version (null unless a change waits beside it) and its linked account (null when none)",
+      z.object({
+        talent: TalentSchema,
+        liveVersion: TalentSchema.nullable(),
+        linkedAccount: LinkableAccountSchema.nullable(),
+      }),
     ),
     404: { description: "No such talent" },
     ...errors,
@@ -68,7 +74,8 @@ const reviewRoute = createRoute({
   method: "get",
   path: "/admin/talents/{id}/review",
   tags: ["Admin"],
-  summary: "A profile to review, with its place in the pending queue and the next pending profile",
+  summary:
+    "A profile to review, with the version the public sees (a live profile's change), its place in the pending queue and the next pending profile",
   request: { params: TalentIdParam },
   responses: {
     200: json("The profile and the queue", AdminTalentReviewSchema),
@@ -131,10 +138,10 @@ export function adminTalentsRoutes(deps: {
 }) {
   const admin = async (c: Context<AppEnv>): Promise<Actor> =>
     actorOfVerified(await deps.guards.requireAdmin(c));
-  const talentOr404 = async (id: string) => {
-    const talent = await findTalentById(deps.db, id);
-    if (!talent) throw new AppError("NOT_FOUND", "This talent does not exist.");
-    return talent;
+  const versionsOr404 = async (id: string) => {
+    const stored = await findStoredTalent(deps.db, id);
+    if (!stored) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    return versionsOf(stored);
   };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(listRoute, async (c) => {
@@ -149,21 +156,26 @@ export function adminTalentsRoutes(deps: {
     })
     .openapi(oneRoute, async (c) => {
       await admin(c);
-      const talent = await talentOr404(c.req.valid("param").id);
+      const { talent, liveVersion } = await versionsOr404(c.req.valid("param").id);
       const account = talent.userId ? await findUserRecord(deps.db, talent.userId) : undefined;
       c.header("Cache-Control", "no-store");
       const linkedAccount = account ? { id: account.id, email: account.email, name: account.name } : null;
-      return c.json({ talent, linkedAccount }, 200);
+      return c.json({ talent, liveVersion, linkedAccount }, 200);
     })
     .openapi(reviewRoute, async (c) => {
       await admin(c);
-      const talent = await talentOr404(c.req.valid("param").id);
+      const { talent, liveVersion } = await versionsOr404(c.req.valid("param").id);
       c.header("Cache-Control", "no-store");
-      return c.json({ talent, queue: await pendingQueuePlace(deps.db, talent) }, 200);
+      return c.json({ talent, liveVersion, queue: await pendingQueuePlace(deps.db, talent) }, 200);
     })
     .openapi(createTalentRoute, async (c) => {
       const talent = await createTalentAsAdmin(deps.db, await admin(c), c.req.valid("json"));
-      await deps.notifications.saved({ before: undefined, after: talent, byAdmin: true, submitted: false });
+      await deps.notifications.saved({
+        before: undefined,
+        after: { row: talent, draft: null },
+        byAdmin: true,
+        submitted: false,
+      });
       return c.json({ talent }, 201);
     })
     .openapi(seedRoute, async (c) => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaStorage } from "#server/media/create-media-storage";
-import { countTalents, findTalentBySlug, hydrateTalents } from "#server/talent-records/talents.repository";
+import {
+  countTalents,
+  findPublicTalentBySlug,
+  hydrateTalents,
+} from "#server/talent-records/talents.repository";
 import type { AuditPage } from "#shared/audit/audit.schema";
 import { categoryOfSubcategory } from "#shared/catalogue/categories";
 import { isLanguageCode } from "#shared/catalogue/languages";
@@ -67,7 +71,7 @@ describe("the sample talents", () => {
   });
 
   it("are served through /media with immutable caching", async () => {
-    const talent = await findTalentBySlug(t.database.handle.db, "lena-hartmann-a3f1");
+    const talent = await findPublicTalentBySlug(t.database.handle.db, "lena-hartmann-a3f1");
     const url = talent?.image?.variants[0]?.url ?? "";
     const res = await t.request(url);
     expect(res.status).toBe(200);

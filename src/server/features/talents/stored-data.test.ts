@@ -59,6 +59,44 @@ describe("stored JSON that cannot be read", () => {
     expect(await storedColumns(talent.id)).toMatchObject({ gallery: damagedGallery, bio: "First bio." });
   });
 
+  it("in a live profile's change waiting for review is reported, shown as the live version, and refuses saves", async () => {
+    const { client, talent } = await ownProfile("damaged-change@example.com");
+    await t.database.handle.db
+      .updateTable("talents")
+      .set({ status: "approved" })
+      .where("id", "=", talent.id)
+      .execute();
+    const changed = await client.request(`/api/talents/${talent.id}`, {
+      method: "PATCH",
+      json: { bio: "Changed." },
+    });
+    expect(changed.status).toBe(200);
+    const damaged = '{"name":"Stored Stella","bio":"Chan'; // cut off mid-write
+    await t.database.handle.db
+      .updateTable("talent_drafts")
+      .set({ content: damaged })
+      .where("talent_id", "=", talent.id)
+      .execute();
+
+    const read = await client.get("/api/me/talent");
+    expect(read.status).toBe(200);
+    expect((await read.json()).talent).toMatchObject({ bio: "First bio.", status: "pending" });
+    expect(reported).toContainEqual(
+      expect.objectContaining({ table: "talent_drafts", id: talent.id, column: "content" }),
+    );
+    const save = await client.request(`/api/talents/${talent.id}`, {
+      method: "PATCH",
+      json: { bio: "Again." },
+    });
+    expect(save.status).toBe(500);
+    const stored = await t.database.handle.db
+      .selectFrom("talent_drafts")
+      .select("content")
+      .where("talent_id", "=", talent.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.content).toBe(damaged);
+  });
+
   it("of the wrong shape counts as damaged too", async () => {
     const { client, talent } = await ownProfile("shape@example.com");
     await t.database.handle.db

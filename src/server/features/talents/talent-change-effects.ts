@@ -1,12 +1,13 @@
 import { type RealtimeMessage, realtimeMessage } from "#server/realtime/realtime-message";
+import { liveVersion, type StoredTalent, workingVersion } from "#server/talent-records/talent-versions";
 import type { ChangeEventType } from "#shared/realtime/change-event";
 import type { Talent } from "#shared/talents/talent.schema";
 
 /** A save of a profile's fields or media, as the post-save rules see it. */
 export type ProfileSave = {
   /** The profile before the save; undefined when the save created it. */
-  before: Talent | undefined;
-  after: Talent;
+  before: StoredTalent | undefined;
+  after: StoredTalent;
   /** An administrator saved (the admin editor, or media changed by an admin). */
   byAdmin: boolean;
   /** The talent pressed Finish (`submit: true`). */
@@ -25,15 +26,16 @@ const aboutTalent = (type: ChangeEventType, talent: Talent): RealtimeMessage =>
   realtimeMessage({ type, talentId: talent.id, slug: talent.slug }, talent.userId);
 
 /**
- * What the public stream may say about a change: only that an approved profile appeared, changed or
- * disappeared. A profile that was not public before and is not public now is never mentioned.
+ * What the public stream may say about a change: only that the public version of a profile
+ * appeared, changed or disappeared, named as the public knows it. A change that waits for review, or
+ * was rejected while the live version stays, is never mentioned: not even its new address.
  */
-function publicChanges(before: Talent | undefined, after: Talent | undefined): RealtimeMessage[] {
-  const was = before?.status === "approved" ? before : undefined;
-  const is = after?.status === "approved" ? after : undefined;
+function publicChanges(before: StoredTalent | undefined, after: StoredTalent | undefined): RealtimeMessage[] {
+  const was = before ? liveVersion(before) : null;
+  const is = after ? liveVersion(after) : null;
   if (is && !was) return [aboutTalent("talent.published", is)];
   if (was && !is) return [aboutTalent("talent.unpublished", was)];
-  if (!was || !is) return [];
+  if (!was || !is || was.updatedAt === is.updatedAt) return [];
   // A renamed public profile has a new address: the old one is gone.
   return was.slug === is.slug
     ? [aboutTalent("talent.changed", is)]
@@ -42,30 +44,37 @@ function publicChanges(before: Talent | undefined, after: Talent | undefined): R
 
 /**
  * The rule for every save, by text or by media: the owner and the admins hear of it at once, the
- * public only if a public profile changed; and the admins are mailed when a talent presses Finish,
- * or when a talent's save sends a live or rejected profile back to review. Administrators' saves and
- * the intermediate saves of a profile that is still pending mail no one.
+ * public only if its version changed; and the admins are mailed when a talent's save leaves the
+ * profile waiting for review and either the talent pressed Finish or the profile was live or
+ * rejected before. Administrators' saves and the intermediate saves of a profile that is still
+ * pending mail no one.
  */
 export function effectsOfSave(save: ProfileSave): SaveEffects {
-  const backToReview = save.before !== undefined && save.before.status !== "pending";
+  const before = save.before ? workingVersion(save.before) : undefined;
+  const after = workingVersion(save.after);
+  const backToReview = before !== undefined && before.status !== "pending";
   return {
     messages: [
-      aboutTalent(save.before ? "talent.saved" : "talent.created", save.after),
+      aboutTalent(before ? "talent.saved" : "talent.created", after),
       ...publicChanges(save.before, save.after),
     ],
-    mailAdmins: !save.byAdmin && (save.submitted || backToReview),
+    mailAdmins: !save.byAdmin && after.status === "pending" && (save.submitted || backToReview),
   };
 }
 
-/** The events of an admin's decision: the owner and the admins hear it; the public if visibility changed. */
-export function effectsOfDecision(before: Talent, after: Talent): RealtimeMessage[] {
+/** The events of an admin's decision: the owner and the admins hear it; the public if its version changed. */
+export function effectsOfDecision(before: StoredTalent, after: StoredTalent): RealtimeMessage[] {
+  const decided = workingVersion(after);
   return [
-    aboutTalent(after.status === "approved" ? "talent.approved" : "talent.rejected", after),
+    aboutTalent(decided.status === "approved" ? "talent.approved" : "talent.rejected", decided),
     ...publicChanges(before, after),
   ];
 }
 
-/** The events of a deleted profile (by an admin, or with its account). */
-export function effectsOfDeletion(before: Talent): RealtimeMessage[] {
-  return [aboutTalent("talent.deleted", before), ...publicChanges(before, undefined)];
+/**
+ * The events of a deleted profile (by an admin, or with its account), given its stored row: the
+ * public version of a live profile, whose page hears that it went.
+ */
+export function effectsOfDeletion(row: Talent): RealtimeMessage[] {
+  return [aboutTalent("talent.deleted", row), ...publicChanges({ row, draft: null }, undefined)];
 }

@@ -3,6 +3,7 @@ import type { Guards } from "#server/auth/guards";
 import { type Actor, actorOfVerified, mayEditTalent } from "#server/auth/policy";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
+import { type StoredTalent, workingVersion } from "#server/talent-records/talent-versions";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 
 /** Who is changing a profile: its owner (a confirmed account) or an administrator. */
@@ -22,9 +23,43 @@ export function assertMayEdit(talent: Talent | undefined, editor: TalentEditor):
   return talent;
 }
 
-/** Every save by a talent sends the profile back to review; an administrator's save keeps the status. */
-export function statusAfterSave(current: TalentStatus, editor: TalentEditor): TalentStatus {
-  return editor.isAdmin ? current : "pending";
+/**
+ * A stored profile the editor may change (see assertMayEdit), with the working version they change:
+ * the change waiting for review of a live profile, else the profile itself.
+ */
+export function assertMayEditStored(
+  stored: StoredTalent | undefined,
+  editor: TalentEditor,
+): { stored: StoredTalent; current: Talent } {
+  const current = assertMayEdit(stored && workingVersion(stored), editor);
+  if (!stored) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
+  return { stored, current };
+}
+
+/**
+ * The status a save leaves: an administrator's save keeps it (the Admin step sets it); a talent's
+ * save that changes the profile sends it to review, and so does Finish on a profile that is not live
+ * (a rejected one is submitted again). A talent's save that changes nothing has nothing to review.
+ */
+export function statusAfterSave(
+  current: TalentStatus,
+  editor: TalentEditor,
+  save: { changed: boolean; submitted: boolean },
+): TalentStatus {
+  if (editor.isAdmin) return current;
+  return save.changed || (save.submitted && current !== "approved") ? "pending" : current;
+}
+
+export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
+
+/**
+ * A change that names the version it was made on (`updatedAt`, as the admin panel shows it) applies
+ * to that version or not at all: a profile changed since answers 409 and nothing changes.
+ */
+export function assertVersion(current: Pick<Talent, "updatedAt">, seen: string | undefined): void {
+  if (seen !== undefined && Date.parse(seen) !== Date.parse(current.updatedAt)) {
+    throw new AppError("CONFLICT", STALE_VERSION_MESSAGE, { updatedAt: current.updatedAt });
+  }
 }
 
 /**

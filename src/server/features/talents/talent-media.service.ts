@@ -9,8 +9,18 @@ import { avPrefix, detectAvFormat, newAvId, storeAvFile } from "#server/media/av
 import { imagePrefix, newImageId, processImage } from "#server/media/image-pipeline";
 import { journalRemovals, journalUpload, removeJournalled, settleUploads } from "#server/media/media-journal";
 import type { MediaStorage } from "#server/media/media-storage";
-import { galleryItemPrefix, talentMediaPrefixes } from "#server/talent-records/talent-media";
-import { deleteTalent, findTalentForUpdate, updateTalent } from "#server/talent-records/talents.repository";
+import { galleryItemPrefix } from "#server/talent-records/talent-media";
+import {
+  mediaNoLongerUsed,
+  type StoredTalent,
+  storedMediaPrefixes,
+  workingVersion,
+} from "#server/talent-records/talent-versions";
+import {
+  deleteTalent,
+  findStoredTalentForUpdate,
+  storeTalent,
+} from "#server/talent-records/talents.repository";
 import {
   type GalleryItem,
   type ImageAsset,
@@ -19,7 +29,9 @@ import {
 } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { ProfileSave } from "./talent-change-effects.ts";
-import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import { assertMayEditStored, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import { contentChanged, storedAfterChange } from "./talent-publishing.ts";
+import { saveRemovalNotice } from "./talent-removal-notices.repository.ts";
 import { type AdmittedUpload, assertProfileQuota } from "./upload-quota.ts";
 
 export type TalentMediaDeps = {
@@ -60,10 +72,12 @@ const mediaSummary = (t: MediaChange) => ({
 
 /**
  * Changes a talent's media in one transaction on the locked row, so that uploads running side by
- * side never overwrite each other. The transaction also keeps the media journal (ADR 30): the files
- * it adds stop being journalled uploads, the files it makes unused are journalled for removal and
- * removed once it committed. If it fails, the files it added are removed again; if the process dies
- * anywhere in between, the journal names every file no profile uses, and the sweep removes them.
+ * side never overwrite each other. A talent's change to a live profile waits for review beside the
+ * public version, whose files stay (see storedAfterChange). The transaction also keeps the media
+ * journal (ADR 30): the files it adds stop being journalled uploads, the files no version uses any
+ * more are journalled for removal and removed once it committed. If it fails, the files it added are
+ * removed again; if the process dies anywhere in between, the journal names every file no profile
+ * uses, and the sweep removes them.
  */
 async function changeMedia(
   deps: TalentMediaDeps,
@@ -72,23 +86,29 @@ async function changeMedia(
   change: (talent: Talent) => MediaChange,
   added: string[] = [],
 ): Promise<Talent> {
-  let before: Talent;
-  let after: Talent;
+  let before: StoredTalent;
+  let after: StoredTalent;
   let unused: string[];
   try {
     ({ before, after, unused } = await deps.db.transaction().execute(async (trx) => {
-      const current = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
+      const { stored: before, current } = assertMayEditStored(
+        await findStoredTalentForUpdate(trx, talentId),
+        editor,
+      );
+      const changed: Talent = { ...current, ...change(current) };
       const next: Talent = {
-        ...current,
-        ...change(current),
-        status: statusAfterSave(current.status, editor),
+        ...changed,
+        status: statusAfterSave(current.status, editor, {
+          changed: contentChanged(current, changed),
+          submitted: false,
+        }),
         updatedAt: nextUpdatedAt(current.updatedAt),
       };
       assertProfileQuota(current, next);
-      await updateTalent(trx, current, next);
+      const after = storedAfterChange(before, next);
+      await storeTalent(trx, before, after);
       await settleUploads(trx, added);
-      const kept = new Set(talentMediaPrefixes(next));
-      const unused = talentMediaPrefixes(current).filter((prefix) => !kept.has(prefix));
+      const unused = mediaNoLongerUsed(before, after);
       await journalRemovals(trx, unused, talentId);
       if (editor.isAdmin) {
         await recordAdminAction(trx, {
@@ -100,8 +120,8 @@ async function changeMedia(
           changes: changedFields(mediaSummary(current), mediaSummary(next), ["image", "gallery"]),
         });
       }
-      await deps.mails?.(trx, { before: current, after: next, byAdmin: editor.isAdmin, submitted: false });
-      return { before: current, after: next, unused };
+      await deps.mails?.(trx, { before, after, byAdmin: editor.isAdmin, submitted: false });
+      return { before, after, unused };
     }));
   } catch (error) {
     await removeJournalled(deps, added);
@@ -109,7 +129,7 @@ async function changeMedia(
   }
   await removeJournalled(deps, unused);
   await deps.afterChange({ before, after, byAdmin: editor.isAdmin, submitted: false });
-  return after;
+  return workingVersion(after);
 }
 
 /**
@@ -132,31 +152,47 @@ async function writeJournalled<T>(
 }
 
 /**
- * An administrator deletes a talent (its languages and payment options go with it) and the audit
- * trail records it in the same transaction; every file it used is removed once that committed.
+ * An administrator deletes a talent (its languages, payment options and pending change go with it)
+ * and the audit trail records it in the same transaction, with the mail to its talent and the notice
+ * their dashboard shows; every file either version used is removed once that committed. Answers what
+ * was stored.
  */
 export async function deleteTalentWithMedia(
-  deps: Pick<TalentMediaDeps, "db" | "media" | "log">,
+  deps: Pick<TalentMediaDeps, "db" | "media" | "log"> & {
+    /** The talent's mail, written in the deletion's transaction. */
+    mails?: (trx: Transaction<Database>, deleted: StoredTalent, reason: string | undefined) => Promise<void>;
+  },
   admin: Actor,
   talentId: string,
-): Promise<Talent> {
-  const talent = await deps.db.transaction().execute(async (trx) => {
-    const current = await findTalentForUpdate(trx, talentId);
-    if (!current) throw new AppError("NOT_FOUND", "This talent does not exist.");
+  reason?: string,
+): Promise<StoredTalent> {
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    const stored = await findStoredTalentForUpdate(trx, talentId);
+    if (!stored) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    const current = workingVersion(stored);
+    const files = storedMediaPrefixes(stored);
     await deleteTalent(trx, talentId);
-    await journalRemovals(trx, talentMediaPrefixes(current), talentId);
+    await journalRemovals(trx, files, talentId);
+    if (current.userId) {
+      await saveRemovalNotice(trx, current.userId, {
+        name: current.name,
+        reason: reason ?? null,
+        removedAt: new Date().toISOString(),
+      });
+    }
     await recordAdminAction(trx, {
       actor: admin,
       action: "talent.delete",
       recordType: "talent",
       recordId: talentId,
       recordLabel: current.name,
-      changes: { status: current.status, files: talentMediaPrefixes(current).length },
+      changes: { status: current.status, files: files.length, ...(reason ? { reason } : {}) },
     });
-    return current;
+    await deps.mails?.(trx, stored, reason);
+    return stored;
   });
-  await removeJournalled(deps, talentMediaPrefixes(talent));
-  return talent;
+  await removeJournalled(deps, storedMediaPrefixes(stored));
+  return stored;
 }
 
 /**

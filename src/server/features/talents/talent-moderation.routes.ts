@@ -8,9 +8,13 @@ import type { AppEnv } from "#server/http/app-env";
 import { jsonBody } from "#server/http/json-body";
 import { validationHook } from "#server/http/validation-hook";
 import type { Logger } from "#server/lib/logger";
+import { removeJournalled } from "#server/media/media-journal";
 import type { MediaStorage } from "#server/media/media-storage";
+import { workingVersion } from "#server/talent-records/talent-versions";
+import { REJECTION_REASON_MAX } from "#shared/talents/talent-moderation.schema";
+import { STALE_VERSION_MESSAGE } from "./talent-editor.ts";
 import { deleteTalentWithMedia } from "./talent-media.service.ts";
-import { decideTalent, STALE_VERSION_MESSAGE } from "./talent-moderation.service.ts";
+import { decideTalent } from "./talent-moderation.service.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
 
 const ModerationResultSchema = z.object({
@@ -20,12 +24,22 @@ const ModerationResultSchema = z.object({
 });
 
 const DecisionBodySchema = z.object({
-  reason: z.string().trim().max(2000).optional().openapi({
+  reason: z.string().trim().max(REJECTION_REASON_MAX).optional().openapi({
     description: "A note to the talent, sent by mail and shown on their dashboard (rejections)",
   }),
   updatedAt: z.iso.datetime({ offset: true }).optional().openapi({
     description:
       "The `updatedAt` of the profile as the admin saw it; when the profile has changed since, nothing happens and the answer is 409. Scripts may leave it out to act on the current state.",
+  }),
+  takeDown: z.boolean().optional().openapi({
+    description:
+      "(Rejections) Rejecting the change to a live profile keeps its approved version public; true takes the profile down too. A rejection while no change waits always takes a live profile down.",
+  }),
+});
+
+const DeleteBodySchema = z.object({
+  reason: z.string().trim().max(REJECTION_REASON_MAX).optional().openapi({
+    description: "A note to the talent, sent by mail and shown on their dashboard",
   }),
 });
 
@@ -59,10 +73,11 @@ const deleteRoute = createRoute({
   method: "delete",
   path: "/admin/talents/{id}",
   tags: ["Admin"],
-  summary: "Delete a talent profile with all its stored media (admins only)",
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  summary: "Delete a talent profile with all its stored media (admins only); its talent is told",
+  request: { params: z.object({ id: z.string().min(1).max(100) }), body: jsonBody(DeleteBodySchema) },
   responses: {
     204: { description: "Deleted" },
+    400: { description: "Invalid body" },
     401: { description: "Not signed in" },
     403: { description: "Not an administrator" },
     404: { description: "No such talent" },
@@ -85,15 +100,17 @@ export function talentModerationRoutes(deps: {
     status: "approved" | "rejected",
     body: z.infer<typeof DecisionBodySchema>,
   ) => {
-    const { before, after } = await decideTalent(
+    const { before, after, unusedMedia } = await decideTalent(
       deps.db,
       await admin(c),
       id,
-      { status, reason: body.reason, updatedAt: body.updatedAt },
+      { status, reason: body.reason, updatedAt: body.updatedAt, takeDown: body.takeDown },
       deps.notifications.decisionMails,
     );
+    // The files of the public version an approval replaced.
+    await removeJournalled(deps, unusedMedia);
     await deps.notifications.decided(before, after);
-    return { id, status, updatedAt: after.updatedAt };
+    return { id, status, updatedAt: workingVersion(after).updatedAt };
   };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(decision("approve"), async (c) => {
@@ -104,8 +121,14 @@ export function talentModerationRoutes(deps: {
       return c.json(await decide(c, c.req.valid("param").id, "rejected", c.req.valid("json")), 200);
     })
     .openapi(deleteRoute, async (c) => {
-      const talent = await deleteTalentWithMedia(deps, await admin(c), c.req.valid("param").id);
-      await deps.notifications.deleted(talent);
+      const { reason } = c.req.valid("json");
+      const stored = await deleteTalentWithMedia(
+        { ...deps, mails: deps.notifications.deletionMails },
+        await admin(c),
+        c.req.valid("param").id,
+        reason || undefined,
+      );
+      await deps.notifications.deleted(stored.row);
       return c.body(null, 204);
     });
 }

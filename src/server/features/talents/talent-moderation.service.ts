@@ -3,11 +3,17 @@ import { recordAdminAction } from "#server/audit/audit-log.repository";
 import type { Actor } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
-import { findTalentForUpdate, setTalentReview } from "#server/talent-records/talents.repository";
+import { journalRemovals } from "#server/media/media-journal";
+import {
+  liveVersion,
+  mediaNoLongerUsed,
+  type StoredTalent,
+  workingVersion,
+} from "#server/talent-records/talent-versions";
+import { findStoredTalentForUpdate, storeTalent } from "#server/talent-records/talents.repository";
 import type { Talent } from "#shared/talents/talent.schema";
-import { nextUpdatedAt } from "./talent-editor.ts";
-
-export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
+import { assertVersion, nextUpdatedAt } from "./talent-editor.ts";
+import { storedAfterChange } from "./talent-publishing.ts";
 
 export type Decision = {
   status: "approved" | "rejected";
@@ -15,12 +21,19 @@ export type Decision = {
   reason?: string | undefined;
   /** The version the admin reviewed; without it (scripts), the decision applies to the current state. */
   updatedAt?: string | undefined;
+  /**
+   * Rejecting the change to a live profile leaves the live version public; with this, the profile
+   * is taken down too. A rejection while no change waits always takes a live profile down.
+   */
+  takeDown?: boolean | undefined;
 };
 
 /**
  * Approves or rejects a profile on its locked row, so that a talent's save cannot slip in between the
  * check of the reviewed version and the change of status: the decision applies to exactly what the
- * admin saw, or to nothing.
+ * admin saw, or to nothing. Approving publishes the reviewed version; rejecting the change to a live
+ * profile keeps the live version public unless the admin takes it down (ADR 41). Files no version
+ * uses any more (a replaced picture of the old public version) are journalled for removal.
  */
 export async function decideTalent(
   db: Kysely<Database>,
@@ -28,17 +41,13 @@ export async function decideTalent(
   talentId: string,
   decision: Decision,
   /** The mails the decision causes, written in its transaction. */
-  mails?: (trx: Transaction<Database>, after: Talent) => Promise<void>,
-): Promise<{ before: Talent; after: Talent }> {
+  mails?: (trx: Transaction<Database>, before: StoredTalent, after: StoredTalent) => Promise<void>,
+): Promise<{ before: StoredTalent; after: StoredTalent; unusedMedia: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const current = await findTalentForUpdate(trx, talentId);
-    if (!current) throw new AppError("NOT_FOUND", "This talent does not exist.");
-    if (
-      decision.updatedAt !== undefined &&
-      Date.parse(decision.updatedAt) !== Date.parse(current.updatedAt)
-    ) {
-      throw new AppError("CONFLICT", STALE_VERSION_MESSAGE, { updatedAt: current.updatedAt });
-    }
+    const before = await findStoredTalentForUpdate(trx, talentId);
+    if (!before) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    const current = workingVersion(before);
+    assertVersion(current, decision.updatedAt);
     if (decision.status === "approved" && (!current.category || !current.subcategory)) {
       throw new AppError(
         "VALIDATION_FAILED",
@@ -46,13 +55,17 @@ export async function decideTalent(
       );
     }
     const reason = decision.reason?.trim();
-    const after: Talent = {
+    const decided: Talent = {
       ...current,
       status: decision.status,
       rejectionReason: decision.status === "rejected" && reason ? reason : null,
       updatedAt: nextUpdatedAt(current.updatedAt),
     };
-    await setTalentReview(trx, after);
+    const after = storedAfterChange(before, decided, { takeDown: decision.takeDown === true });
+    await storeTalent(trx, before, after);
+    const unusedMedia = mediaNoLongerUsed(before, after);
+    await journalRemovals(trx, unusedMedia, talentId);
+    const keptLive = decision.status === "rejected" && liveVersion(after) !== null;
     // The audit trail records the decision in the same transaction (docs/decisions/0021).
     await recordAdminAction(trx, {
       actor: admin,
@@ -61,11 +74,12 @@ export async function decideTalent(
       recordId: talentId,
       recordLabel: current.name,
       changes: {
-        status: { from: current.status, to: after.status },
-        ...(after.rejectionReason ? { reason: after.rejectionReason } : {}),
+        status: { from: current.status, to: decided.status },
+        ...(decided.rejectionReason ? { reason: decided.rejectionReason } : {}),
+        ...(keptLive ? { live: "stays public as approved" } : {}),
       },
     });
-    await mails?.(trx, after);
-    return { before: current, after };
+    await mails?.(trx, before, after);
+    return { before, after, unusedMedia };
   });
 }

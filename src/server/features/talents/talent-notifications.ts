@@ -4,6 +4,7 @@ import type { Database } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import type { RealtimeMessage } from "#server/realtime/realtime-message";
+import { liveVersion, type StoredTalent, workingVersion } from "#server/talent-records/talent-versions";
 import { profilePath } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
 import {
@@ -12,7 +13,12 @@ import {
   effectsOfSave,
   type ProfileSave,
 } from "./talent-change-effects.ts";
-import { profileApprovedMail, profileRejectedMail, profileSubmittedMail } from "./talent-review-mails.ts";
+import {
+  profileApprovedMail,
+  profileRejectedMail,
+  profileRemovedMail,
+  profileSubmittedMail,
+} from "./talent-review-mails.ts";
 
 type Trx = Transaction<Database>;
 
@@ -32,13 +38,20 @@ export function createTalentNotifications(deps: {
   const publish = async (messages: RealtimeMessage[]) => {
     for (const message of messages) await deps.realtime.publish(message.event, message.ownerId);
   };
+  const ownerAddress = async (trx: Trx, talent: Talent) =>
+    talent.userId ? (await findUserRecord(trx, talent.userId))?.email : undefined;
+  const dashboardUrl = `${deps.publicUrl}/dashboard/profile`;
 
   return {
     /** Inside a save's transaction (fields or media, by its talent or an admin): the admins' mail. */
     async saveMails(trx: Trx, save: ProfileSave) {
       if (!effectsOfSave(save).mailAdmins) return;
+      const live = liveVersion(save.after) !== null;
       for (const admin of await listAdminEmails(trx)) {
-        await deps.mail.enqueue(trx, profileSubmittedMail(admin, save.after, deps.publicUrl));
+        await deps.mail.enqueue(
+          trx,
+          profileSubmittedMail(admin, workingVersion(save.after), deps.publicUrl, { live }),
+        );
       }
     },
 
@@ -49,31 +62,43 @@ export function createTalentNotifications(deps: {
     },
 
     /** Inside an admin's decision's transaction: the talent's mail. */
-    async decisionMails(trx: Trx, after: Talent) {
-      const to = after.userId ? (await findUserRecord(trx, after.userId))?.email : undefined;
+    async decisionMails(trx: Trx, before: StoredTalent, after: StoredTalent) {
+      const decided = workingVersion(after);
+      const to = await ownerAddress(trx, decided);
       if (!to) return;
+      const live = liveVersion(after);
       await deps.mail.enqueue(
         trx,
-        after.status === "approved"
-          ? profileApprovedMail(to, after, `${deps.publicUrl}${profilePath(after)}`)
-          : profileRejectedMail(
-              to,
-              after,
-              after.rejectionReason ?? undefined,
-              `${deps.publicUrl}/dashboard/profile`,
-            ),
+        decided.status === "approved"
+          ? profileApprovedMail(to, decided, `${deps.publicUrl}${profilePath(decided)}`, {
+              wasLive: liveVersion(before) !== null,
+            })
+          : profileRejectedMail(to, decided, decided.rejectionReason ?? undefined, dashboardUrl, {
+              liveStays: live !== null,
+            }),
       );
     },
 
     /** After an admin's decision committed. */
-    async decided(before: Talent, after: Talent) {
+    async decided(before: StoredTalent, after: StoredTalent) {
       await publish(effectsOfDecision(before, after));
       deps.mail.wake();
     },
 
-    /** After a profile was deleted, by an admin or with its account. */
-    async deleted(before: Talent) {
-      await publish(effectsOfDeletion(before));
+    /** Inside an admin's deletion's transaction: the talent's mail. */
+    async deletionMails(trx: Trx, deleted: StoredTalent, reason: string | undefined) {
+      const talent = workingVersion(deleted);
+      const to = await ownerAddress(trx, talent);
+      if (to) await deps.mail.enqueue(trx, profileRemovedMail(to, talent, reason, dashboardUrl));
+    },
+
+    /**
+     * After a profile was deleted, by an admin or with its account, given its stored row (the public
+     * version of a live profile).
+     */
+    async deleted(row: Talent) {
+      await publish(effectsOfDeletion(row));
+      deps.mail.wake();
     },
   };
 }

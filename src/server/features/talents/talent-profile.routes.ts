@@ -5,12 +5,18 @@ import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
 import { jsonBody } from "#server/http/json-body";
 import { validationHook } from "#server/http/validation-hook";
-import { findTalentByUserId } from "#server/talent-records/talents.repository";
+import type { Logger } from "#server/lib/logger";
+import { removeJournalled } from "#server/media/media-journal";
+import type { MediaStorage } from "#server/media/media-storage";
+import { workingVersion } from "#server/talent-records/talent-versions";
+import { findStoredTalentByUserId } from "#server/talent-records/talents.repository";
 import { TalentSchema } from "#shared/talents/talent.schema";
-import { TalentCreateSchema, TalentSaveSchema } from "#shared/talents/talent-profile.schema";
-import { requireTalentEditor } from "./talent-editor.ts";
+import { OwnTalentSchema, TalentCreateSchema, TalentSaveSchema } from "#shared/talents/talent-profile.schema";
+import { requireTalentEditor, STALE_VERSION_MESSAGE } from "./talent-editor.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
 import { createOwnTalent, saveTalent } from "./talent-profile.service.ts";
+import { versionsOf } from "./talent-publishing.ts";
+import { findRemovalNotice } from "./talent-removal-notices.repository.ts";
 
 const talentBody = (description: string) => ({
   description,
@@ -25,11 +31,12 @@ const ownRoute = createRoute({
   method: "get",
   path: "/me/talent",
   tags: ["Talent profile"],
-  summary: "The signed-in account's own profile, in any status (null when there is none yet)",
+  summary:
+    "The signed-in account's own profile, in any status (null when there is none yet), with the version the public sees while a change waits for review",
   responses: {
     200: {
-      description: "The profile or null",
-      content: { "application/json": { schema: z.object({ talent: TalentSchema.nullable() }) } },
+      description: "The profile or null, its live version, and the notice of a removal by an administrator",
+      content: { "application/json": { schema: OwnTalentSchema } },
     },
     ...errors,
   },
@@ -55,16 +62,18 @@ const saveRoute = createRoute({
   tags: ["Talent profile"],
   summary: "Save profile fields (one wizard step or more)",
   description:
-    "Only the fields sent change. A talent's save always sets the status to pending; status, linked account, badges, featured, order and top-talent count only when an administrator sends them. `submit: true` (the wizard's Finish) tells the admins.",
+    "Only the fields sent change. A talent's save that changes the profile sets the status to pending; while the profile is live, the public keeps seeing the approved version until an administrator approves the change. Status, linked account, badges, featured, order and top-talent count only when an administrator sends them. `submit: true` (the wizard's Finish) tells the admins. `updatedAt` binds the save to that version (409 when the profile changed since); an administrator's save that makes a profile public must send it.",
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
     body: jsonBody(TalentSaveSchema),
   },
   responses: {
     200: talentBody("The saved profile"),
-    400: { description: "A field is invalid" },
+    400: { description: "A field is invalid, or a save that makes the profile public names no version" },
     404: { description: "No such profile" },
-    409: { description: "The name or linked account clashes with another profile" },
+    409: {
+      description: `The name or linked account clashes with another profile, or "${STALE_VERSION_MESSAGE}"`,
+    },
     ...errors,
   },
 });
@@ -72,6 +81,8 @@ const saveRoute = createRoute({
 /** A talent's own profile: read, create and save, with the server deciding who may change what. */
 export function talentProfileRoutes(deps: {
   db: Kysely<Database>;
+  media: MediaStorage;
+  log: Logger;
   guards: Guards;
   notifications: TalentNotifications;
 }) {
@@ -79,7 +90,10 @@ export function talentProfileRoutes(deps: {
     .openapi(ownRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
       c.header("Cache-Control", "private, no-store");
-      return c.json({ talent: (await findTalentByUserId(deps.db, editor.userId)) ?? null }, 200);
+      const stored = await findStoredTalentByUserId(deps.db, editor.userId);
+      if (stored) return c.json({ ...versionsOf(stored), removal: null }, 200);
+      const removal = await findRemovalNotice(deps.db, editor.userId);
+      return c.json({ talent: null, liveVersion: null, removal }, 200);
     })
     .openapi(createOwnRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
@@ -87,7 +101,7 @@ export function talentProfileRoutes(deps: {
       const talent = await createOwnTalent(deps.db, editor, input, deps.notifications.saveMails);
       await deps.notifications.saved({
         before: undefined,
-        after: talent,
+        after: { row: talent, draft: null },
         byAdmin: false,
         submitted: input.submit === true,
       });
@@ -96,19 +110,21 @@ export function talentProfileRoutes(deps: {
     .openapi(saveRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);
       const input = c.req.valid("json");
-      const { before, talent } = await saveTalent(
+      const { before, after, unusedMedia } = await saveTalent(
         deps.db,
         editor,
         c.req.valid("param").id,
         input,
         deps.notifications.saveMails,
       );
+      // The files of a public version an administrator's save replaced.
+      await removeJournalled(deps, unusedMedia);
       await deps.notifications.saved({
         before,
-        after: talent,
+        after,
         byAdmin: editor.isAdmin,
         submitted: input.submit === true,
       });
-      return c.json({ talent }, 200);
+      return c.json({ talent: workingVersion(after) }, 200);
     });
 }

@@ -5,12 +5,14 @@ import { recordAdminAction } from "#server/audit/audit-log.repository";
 import { changedFields } from "#server/audit/changed-fields";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import { journalRemovals } from "#server/media/media-journal";
+import { mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
 import {
-  findTalentBySlug,
+  findStoredTalentForUpdate,
   findTalentByUserId,
-  findTalentForUpdate,
   insertTalent,
-  updateTalent,
+  storeTalent,
+  talentIdsWithSlug,
 } from "#server/talent-records/talents.repository";
 import { talentSlug } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
@@ -19,10 +21,19 @@ import {
   profileConsistencyIssues,
   type TalentSave,
 } from "#shared/talents/talent-profile.schema";
-import { assertMayEdit, nextUpdatedAt, statusAfterSave, type TalentEditor } from "./talent-editor.ts";
+import {
+  assertMayEditStored,
+  assertVersion,
+  nextUpdatedAt,
+  statusAfterSave,
+  type TalentEditor,
+} from "./talent-editor.ts";
 import type { SaveMails } from "./talent-notifications.ts";
+import { contentChanged, storedAfterChange } from "./talent-publishing.ts";
+import { deleteRemovalNotice } from "./talent-removal-notices.repository.ts";
 
-export type SaveOutcome = { before: Talent; talent: Talent };
+/** A stored save: the profile before and after, and the files no version uses any more. */
+export type SaveOutcome = { before: StoredTalent; after: StoredTalent; unusedMedia: string[] };
 
 /** Applies a save to a profile: the talent's fields always, the admin fields for administrators only. */
 function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Talent {
@@ -47,9 +58,11 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
     contact: input.contact
       ? { ...input.contact, showEmail: input.contact.showEmail ?? current.contact.showEmail }
       : current.contact,
-    status: statusAfterSave(current.status, editor),
-    updatedAt: nextUpdatedAt(current.updatedAt),
   };
+  next.status = statusAfterSave(current.status, editor, {
+    changed: contentChanged(current, next),
+    submitted: input.submit === true,
+  });
   if (editor.isAdmin) {
     next.status = input.status ?? current.status;
     next.userId = input.userId !== undefined ? input.userId : current.userId;
@@ -67,10 +80,12 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
   return next;
 }
 
-/** A slug no other profile has: the rule's slug, or, in the rare clash, one made from another id. */
+/**
+ * A slug no other profile uses, in its public version or in a change under review: the rule's slug,
+ * or, in the rare clash, one made from another id.
+ */
 async function assertSlugFree(db: Kysely<Database> | Transaction<Database>, talent: Talent): Promise<void> {
-  const holder = await findTalentBySlug(db, talent.slug);
-  if (holder && holder.id !== talent.id) {
+  if ((await talentIdsWithSlug(db, talent.slug)).some((id) => id !== talent.id)) {
     throw new AppError(
       "CONFLICT",
       "Another profile already has this name. Please add a letter or an initial.",
@@ -131,7 +146,11 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
   const now = new Date().toISOString();
   let id = randomUUID();
   // Slugs carry four characters of the id; pick another id in the unlikely case of a clash.
-  for (let attempt = 0; attempt < 5 && (await findTalentBySlug(trx, talentSlug(input.name, id))); attempt++) {
+  for (
+    let attempt = 0;
+    attempt < 5 && (await talentIdsWithSlug(trx, talentSlug(input.name, id))).length > 0;
+    attempt++
+  ) {
     id = randomUUID();
   }
   const blank: Talent = {
@@ -161,7 +180,7 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
     updatedAt: now,
     rejectionReason: null,
   };
-  const talent = applySave(blank, input, editor);
+  const talent = { ...applySave(blank, input, editor), updatedAt: now };
   await assertSlugFree(trx, talent);
   return talent;
 }
@@ -181,11 +200,13 @@ export async function createOwnTalent(
       throw new AppError("CONFLICT", "You already have a profile. Edit it instead.");
     }
     const created = await insertNewTalent(trx, { ...editor, isAdmin: false }, input);
-    const talent = { ...created, userId: editor.userId };
+    const talent: Talent = { ...created, userId: editor.userId, status: "pending" };
     await insertTalent(trx, talent);
+    // A talent whose profile an administrator removed starts again: the notice has been read.
+    await deleteRemovalNotice(trx, editor.userId);
     await mails?.(trx, {
       before: undefined,
-      after: talent,
+      after: { row: talent, draft: null },
       byAdmin: false,
       submitted: input.submit === true,
     });
@@ -221,6 +242,10 @@ export async function createTalentAsAdmin(
 /**
  * Saves one wizard step (or the admin editor's fields) on the locked row, writing only the columns
  * it changes; an admin's save is audited, and the mails it causes are written, in its transaction.
+ * A save that names the version it was made on (`updatedAt`) applies to that version only, and an
+ * administrator's save that makes a profile public must name it, so that no change the admin has
+ * not seen goes public with it. A talent's change to a live profile waits beside the public version
+ * (see storedAfterChange). Files the change leaves unused are journalled for removal.
  */
 export async function saveTalent(
   db: Kysely<Database>,
@@ -230,13 +255,37 @@ export async function saveTalent(
   mails?: SaveMails,
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const current = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
-    const talent = applySave(current, input, editor);
+    const { stored: before, current } = assertMayEditStored(
+      await findStoredTalentForUpdate(trx, talentId),
+      editor,
+    );
+    assertVersion(current, input.updatedAt);
+    const next = applySave(current, input, editor);
+    const changes = changedFields(current, next, AUDITED_FIELDS);
+    if (!contentChanged(current, next) && Object.keys(changes).length === 0) {
+      // Nothing to store: the version stays, and so does every version check made against it.
+      await mails?.(trx, {
+        before,
+        after: before,
+        byAdmin: editor.isAdmin,
+        submitted: input.submit === true,
+      });
+      return { before, after: before, unusedMedia: [] };
+    }
+    if (next.status === "approved" && current.status !== "approved" && input.updatedAt === undefined) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "updatedAt: Send the version of the profile you reviewed to make it public.",
+      );
+    }
+    const talent = { ...next, updatedAt: nextUpdatedAt(current.updatedAt) };
     if (talent.slug !== current.slug) await assertSlugFree(trx, talent);
     if (talent.userId && talent.userId !== current.userId)
       await assertLinkable(trx, talent.userId, talent.id);
-    await updateTalent(trx, current, talent);
-    const changes = changedFields(current, talent, AUDITED_FIELDS);
+    const after = storedAfterChange(before, talent);
+    await storeTalent(trx, before, after);
+    const unusedMedia = mediaNoLongerUsed(before, after);
+    await journalRemovals(trx, unusedMedia, talentId);
     if (editor.isAdmin && Object.keys(changes).length > 0) {
       await recordAdminAction(trx, {
         actor: editor,
@@ -247,12 +296,7 @@ export async function saveTalent(
         changes,
       });
     }
-    await mails?.(trx, {
-      before: current,
-      after: talent,
-      byAdmin: editor.isAdmin,
-      submitted: input.submit === true,
-    });
-    return { before: current, talent };
+    await mails?.(trx, { before, after, byAdmin: editor.isAdmin, submitted: input.submit === true });
+    return { before, after, unusedMedia };
   });
 }

@@ -9,7 +9,7 @@ import { AppError } from "#server/http/app-error";
 import type { PublicCache } from "#server/http/public-cache";
 import { validationHook } from "#server/http/validation-hook";
 import { toPublicTalent } from "#server/talent-records/talent-record";
-import { findTalentBySlug } from "#server/talent-records/talents.repository";
+import { findPublicTalentBySlug, findWorkingTalentBySlug } from "#server/talent-records/talents.repository";
 import { PublicTalentSchema, TalentCardSchema, TalentFacetsSchema } from "#shared/talents/talent.schema";
 import { TALENTS_PAGE_SIZE, talentFiltersFromQuery } from "#shared/talents/talent-filters";
 import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
@@ -104,7 +104,7 @@ const bySlugRoute = createRoute({
   path: "/talents/by-slug/{slug}",
   tags: ["Talents"],
   summary:
-    "One profile with up to 4 related talents; approved only, unless the caller owns it or is an admin",
+    "One profile with up to 4 related talents: its approved version; a profile that is not public (or the new address of a change under review) only for its owner and the admins",
   request: { params: z.object({ slug: z.string().min(1).max(200) }) },
   responses: {
     200: {
@@ -158,15 +158,18 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publ
       return c.json({ items: await listFeaturedTalentCards(deps.db) }, 200);
     })
     .openapi(bySlugRoute, async (c) => {
-      const talent = await findTalentBySlug(deps.db, c.req.valid("param").slug);
-      if (!talent) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
-      if (talent.status !== "approved") {
-        const actor = actorOf(await deps.guards.optionalSession(c));
-        if (!mayViewTalent(actor, talent))
+      const { slug } = c.req.valid("param");
+      // A live profile answers with its approved version, to everyone alike: a change that waits for
+      // review is shown to its owner and the admins in the dashboard and the panel, never here.
+      let talent = await findPublicTalentBySlug(deps.db, slug);
+      if (talent) {
+        c.header("Cache-Control", PUBLIC_CACHE);
+      } else {
+        talent = await findWorkingTalentBySlug(deps.db, slug);
+        const actor = talent ? actorOf(await deps.guards.optionalSession(c)) : null;
+        if (!talent || !mayViewTalent(actor, talent))
           throw new AppError("NOT_FOUND", "This talent profile does not exist.");
         c.header("Cache-Control", "private, no-store");
-      } else {
-        c.header("Cache-Control", PUBLIC_CACHE);
       }
       const related = await listRelatedTalentCards(deps.db, talent);
       const livePlan = await findLivePlan(deps.db, talent.userId);

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
-import { findTalentForUpdate } from "#server/talent-records/talents.repository";
+import { findStoredTalentForUpdate } from "#server/talent-records/talents.repository";
 import { formatMegabytes, storedMediaBytes, UPLOAD_QUOTAS } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { assertMayEdit, type TalentEditor } from "./talent-editor.ts";
+import { assertMayEditStored, type TalentEditor } from "./talent-editor.ts";
 import {
   insertUploadAttempt,
   listUploadAttemptTimes,
@@ -30,7 +30,7 @@ export async function admitUpload(
   now = new Date(),
 ): Promise<AdmittedUpload> {
   return db.transaction().execute(async (trx) => {
-    const talent = assertMayEdit(await findTalentForUpdate(trx, talentId), editor);
+    const { current: talent } = assertMayEditStored(await findStoredTalentForUpdate(trx, talentId), editor);
     if (editor.isAdmin) return { editor, talent };
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
     await pruneUploadAttempts(trx, editor.userId, since);

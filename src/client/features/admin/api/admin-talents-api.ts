@@ -43,17 +43,23 @@ export type DecisionInput = {
   talent: Pick<Talent, "id" | "name" | "updatedAt">;
   decision: "approve" | "reject";
   reason?: string;
+  /** (Rejections of a live profile's change) Take the live version down too. */
+  takeDown?: boolean;
 };
 
 /** Approves or rejects the version the admin looked at (its updatedAt); a changed profile answers 409. */
 export function useDecideTalent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ talent, decision, reason }: DecisionInput) =>
+    mutationFn: ({ talent, decision, reason, takeDown }: DecisionInput) =>
       api(
         talents[":id"][decision].$post({
           param: { id: encodeURIComponent(talent.id) },
-          json: { updatedAt: talent.updatedAt, ...(reason ? { reason } : {}) },
+          json: {
+            updatedAt: talent.updatedAt,
+            ...(reason ? { reason } : {}),
+            ...(takeDown ? { takeDown } : {}),
+          },
         }),
       ),
     // Success or a conflict: either way the lists and the profile are read again.
@@ -61,11 +67,17 @@ export function useDecideTalent() {
   });
 }
 
-/** Deletes a talent with its media. */
+/** Deletes a talent with its media; the talent is mailed, with the reason when there is one. */
 export function useDeleteTalent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(talents[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      api(
+        talents[":id"].$delete({
+          param: { id: encodeURIComponent(id) },
+          json: reason ? { reason } : {},
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -84,7 +96,10 @@ export function createTalent(fields: TalentSave & { name: string }): Promise<Tal
   return api(talents.$post({ json: fields })).then((r) => r.talent);
 }
 
-/** Saves any fields of a profile, admin fields included. */
+/**
+ * Saves any fields of a profile, admin fields included. With `updatedAt` (the version on screen), a
+ * profile changed since answers 409; a save that makes the profile public needs it.
+ */
 export function saveTalent(id: string, fields: TalentSave): Promise<Talent> {
   return api(
     apiClient.api.talents[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: fields }),

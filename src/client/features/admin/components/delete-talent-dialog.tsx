@@ -1,7 +1,12 @@
 import { AlertDialog } from "radix-ui";
+import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
+import { REJECTION_REASON_MAX } from "#shared/talents/talent-moderation.schema";
 
-/** The spec's confirmation before a talent and its media are deleted for good. */
+/**
+ * The confirmation before a talent and its media are deleted for good, with an optional reason: the
+ * talent is told by mail and on their dashboard, with the reason when there is one.
+ */
 export function DeleteTalentDialog({
   open,
   busy,
@@ -11,10 +16,18 @@ export function DeleteTalentDialog({
   open: boolean;
   busy: boolean;
   onOpenChange: (open: boolean) => void;
-  onDelete: () => void;
+  onDelete: (reason: string) => void;
 }) {
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setReason("");
+        onOpenChange(next);
+      }}
+    >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl">
@@ -23,8 +36,21 @@ export function DeleteTalentDialog({
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
             This action cannot be undone. This will permanently delete the talent and remove their data from
-            the database.
+            the database. A talent with an account is told by e-mail and on their dashboard.
           </AlertDialog.Description>
+          <div className="space-y-1.5">
+            <label htmlFor={reasonId} className="block text-sm font-medium">
+              Reason for the talent (optional)
+            </label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              maxLength={REJECTION_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="w-full rounded-md border border-border bg-surface p-3 text-base"
+            />
+          </div>
           <div className="flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>
@@ -35,7 +61,7 @@ export function DeleteTalentDialog({
               onClick={(event) => {
                 // The dialog stays open (and busy) until the server has answered.
                 event.preventDefault();
-                onDelete();
+                onDelete(reason.trim());
               }}
             >
               {busy ? "Deleting..." : "Delete"}

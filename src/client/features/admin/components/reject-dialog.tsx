@@ -13,23 +13,28 @@ export function rejectionReason(choice: string, note: string): string {
 
 /**
  * Asks why a profile is rejected before it is: a few ready-made reasons and free text. The talent
- * reads the reason in their e-mail and on their dashboard.
+ * reads the reason in their e-mail and on their dashboard. For a live profile (`live`), what is
+ * rejected is the change that waits for review: its approved version stays public, unless the admin
+ * also takes it down.
  */
 export function RejectDialog({
   talentName,
+  live = false,
   open,
   busy,
   onOpenChange,
   onReject,
 }: {
   talentName: string;
+  live?: boolean;
   open: boolean;
   busy: boolean;
   onOpenChange: (open: boolean) => void;
-  onReject: (reason: string) => void;
+  onReject: (reason: string, options: { takeDown: boolean }) => void;
 }) {
   const [choice, setChoice] = useState("");
   const [note, setNote] = useState("");
+  const [takeDown, setTakeDown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const noteId = useId();
 
@@ -37,6 +42,7 @@ export function RejectDialog({
     if (!next) {
       setChoice("");
       setNote("");
+      setTakeDown(false);
       setError(null);
     }
     onOpenChange(next);
@@ -53,7 +59,7 @@ export function RejectDialog({
       );
       return;
     }
-    onReject(reason);
+    onReject(reason, { takeDown: live && takeDown });
   }
 
   return (
@@ -61,10 +67,13 @@ export function RejectDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold">Reject {talentName}?</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold">
+            {live ? `Reject the changes to ${talentName}?` : `Reject ${talentName}?`}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the
-            profile.
+            {live
+              ? "The live profile stays public as it was approved. The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the changes."
+              : "The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the profile."}
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             <fieldset className="space-y-2">
@@ -112,6 +121,22 @@ export function RejectDialog({
                 </p>
               ) : null}
             </div>
+            {live ? (
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-checked:border-danger">
+                <input
+                  type="checkbox"
+                  checked={takeDown}
+                  onChange={(e) => setTakeDown(e.target.checked)}
+                  className="mt-0.5 size-4 accent-[var(--accent)]"
+                />
+                <span>
+                  <span className="block font-medium">Also take the live profile down</span>
+                  <span className="block text-xs text-muted-foreground">
+                    The approved version leaves the directory until a new version is approved.
+                  </span>
+                </span>
+              </label>
+            ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
                 <Button type="button" variant="outline">

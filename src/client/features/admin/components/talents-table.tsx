@@ -1,4 +1,4 @@
-import { Check, Eye, Pencil, Trash2, X } from "lucide-react";
+import { Check, Eye, Globe, Pencil, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PaymentOptionBadges } from "#client/components/payment-option-badges.tsx";
@@ -15,6 +15,23 @@ export type RowActions = {
 };
 
 const orNa = (text: string | number | null) => (text === null || text === "" ? "N/A" : text);
+
+/** The review status, and for a live profile whose change waits (or was rejected), that it is live. */
+function Status({ row }: { row: AdminTalentRow }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <TalentStatusBadge status={row.status} />
+      {row.live && row.status !== "approved" ? (
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-success-surface px-2 py-0.5 text-xs font-semibold text-success"
+          title="The approved version stays public while this change waits for review."
+        >
+          <Globe className="size-3.5" aria-hidden /> Live
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** Edit on every row; Review, Approve and Reject on pending rows only; Delete on every row. */
 function Actions({ row, onApprove, onReject, onDelete, busy }: RowActions & { row: AdminTalentRow }) {
@@ -105,7 +122,7 @@ export function TalentsTable({
                   {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : "N/A"}
                 </td>
                 <td className="px-3 py-3">
-                  <TalentStatusBadge status={row.status} />
+                  <Status row={row} />
                 </td>
                 <td className="px-3 py-3">
                   <Actions row={row} {...actions} />
@@ -121,7 +138,7 @@ export function TalentsTable({
           <li key={row.id} className="rounded-xl border border-border bg-surface p-4">
             <div className="flex items-start justify-between gap-2">
               <p className="font-medium break-words">{row.name}</p>
-              <TalentStatusBadge status={row.status} />
+              <Status row={row} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3">
               <Field label="Age">{orNa(row.age)}</Field>

@@ -53,7 +53,7 @@ export function AdminStep({
           label="Status"
           value={draft.status}
           onChange={(e) => update({ status: e.target.value as AdminDraft["status"] })}
-          hint="Only approved profiles are public. Your choice is kept when you save."
+          hint="Approved makes this version public. While a live profile's change waits for review, the public sees its last approved version. Your choice is kept when you save."
         >
           {TALENT_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -35,7 +35,9 @@ export type EditorStart = { step: number; highestReached: number };
  * The admin's seven-step talent editor: the talent wizard's six steps and the upload components,
  * then the Admin step. A new talent is created by the first save (which needs a name) and the editor
  * switches to edit mode; later steps unlock as they are reached. Every save keeps the status the
- * admin chose; Finish & Save returns to the list.
+ * admin chose; Finish & Save returns to the list. Each save names the version the editor shows (its
+ * updatedAt), so a change the talent made meanwhile is refused (409) rather than overwritten or, with
+ * the status Approved, published unseen.
  */
 export function TalentEditor({
   detail,
@@ -141,6 +143,7 @@ export function TalentEditor({
         toast.success("✅ Success!", "New talent has been added.");
         queryClient.setQueryData<AdminTalentDetail>(adminKeys.talent(talent.id), {
           talent,
+          liveVersion: null,
           linkedAccount: null,
         });
         // The editor opens again in edit mode on the saved profile: nothing is left unsaved.
@@ -149,8 +152,13 @@ export function TalentEditor({
         return;
       }
       // The media steps store each file as it is uploaded: there is nothing left to send.
-      if (Object.keys(patch).length > 0) {
-        const next = await saveProfile.mutateAsync({ id: saved.id, patch });
+      if (Object.keys(patch).length === 0) {
+        toast.success("✅ Success!", `${current.name} saved.`);
+      } else {
+        const next = await saveProfile.mutateAsync({
+          id: saved.id,
+          patch: { ...patch, updatedAt: saved.updatedAt },
+        });
         stored(next);
         // What the server stored becomes the step's saved state (an Instagram name without "@", say).
         if (current.key === "admin") {

@@ -144,19 +144,23 @@ export function ManageTalentsPage() {
 
       <RejectDialog
         talentName={rejecting?.name ?? ""}
+        live={rejecting?.live ?? false}
         open={rejecting !== null}
         busy={moderation.deciding}
         onOpenChange={(open) => (open ? undefined : setRejecting(null))}
-        onReject={async (reason) => {
-          if (rejecting && (await moderation.reject(rejecting, reason))) setRejecting(null);
+        onReject={async (reason, { takeDown }) => {
+          if (rejecting && (await moderation.reject(rejecting, reason, { live: rejecting.live, takeDown })))
+            setRejecting(null);
         }}
       />
       <DeleteTalentDialog
+        // A fresh dialog (an empty reason) for each talent.
+        key={deleting?.id ?? "none"}
         open={deleting !== null}
         busy={moderation.deleting}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onDelete={async () => {
-          if (deleting && (await moderation.deleteTalent(deleting))) setDeleting(null);
+        onDelete={async (reason) => {
+          if (deleting && (await moderation.deleteTalent(deleting, reason || undefined))) setDeleting(null);
         }}
       />
     </>

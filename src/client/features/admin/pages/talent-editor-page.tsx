@@ -69,6 +69,12 @@ function EditTalent({ talentId }: { talentId: string }) {
         <LoadFailure title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className="space-y-8">
+          {query.data.liveVersion ? (
+            <p role="status" className="rounded-xl border border-success bg-success-surface p-4 text-sm">
+              <span className="font-semibold text-success">This profile is live.</span> The public sees its
+              approved version; the changes you see here wait for review and go public once approved.
+            </p>
+          ) : null}
           <TalentEditor
             key={talentId}
             detail={query.data}

@@ -10,6 +10,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { STATUS_LABELS } from "#shared/catalogue/badges";
 import { talentReviewQueryOptions } from "../api/admin-talents-api.ts";
+import { ProfileChangesTable } from "../components/profile-changes-table.tsx";
 import { RejectDialog } from "../components/reject-dialog.tsx";
 import { useSingleKeyShortcuts } from "../use-single-key-shortcuts.ts";
 import { useTalentModeration } from "../use-talent-moderation.ts";
@@ -18,8 +19,9 @@ const kbd = "rounded border border-border bg-surface-muted px-1.5 font-mono text
 
 /**
  * A pending profile exactly as the public will see it, with Approve, Reject and Next beside it, so a
- * moderator works through the queue without going back to the list. A decision moves on to the next
- * pending profile. Keys A, R and N do the same (they can be turned off).
+ * moderator works through the queue without going back to the list. For a live profile, what waits is
+ * a change: its differences from the version the public sees come first. A decision moves on to the
+ * next pending profile. Keys A, R and N do the same (they can be turned off).
  */
 export function TalentReviewPage() {
   const { talentId = "" } = useParams();
@@ -28,6 +30,7 @@ export function TalentReviewPage() {
   const moderation = useTalentModeration();
   const [rejecting, setRejecting] = useState(false);
   const talent = review.data?.talent;
+  const liveVersion = review.data?.liveVersion ?? null;
   const queue = review.data?.queue;
   const pending = talent?.status === "pending";
   usePageTitle(talent ? `Review: ${talent.name} · Admin` : "Review · Admin");
@@ -87,7 +90,7 @@ export function TalentReviewPage() {
             <TalentStatusBadge status={talent.status} />
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {pending && queue.position !== null
-                ? `Application ${queue.position} of ${queue.total}`
+                ? `${liveVersion ? "Changes to a live profile" : "Application"} ${queue.position} of ${queue.total}`
                 : `This profile is ${STATUS_LABELS[talent.status].toLowerCase()}; ${queue.total} pending left.`}
             </p>
           </div>
@@ -141,17 +144,19 @@ export function TalentReviewPage() {
         </div>
       </section>
 
+      {liveVersion ? <ProfileChangesTable live={liveVersion} submitted={talent} /> : null}
       <article className="pb-8">
         <TalentProfileView talent={talent} />
       </article>
 
       <RejectDialog
         talentName={talent.name}
+        live={liveVersion !== null}
         open={rejecting}
         busy={moderation.deciding}
         onOpenChange={setRejecting}
-        onReject={async (reason) => {
-          const ok = await moderation.reject(talent, reason);
+        onReject={async (reason, { takeDown }) => {
+          const ok = await moderation.reject(talent, reason, { live: liveVersion !== null, takeDown });
           if (ok) setRejecting(false);
           afterDecision(ok);
         }}

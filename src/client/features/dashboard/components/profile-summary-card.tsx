@@ -18,12 +18,25 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The profile at a glance, with Preview (only once live) and Edit. */
-export function ProfileSummaryCard({ talent, onEdit }: { talent: Talent; onEdit: () => void }) {
+/**
+ * The profile at a glance, with Preview (only once live: the public page, which shows the approved
+ * version while a change waits for review) and Edit.
+ */
+export function ProfileSummaryCard({
+  talent,
+  liveVersion,
+  onEdit,
+}: {
+  talent: Talent;
+  /** The version the public sees while `talent` (a change) waits for review. */
+  liveVersion: Talent | null;
+  onEdit: () => void;
+}) {
   const navigate = useNavigate();
   const preview = () => {
-    if (talent.status === "approved") {
-      navigate(profilePath(talent));
+    const live = talent.status === "approved" ? talent : liveVersion;
+    if (live) {
+      navigate(profilePath(live));
       return;
     }
     toast.info(

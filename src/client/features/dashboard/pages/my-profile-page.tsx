@@ -5,6 +5,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { myTalentQueryOptions } from "../api/my-talent-api.ts";
+import { ProfileRemovedNotice } from "../components/profile-removed-notice.tsx";
 import { ProfileStatusBanner } from "../components/profile-status-banner.tsx";
 import { ProfileSummaryCard } from "../components/profile-summary-card.tsx";
 import { ProfileWizard } from "../wizard/profile-wizard.tsx";
@@ -14,7 +15,9 @@ export function MyProfilePage() {
   const { user } = useAuth();
   const query = useQuery(myTalentQueryOptions());
   const [editing, setEditing] = useState(false);
-  const talent = query.data ?? null;
+  const talent = query.data?.talent ?? null;
+  const liveVersion = query.data?.liveVersion ?? null;
+  const removal = query.data?.removal ?? null;
   const account = useMemo(
     () => ({ email: user?.email ?? "", name: user?.name ?? "" }),
     [user?.email, user?.name],
@@ -43,17 +46,25 @@ export function MyProfilePage() {
           retrying={query.isFetching}
         />
       ) : editing || !talent ? (
-        <ProfileWizard
-          talent={talent}
-          account={account}
-          onCreated={() => setEditing(true)}
-          onFinished={() => setEditing(false)}
-          onCancel={talent ? () => setEditing(false) : undefined}
-        />
+        <>
+          {!talent && removal ? <ProfileRemovedNotice removal={removal} /> : null}
+          <ProfileWizard
+            talent={talent}
+            liveVersion={liveVersion}
+            account={account}
+            onCreated={() => setEditing(true)}
+            onFinished={() => setEditing(false)}
+            onCancel={talent ? () => setEditing(false) : undefined}
+          />
+        </>
       ) : (
         <>
-          <ProfileStatusBanner status={talent.status} rejectionReason={talent.rejectionReason} />
-          <ProfileSummaryCard talent={talent} onEdit={() => setEditing(true)} />
+          <ProfileStatusBanner
+            status={talent.status}
+            live={liveVersion !== null}
+            rejectionReason={talent.rejectionReason}
+          />
+          <ProfileSummaryCard talent={talent} liveVersion={liveVersion} onEdit={() => setEditing(true)} />
         </>
       )}
     </div>

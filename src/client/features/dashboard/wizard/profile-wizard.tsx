@@ -18,24 +18,32 @@ import { errorMessage } from "#client/lib/api.ts";
 import { accountKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { Talent } from "#shared/talents/talent.schema";
-import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
+import type { OwnTalent, TalentProfilePatch } from "#shared/talents/talent-profile.schema";
 import { createMyTalent, saveMyTalent } from "../api/my-talent-api.ts";
+import { ProfileStatusBanner } from "../components/profile-status-banner.tsx";
 
 const LAST = WIZARD_STEPS.length - 1;
+
+/** The media steps store each file as it uploads: their Save & Continue has nothing left to send. */
+const MEDIA_STEPS: readonly string[] = ["hero", "gallery"];
 
 /**
  * The six-step profile wizard. A new profile is created by the first save and unlocks steps as they
  * are reached; an existing one opens with every step unlocked. Each save sends only its step and
- * leaves the profile pending review; Finish submits it.
+ * leaves the profile pending review; Finish submits it. A live profile stays public as approved
+ * while its changes wait for review, and the wizard says so.
  */
 export function ProfileWizard({
   talent,
+  liveVersion,
   account,
   onCreated,
   onFinished,
   onCancel,
 }: {
   talent: Talent | null;
+  /** The version the public sees while a change waits for review (null when none, or `talent` is it). */
+  liveVersion: Talent | null;
   account: { email: string; name: string };
   onCreated: () => void;
   onFinished: () => void;
@@ -77,8 +85,17 @@ export function ProfileWizard({
     const newest = (current: Talent | null | undefined) =>
       current && current.id === next.id && current.updatedAt > next.updatedAt ? current : next;
     setSaved(newest);
-    queryClient.setQueryData<Talent | null>(accountKeys.talent(), newest);
+    queryClient.setQueryData<OwnTalent>(accountKeys.talent(), (held) => {
+      if (!held) return held;
+      const talent = newest(held.talent);
+      // A change to an approved profile: the approved version stays public until the change is reviewed.
+      const liveVersion =
+        held.liveVersion ??
+        (held.talent?.status === "approved" && talent.status !== "approved" ? held.talent : null);
+      return { talent, liveVersion, removal: null };
+    });
   };
+  const live = liveVersion !== null || saved?.status === "approved";
 
   /** Runs an action that leaves the step, asking first when the step has unsaved changes. */
   const leaveStep = (action: () => void) => {
@@ -102,6 +119,12 @@ export function ProfileWizard({
       return;
     }
     setErrors({});
+    if (saved && MEDIA_STEPS.includes(current.key)) {
+      toast.success(`${current.name} saved.`);
+      setHighestReached((h) => Math.max(h, step + 1));
+      show(step + 1);
+      return;
+    }
     try {
       const isLast = step === LAST;
       const created = !saved;
@@ -109,11 +132,10 @@ export function ProfileWizard({
       if (created) {
         onCreated();
         toast.success("Profile Created!", "Your profile is saved. Continue with the next step.");
+      } else if (isLast) {
+        toast.success("Profile Saved!", finishedMessage(next, live));
       } else {
-        toast.success(
-          isLast ? "Profile Saved!" : `${current.name} information saved.`,
-          isLast ? "Your profile has been updated and is pending review." : undefined,
-        );
+        toast.success(`${current.name} information saved.`);
       }
       stored(next);
       // What the server stored (an Instagram name without "@", say) becomes the step's saved state.
@@ -134,6 +156,9 @@ export function ProfileWizard({
 
   return (
     <div className="space-y-6">
+      {saved && live ? (
+        <ProfileStatusBanner status={saved.status} live rejectionReason={saved.rejectionReason} />
+      ) : null}
       <StepIndicator
         steps={WIZARD_STEPS}
         current={step}
@@ -192,4 +217,12 @@ export function ProfileWizard({
       />
     </div>
   );
+}
+
+/** What Finish tells the talent: whether the profile, or the change to a live one, waits for review. */
+function finishedMessage(saved: Talent, live: boolean): string {
+  if (saved.status === "approved") return "Nothing changed: your live profile stays as it is.";
+  return live
+    ? "Your changes are under review. Your live profile stays public as it was until an administrator approves them."
+    : "Your profile has been updated and is pending review.";
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
+import type { Talent } from "#shared/talents/talent.schema";
+import { profileChanges } from "./profile-changes.ts";
+
+const image = (id: string): ImageAsset => ({
+  id,
+  width: 300,
+  height: 400,
+  placeholder: "data:,",
+  variants: [{ width: 300, url: `/media/images/${id}/300.webp` }],
+});
+const photo = (id: string, description = ""): GalleryItem => ({
+  id,
+  type: "image",
+  image: image(id),
+  description,
+});
+
+const live: Talent = {
+  id: "t1",
+  userId: "u1",
+  slug: "lena-t1",
+  name: "Lena",
+  image: image("hero-1"),
+  category: "visual-arts-media",
+  subcategory: "model",
+  location: "Munich",
+  age: 24,
+  bio: "Model in Munich.",
+  languages: ["de"],
+  badges: [],
+  paymentOptions: ["PAY"],
+  specifics: { height: 176 },
+  gallery: [photo("g1", "Spring"), photo("g2"), photo("g3")],
+  contact: { email: "lena@example.com", instagram: "lena", showEmail: true },
+  inquiriesEnabled: true,
+  joined: "2026-01-01",
+  featured: false,
+  featuredOrder: null,
+  isTopTalent: false,
+  status: "approved",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  rejectionReason: null,
+};
+
+describe("the changes a moderator reviews", () => {
+  it("is empty when the change is the live version", () => {
+    expect(
+      profileChanges(live, { ...live, status: "pending", updatedAt: "2026-02-01T00:00:00.000Z" }),
+    ).toEqual([]);
+  });
+
+  it("names each changed field with the live and the submitted text, in the wizard's order", () => {
+    const submitted: Talent = {
+      ...live,
+      status: "pending",
+      bio: "Model and actress in Berlin.",
+      location: "Berlin",
+      languages: ["de", "en"],
+      specifics: { height: 177 },
+      contact: { ...live.contact, showEmail: false },
+    };
+    expect(profileChanges(live, submitted)).toEqual([
+      { label: "Location", live: "Munich", submitted: "Berlin" },
+      { label: "Bio", live: "Model in Munich.", submitted: "Model and actress in Berlin." },
+      { label: "Languages", live: "German", submitted: "German, English" },
+      { label: "Details", live: "Height: 176 cm", submitted: "Height: 177 cm" },
+      { label: "E-mail on the profile", live: "shown", submitted: "hidden" },
+    ]);
+  });
+
+  it("shows a replaced hero picture and what happened to the gallery", () => {
+    const submitted: Talent = {
+      ...live,
+      image: image("hero-2"),
+      gallery: [photo("g3"), photo("g1", "Summer"), photo("g4")],
+    };
+    const changes = profileChanges(live, submitted);
+    expect(changes).toEqual([
+      {
+        label: "Hero image",
+        live: "the approved picture",
+        submitted: "a new picture",
+        images: { live: live.image, submitted: submitted.image },
+      },
+      {
+        label: "Gallery",
+        live: "3 items",
+        submitted: "3 items: 1 added, 1 removed, 1 description changed, new order",
+      },
+    ]);
+  });
+});

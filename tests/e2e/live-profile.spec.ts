@@ -1,0 +1,148 @@
+import type { Browser } from "@playwright/test";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
+import { adminRequest, expectNoAxeViolations, signInAsAdmin } from "./support/admin.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// Profiles go live and are deleted here: on the moderation app, so the main app's public lists stay the
+// sample data.
+test.use({ baseURL: e2eBaseUrl("moderation") });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A second browser, signed in as the administrator. */
+async function adminPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAsAdmin(page, baseURL);
+  return { page, close: () => context.close() };
+}
+
+test.describe("a live profile", () => {
+  test("a talent edits it, a visitor still sees the approved version; the admin sees the difference and approves", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+    signedInUser,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Lia Live ${unique()}`;
+    await signedInUser({ name });
+    await page.goto("/dashboard/profile");
+    const created = await page.request.post("/api/me/talent", {
+      data: {
+        name,
+        bio: "Dancer in Munich.",
+        location: "Munich",
+        category: "performing-arts",
+        subcategory: "dancer",
+        submit: true,
+      },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(created.status()).toBe(201);
+    const { talent } = (await created.json()) as { talent: { id: string; slug: string } };
+    const admin = await adminRequest(playwright, baseURL ?? "");
+    expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
+    await admin.dispose();
+
+    // A visitor reads the live profile.
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    const profileUrl = `/talents/dancer/${talent.slug}`;
+    await visitor.goto(profileUrl);
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(visitor.getByText("Dancer in Munich.")).toBeVisible();
+
+    // The talent fixes the bio: the wizard says the live profile stays public meanwhile.
+    await page.reload();
+    await expect(page.getByText("Your Profile is Live!")).toBeVisible();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await expect(page.getByText("Changes you save are reviewed before they go public")).toBeVisible();
+    await page.getByLabel("Bio").fill("Dancer and choreographer in Munich.");
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByText("General information saved.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your changes are under review. Your live profile stays public as it was until an administrator approves them.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Your Changes are Under Review", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The visitor still sees the approved version, on its page and in the list.
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(visitor.getByText("Dancer in Munich.")).toBeVisible();
+    await expect(visitor.getByText("Dancer and choreographer in Munich.")).toHaveCount(0);
+    await visitor.goto(`/talents?q=${encodeURIComponent(name)}`);
+    await expect(visitor.locator("article").getByRole("link", { name })).toBeVisible();
+    await visitor.goto(profileUrl);
+    await expect(visitor.getByText("Dancer in Munich.")).toBeVisible();
+
+    // The admin finds the change in the queue, marked live, and sees what differs.
+    const moderator = await adminPage(browser, baseURL);
+    await moderator.page.goto("/admin-panel/talents?status=pending");
+    const row = moderator.page.getByRole("row", { name: new RegExp(name) });
+    await expect(row.getByText("Live", { exact: true })).toBeVisible();
+    await moderator.page.getByRole("link", { name: `Review ${name}` }).click();
+    const changes = moderator.page.getByRole("region", { name: "Changes to the live profile" });
+    const bio = changes.getByRole("row", { name: /^Bio/ });
+    await expect(bio.getByRole("cell", { name: "Dancer in Munich.", exact: true })).toBeVisible();
+    await expect(
+      bio.getByRole("cell", { name: "Dancer and choreographer in Munich.", exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(moderator.page);
+    await moderator.page.getByRole("button", { name: "Approve" }).click();
+    await expect(moderator.page.getByText(`${name} is approved and live on Vitrine.`)).toBeVisible();
+    await moderator.close();
+
+    // The visitor's open page and the talent's dashboard follow without a reload.
+    await expect(visitor.getByText("Dancer and choreographer in Munich.")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText("Your Profile is Live!")).toBeVisible({ timeout: 10_000 });
+    await visitorContext.close();
+  });
+
+  test("an admin deletes a talent's profile with a reason; the talent reads it on the dashboard and starts again", async ({
+    page,
+    browser,
+    baseURL,
+    signedInUser,
+  }) => {
+    const name = `Dana Deleted ${unique()}`;
+    await signedInUser({ name });
+    await page.goto("/dashboard/profile");
+    const created = await page.request.post("/api/me/talent", {
+      data: { name, category: "performing-arts", subcategory: "singer", submit: true },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(created.status()).toBe(201);
+
+    const moderator = await adminPage(browser, baseURL);
+    await moderator.page.goto("/admin-panel/talents?status=pending");
+    await moderator.page.getByRole("button", { name: `Delete ${name}` }).click();
+    const dialog = moderator.page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
+    const reason = "The photos belong to another talent.";
+    await dialog.getByLabel("Reason for the talent (optional)").fill(reason);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(moderator.page.getByText("Talent has been deleted.")).toBeVisible();
+    await moderator.close();
+
+    await page.reload();
+    const notice = page.getByRole("status").filter({ hasText: "Your Profile Was Removed" });
+    await expect(notice).toBeVisible();
+    await expect(
+      notice.getByText(`An administrator removed your profile “${name}” from Vitrine.`),
+    ).toBeVisible();
+    await expect(notice.getByText(`Reason: ${reason}`)).toBeVisible();
+    await expect(notice.getByText("You can create a new profile below.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "General" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A new profile: the notice has done its work.
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByText("Profile Created!")).toBeVisible();
+    await expect(page.getByText("Your Profile Was Removed")).toHaveCount(0);
+  });
+});
