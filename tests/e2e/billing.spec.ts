@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { adminRequest, createPendingTalent } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { signInNewAccount } from "./support/sessions.ts";
@@ -139,66 +140,6 @@ test.describe("plans and billing in test mode", () => {
     await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
   });
 
-  test("Premium gives the talent's public profile the Premium badge, and a cheaper plan is explained before the portal", async ({
-    page,
-    playwright,
-    baseURL,
-    signedInUser,
-  }) => {
-    test.setTimeout(120_000);
-    const account = await signedInUser({ name: "Premium Talent Buyer" });
-    const admin = await adminRequest(playwright, baseURL ?? "");
-    const talent = await createPendingTalent(admin, "Premium Badge Talent", {
-      status: "approved",
-      userId: account.id,
-    });
-    await admin.dispose();
-    const profile = `/talents/${talent.subcategory}/${talent.slug}`;
-    // The profile's own badges, beside its name (the related talents below carry theirs).
-    const badge = page
-      .getByRole("heading", { level: 1, name: "Premium Badge Talent" })
-      .locator("xpath=following-sibling::div[1]")
-      .getByRole("button", { name: /^Premium Talent:/ });
-
-    await page.goto(profile);
-    await expect(page.getByRole("heading", { level: 1, name: "Premium Badge Talent" })).toBeVisible();
-    await expect(badge).toHaveCount(0);
-
-    await page.goto("/pricing");
-    await page.getByRole("button", { name: "Choose Plan: Premium" }).click();
-    await page.getByRole("button", { name: "Complete purchase" }).click();
-    const card = billingCard(page);
-    const includes = card.getByRole("region", { name: "What your plan includes" });
-    await expect(includes.getByText("Premium Talent badge on your profile")).toBeVisible();
-    await expect(includes.getByText(/Your Premium Talent badge shows on your public profile/)).toBeVisible();
-
-    await page.goto(profile);
-    await expect(badge).toHaveAccessibleName("Premium Talent: Has a Premium plan with Vitrine.");
-    await page.goto("/talents?q=Premium%20Badge%20Talent");
-    await expect(
-      page
-        .getByRole("article")
-        .filter({ hasText: "Premium Badge Talent" })
-        .getByRole("button", { name: /^Premium Talent:/ }),
-    ).toBeVisible();
-
-    // A cheaper plan: the dialog says how the switch works before anything happens.
-    await page.goto("/pricing");
-    await page.getByRole("button", { name: "Choose Plan: Starter" }).click();
-    const why = page.getByRole("dialog", { name: "Switch to Starter in the billing portal" });
-    await expect(why).toContainText(
-      "To switch to the cheaper Starter plan, change it in the billing portal.",
-    );
-    await expect(why).toContainText("credited to your next payment");
-    await why.getByRole("button", { name: "Open billing portal" }).click();
-    await page.getByRole("button", { name: "Switch to Starter" }).click();
-    await expect(page.getByText("Starter", { exact: true }).first()).toBeVisible();
-
-    await page.goto(profile);
-    await expect(page.getByRole("heading", { level: 1, name: "Premium Badge Talent" })).toBeVisible();
-    await expect(badge).toHaveCount(0);
-  });
-
   test("leaving the test checkout buys nothing and says so in Settings", async ({ page, signedInUser }) => {
     test.setTimeout(90_000);
     await signedInUser();
@@ -273,3 +214,68 @@ for (const theme of ["light", "dark"] as const) {
     await check(() => expect(page.getByRole("button", { name: "Confirm cancellation" })).toBeVisible());
   });
 }
+
+// A talent goes public here: on the moderation app, so the main app's public lists stay the sample data.
+test.describe("a plan's badge on a public profile", () => {
+  test.use({ baseURL: e2eBaseUrl("moderation") });
+
+  test("Premium gives the talent's public profile the Premium badge, and a cheaper plan is explained before the portal", async ({
+    page,
+    playwright,
+    baseURL,
+    signedInUser,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await signedInUser({ name: "Premium Talent Buyer" });
+    const admin = await adminRequest(playwright, baseURL ?? "");
+    const talent = await createPendingTalent(admin, "Premium Badge Talent", {
+      status: "approved",
+      userId: account.id,
+    });
+    await admin.dispose();
+    const profile = `/talents/${talent.subcategory}/${talent.slug}`;
+    // The profile's own badges, beside its name (the related talents below carry theirs).
+    const badge = page
+      .getByRole("heading", { level: 1, name: "Premium Badge Talent" })
+      .locator("xpath=following-sibling::div[1]")
+      .getByRole("button", { name: /^Premium Talent:/ });
+
+    await page.goto(profile);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Badge Talent" })).toBeVisible();
+    await expect(badge).toHaveCount(0);
+
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+    const card = billingCard(page);
+    const includes = card.getByRole("region", { name: "What your plan includes" });
+    await expect(includes.getByText("Premium Talent badge on your profile")).toBeVisible();
+    await expect(includes.getByText(/Your Premium Talent badge shows on your public profile/)).toBeVisible();
+
+    await page.goto(profile);
+    await expect(badge).toHaveAccessibleName("Premium Talent: Has a Premium plan with Vitrine.");
+    await page.goto("/talents?q=Premium%20Badge%20Talent");
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: "Premium Badge Talent" })
+        .getByRole("button", { name: /^Premium Talent:/ }),
+    ).toBeVisible();
+
+    // A cheaper plan: the dialog says how the switch works before anything happens.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    const why = page.getByRole("dialog", { name: "Switch to Starter in the billing portal" });
+    await expect(why).toContainText(
+      "To switch to the cheaper Starter plan, change it in the billing portal.",
+    );
+    await expect(why).toContainText("credited to your next payment");
+    await why.getByRole("button", { name: "Open billing portal" }).click();
+    await page.getByRole("button", { name: "Switch to Starter" }).click();
+    await expect(page.getByText("Starter", { exact: true }).first()).toBeVisible();
+
+    await page.goto(profile);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Badge Talent" })).toBeVisible();
+    await expect(badge).toHaveCount(0);
+  });
+});
