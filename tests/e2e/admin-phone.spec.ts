@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
-import { adminRequest, signInAsAdmin } from "./support/admin.ts";
+import { adminRequest, createPendingTalent, signInAsAdmin } from "./support/admin.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { insertAccount } from "./support/sessions.ts";
 
-// The admin panel on a phone: Users, Billing and Inbox show their records as cards that fit the
-// screen, rather than tables that scroll inside their frame with nothing to say more is hidden. The
+// The admin panel on a phone: Manage Talents, Users, Billing and Inbox show their records as cards
+// that fit the screen, rather than tables that scroll inside their frame with nothing to say more is hidden. The
 // tables return where their columns fit; both layouts are measured at a phone's, a tablet's and two
 // laptops' widths, the keyboard at a phone's.
 
@@ -71,6 +71,30 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 test.describe("the admin panel on a phone", () => {
   test.use({ viewport: PHONE });
+
+  test("Manage Talents: the talents fit the screen, and Approve asks on screen, by keyboard", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const admin = await adminRequest(playwright, baseURL ?? "");
+    const { name } = await createPendingTalent(admin, `Phone Pia ${unique()}`);
+    await admin.dispose();
+    await signInAsAdmin(page, baseURL);
+    await page.goto("/admin-panel/talents?status=pending");
+    const approve = page.getByRole("button", { name: `Approve ${name}` });
+    await expectFitsEveryWidth(page, approve);
+    await expectWithinTheWindow(page, approve, "the Approve button");
+
+    await tabTo(page, approve);
+    await page.keyboard.press("Enter");
+    const question = page.getByRole("alertdialog", { name: `Approve ${name}?` });
+    await expect(question).toBeVisible();
+    await expectWithinTheWindow(page, question, "the question");
+    await page.keyboard.press("Escape");
+    await expect(question).toBeHidden();
+    await expect(approve).toBeFocused();
+  });
 
   test("Users: the accounts fit the screen, the actions menu opens on screen, and every action is reached by keyboard", async ({
     page,

@@ -26,14 +26,24 @@ export function ApproveDialog({
   onApprove: () => void;
 }) {
   const confirm = useRef<HTMLButtonElement>(null);
+  // What had the focus when the question opened (the row's Approve button, say). The dialog has no
+  // trigger of its own, so without this the focus would fall back to the page's start on closing.
+  const returnFocusTo = useRef<Element | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content
           onOpenAutoFocus={(event) => {
+            returnFocusTo.current = document.activeElement;
             event.preventDefault();
             confirm.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocusTo.current;
+            // After an approval the row (or the review page's profile) may be gone.
+            if (target instanceof HTMLElement && target.isConnected) target.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl"
         >

@@ -74,8 +74,9 @@ function Actions({ row, onApprove, onReject, onDelete, busy }: RowActions & { ro
 }
 
 /**
- * The talents of one tab: a table from 768 px, and a list of cards on phones (a phone never scrolls
- * sideways). Both carry the same columns and actions.
+ * The talents of one tab: a table from 1280 px, where its eight columns fit beside the sidebar, and
+ * cards below (on a phone or a tablet the table would scroll inside its frame, its actions out of
+ * sight). Both carry the same columns and actions.
  */
 export function TalentsTable({
   rows,
@@ -84,7 +85,7 @@ export function TalentsTable({
 }: RowActions & { rows: AdminTalentRow[]; caption: string }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
+      <div className="hidden overflow-x-auto rounded-xl border border-border xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-muted text-xs uppercase tracking-wider text-muted-foreground">
@@ -124,7 +125,7 @@ export function TalentsTable({
         </table>
       </div>
 
-      <RecordCards label={caption} className="md:hidden">
+      <RecordCards label={caption} className="xl:hidden">
         {rows.map((row) => (
           <RecordCard
             key={row.id}
