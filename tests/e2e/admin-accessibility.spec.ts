@@ -63,6 +63,13 @@ test.describe("the admin pages have no axe violations in either theme, on a phon
     await checkEverywhere(page, async () => {});
   });
 
+  test("the approve dialog", async ({ page }) => {
+    await page.goto("/admin-panel/talents?status=pending");
+    await page.getByRole("button", { name: `Approve ${pendingName}` }).click();
+    await expect(page.getByRole("alertdialog", { name: `Approve ${pendingName}?` })).toBeVisible();
+    await checkEverywhere(page, async () => {});
+  });
+
   test("the delete dialog", async ({ page }) => {
     await page.goto("/admin-panel/talents?status=pending");
     await page.getByRole("button", { name: `Delete ${pendingName}` }).click();

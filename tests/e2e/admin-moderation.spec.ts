@@ -42,6 +42,10 @@ test.describe("moderating talents", () => {
       "true",
     );
     await page.getByRole("button", { name: `Approve ${name}` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Approve ${name}?` })
+      .getByRole("button", { name: "Approve" })
+      .click();
     await expect(page.getByText(`${name} is approved and live on Vitrine.`)).toBeVisible();
     await expect(page.getByRole("button", { name: `Approve ${name}` })).toHaveCount(0);
 
@@ -51,6 +55,54 @@ test.describe("moderating talents", () => {
     await page.getByRole("tab", { name: /^Approved/ }).click();
     await expect(page).toHaveURL(/status=approved/);
     await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+  });
+
+  test("Approve asks first, in the list and by the key A: Escape or Cancel leaves the profile pending, Enter or the confirm button approves it", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const admin = await adminRequest(playwright, baseURL ?? "");
+    const inList = await createPendingTalent(admin, `Listed Lia ${unique()}`);
+    const byKey = await createPendingTalent(admin, `Keyed Kai ${unique()}`);
+    const statusOf = async (id: string) =>
+      ((await (await admin.get(`/api/admin/talents/${id}`)).json()) as { talent: { status: string } }).talent
+        .status;
+    await signInAsAdmin(page, baseURL);
+
+    // The list's Approve button asks, naming the profile; Cancel leaves it pending.
+    await page.goto("/admin-panel/talents?status=pending");
+    await page.getByRole("button", { name: `Approve ${inList.name}` }).click();
+    const listQuestion = page.getByRole("alertdialog", { name: `Approve ${inList.name}?` });
+    await expect(listQuestion).toBeVisible();
+    await expect(listQuestion.getByRole("button", { name: "Approve" })).toBeFocused();
+    await listQuestion.getByRole("button", { name: "Cancel" }).click();
+    await expect(listQuestion).toBeHidden();
+    expect(await statusOf(inList.id)).toBe("pending");
+    await expect(page.getByRole("button", { name: `Approve ${inList.name}` })).toBeVisible();
+    await page.getByRole("button", { name: `Approve ${inList.name}` }).click();
+    await listQuestion.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText(`${inList.name} is approved and live on Vitrine.`)).toBeVisible();
+    expect(await statusOf(inList.id)).toBe("approved");
+
+    // On the review page, A asks with the focus on the confirm button; Escape cancels.
+    await page.goto(`/admin-panel/talents/review/${byKey.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: byKey.name })).toBeVisible();
+    await page.keyboard.press("a");
+    const keyQuestion = page.getByRole("alertdialog", { name: `Approve ${byKey.name}?` });
+    await expect(keyQuestion).toBeVisible();
+    await expect(keyQuestion.getByRole("button", { name: "Approve" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(keyQuestion).toBeHidden();
+    expect(await statusOf(byKey.id)).toBe("pending");
+
+    // A, then Enter, approves.
+    await page.keyboard.press("a");
+    await expect(keyQuestion).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${byKey.name} is approved and live on Vitrine.`)).toBeVisible();
+    expect(await statusOf(byKey.id)).toBe("approved");
+    await admin.dispose();
   });
 
   test("an admin works through the queue by keyboard and rejects with a reason the talent reads in the mail", async ({
@@ -112,10 +164,16 @@ test.describe("moderating talents", () => {
       expect(changed.status()).toBe(200);
 
       await page.getByRole("button", { name: "Approve" }).click();
+      await page
+        .getByRole("alertdialog", { name: `Approve ${name}?` })
+        .getByRole("button", { name: "Approve" })
+        .click();
       await expect(page.getByText("This profile changed since you opened it")).toBeVisible();
       await expect(page.getByText("Changed meanwhile.")).toBeVisible();
-      // The key A approves what is on screen now.
+      // The key A approves what is on screen now (Enter confirms).
       await page.keyboard.press("a");
+      await expect(page.getByRole("alertdialog", { name: `Approve ${name}?` })).toBeVisible();
+      await page.keyboard.press("Enter");
       await expect(page.getByText(`${name} is approved and live on Vitrine.`)).toBeVisible();
       const after = await admin.get(`/api/admin/talents/${talent.id}`);
       expect(((await after.json()) as { talent: { status: string } }).talent.status).toBe("approved");

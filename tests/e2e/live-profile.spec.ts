@@ -95,6 +95,10 @@ test.describe("a live profile", () => {
     ).toBeVisible();
     await expectNoAxeViolations(moderator.page);
     await moderator.page.getByRole("button", { name: "Approve" }).click();
+    await moderator.page
+      .getByRole("alertdialog", { name: `Approve the changes to ${name}?` })
+      .getByRole("button", { name: "Approve" })
+      .click();
     await expect(moderator.page.getByText(`${name} is approved and live on Vitrine.`)).toBeVisible();
     await moderator.close();
 

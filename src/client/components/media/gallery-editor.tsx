@@ -217,13 +217,17 @@ export function GalleryEditor({
             ))}
             {full ? null : (
               <li>
+                {/* The tile takes its column's width and, beside item cards, the row's height. Its
+                    3:4 ratio applies only alone in a row: given the height of a row of cards (taller
+                    than 3:4 with their description and Remove button), the ratio would make the tile
+                    wider than its column and push the page sideways. */}
                 <FileDropZone
                   label="Add photos, reels or audio"
                   hint="Choose or drop files"
                   accept={GALLERY_ACCEPT}
                   multiple
                   onFiles={addFiles}
-                  className="aspect-[3/4] h-full"
+                  className="aspect-[3/4] size-full"
                 >
                   <ImagePlus className="size-6 text-accent" aria-hidden />
                 </FileDropZone>

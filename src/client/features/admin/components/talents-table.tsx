@@ -1,11 +1,11 @@
 import { Check, Eye, Globe, Pencil, Trash2, X } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PaymentOptionBadges } from "#client/components/payment-option-badges.tsx";
 import { TalentStatusBadge } from "#client/components/talent-status-badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import type { AdminTalentRow } from "#shared/talents/admin-talents.schema";
+import { RecordCard, RecordCards, RecordField } from "./record-cards.tsx";
 
 export type RowActions = {
   onApprove: (row: AdminTalentRow) => void;
@@ -73,18 +73,10 @@ function Actions({ row, onApprove, onReject, onDelete, busy }: RowActions & { ro
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
-}
-
 /**
- * The talents of one tab: a table from 768 px, and a list of cards on phones (a phone never scrolls
- * sideways). Both carry the same columns and actions.
+ * The talents of one tab: a table from 1280 px, where its eight columns fit beside the sidebar, and
+ * cards below (on a phone or a tablet the table would scroll inside its frame, its actions out of
+ * sight). Both carry the same columns and actions.
  */
 export function TalentsTable({
   rows,
@@ -93,7 +85,7 @@ export function TalentsTable({
 }: RowActions & { rows: AdminTalentRow[]; caption: string }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
+      <div className="hidden overflow-x-auto rounded-xl border border-border xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-muted text-xs uppercase tracking-wider text-muted-foreground">
@@ -133,28 +125,26 @@ export function TalentsTable({
         </table>
       </div>
 
-      <ul aria-label={caption} className="space-y-3 md:hidden">
+      <RecordCards label={caption} className="xl:hidden">
         {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-medium break-words">{row.name}</p>
-              <Status row={row} />
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-3">
-              <Field label="Age">{orNa(row.age)}</Field>
-              <Field label="Location">{orNa(row.location)}</Field>
-              <Field label="Category">{row.category ? categoryLabel(row.category) : "N/A"}</Field>
-              <Field label="Subcategory">{row.subcategory ? subcategoryLabel(row.subcategory) : "N/A"}</Field>
-              <Field label="Options">
-                {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : "N/A"}
-              </Field>
-            </dl>
-            <div className="mt-3">
-              <Actions row={row} {...actions} />
-            </div>
-          </li>
+          <RecordCard
+            key={row.id}
+            title={row.name}
+            aside={<Status row={row} />}
+            actions={<Actions row={row} {...actions} />}
+          >
+            <RecordField label="Age">{orNa(row.age)}</RecordField>
+            <RecordField label="Location">{orNa(row.location)}</RecordField>
+            <RecordField label="Category">{row.category ? categoryLabel(row.category) : "N/A"}</RecordField>
+            <RecordField label="Subcategory">
+              {row.subcategory ? subcategoryLabel(row.subcategory) : "N/A"}
+            </RecordField>
+            <RecordField label="Options">
+              {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : "N/A"}
+            </RecordField>
+          </RecordCard>
         ))}
-      </ul>
+      </RecordCards>
     </>
   );
 }

@@ -40,7 +40,8 @@ export function UserActionsMenu({
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      {/* Kept clear of the screen's edges on a phone, whichever side of the trigger it opens on. */}
+      <DropdownMenuContent align="end" collisionPadding={8}>
         {!user.emailConfirmed ? (
           <>
             <DropdownMenuItem

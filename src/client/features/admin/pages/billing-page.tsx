@@ -1,12 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import { LoadFailure } from "#client/components/load-failure.tsx";
+import type { AdminSubscription } from "#shared/admin/admin-users.schema";
 import { subscriptionsQueryOptions } from "../api/users-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
+import { RecordCard, RecordCards, RecordField } from "../components/record-cards.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";
 import { ScrollTable, td, th } from "../components/scroll-table.tsx";
 import { SubscriptionStatusBadge } from "../components/subscription-status-badge.tsx";
 import { formatDay } from "../format-day.ts";
+
+function RenewsOn({ subscription }: { subscription: AdminSubscription }) {
+  if (!subscription.currentPeriodEnd) return <span className="text-muted-foreground">Not known</span>;
+  return (
+    <>
+      <time dateTime={subscription.currentPeriodEnd}>{formatDay(subscription.currentPeriodEnd)}</time>
+      {subscription.granted ? (
+        <span className="text-muted-foreground"> (granted, ends then)</span>
+      ) : subscription.cancelAtPeriodEnd ? (
+        <span className="text-muted-foreground"> (ends then)</span>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * Every subscription with its account, plan, status and renewal date; a plan an administrator granted
@@ -34,51 +50,53 @@ export function BillingPage() {
           </p>
         </div>
       ) : (
-        <ScrollTable label="Subscriptions">
-          <thead className="border-b border-border">
-            <tr>
-              <th scope="col" className={th}>
-                User Email
-              </th>
-              <th scope="col" className={th}>
-                Plan
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Renews On
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((subscription) => (
-              <tr key={subscription.id} className="border-b border-border last:border-0">
-                <td className={`${td} break-all`}>{subscription.userEmail}</td>
-                <td className={td}>{subscription.planName}</td>
-                <td className={td}>
-                  <SubscriptionStatusBadge status={subscription.status} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  {subscription.currentPeriodEnd ? (
-                    <>
-                      <time dateTime={subscription.currentPeriodEnd}>
-                        {formatDay(subscription.currentPeriodEnd)}
-                      </time>
-                      {subscription.granted ? (
-                        <span className="text-muted-foreground"> (granted, ends then)</span>
-                      ) : subscription.cancelAtPeriodEnd ? (
-                        <span className="text-muted-foreground"> (ends then)</span>
-                      ) : null}
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">Not known</span>
-                  )}
-                </td>
+        <>
+          <ScrollTable label="Subscriptions" className="hidden lg:block">
+            <thead className="border-b border-border">
+              <tr>
+                <th scope="col" className={th}>
+                  User Email
+                </th>
+                <th scope="col" className={th}>
+                  Plan
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  Renews On
+                </th>
               </tr>
+            </thead>
+            <tbody>
+              {query.data.map((subscription) => (
+                <tr key={subscription.id} className="border-b border-border last:border-0">
+                  <td className={`${td} break-all`}>{subscription.userEmail}</td>
+                  <td className={td}>{subscription.planName}</td>
+                  <td className={td}>
+                    <SubscriptionStatusBadge status={subscription.status} />
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <RenewsOn subscription={subscription} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <RecordCards label="Subscriptions" className="lg:hidden">
+            {query.data.map((subscription) => (
+              <RecordCard key={subscription.id} title={subscription.userEmail}>
+                <RecordField label="Plan">{subscription.planName}</RecordField>
+                <RecordField label="Status">
+                  <SubscriptionStatusBadge status={subscription.status} />
+                </RecordField>
+                <RecordField label="Renews On" wide>
+                  <RenewsOn subscription={subscription} />
+                </RecordField>
+              </RecordCard>
             ))}
-          </tbody>
-        </ScrollTable>
+          </RecordCards>
+        </>
       )}
     </>
   );

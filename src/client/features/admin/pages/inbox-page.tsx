@@ -12,8 +12,22 @@ import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { MessageDialog } from "../components/message-dialog.tsx";
 import { Pager } from "../components/pager.tsx";
 import { ReadStatusBadge } from "../components/read-status-badge.tsx";
+import { RecordCard, RecordCards, RecordField } from "../components/record-cards.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";
 import { ScrollTable, td, th } from "../components/scroll-table.tsx";
+
+function ViewButton({ message, onView }: { message: ContactMessage; onView: (m: ContactMessage) => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onView(message)}
+      aria-label={`View message from ${message.name}`}
+    >
+      <Eye aria-hidden /> View
+    </Button>
+  );
+}
 
 /** The contact inbox, newest first and paged; opening an unread message marks it read. */
 export function InboxPage() {
@@ -50,7 +64,7 @@ export function InboxPage() {
         </div>
       ) : data ? (
         <>
-          <ScrollTable label="Messages">
+          <ScrollTable label="Messages" className="hidden lg:block">
             <thead className="border-b border-border">
               <tr>
                 <th scope="col" className={th}>
@@ -82,19 +96,29 @@ export function InboxPage() {
                     <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                   </td>
                   <td className={td}>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => view(message)}
-                      aria-label={`View message from ${message.name}`}
-                    >
-                      <Eye aria-hidden /> View
-                    </Button>
+                    <ViewButton message={message} onView={view} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </ScrollTable>
+          <RecordCards label="Messages" className="lg:hidden">
+            {data.messages.map((message) => (
+              <RecordCard
+                key={message.id}
+                title={<span className={cn(!message.isRead && "font-semibold")}>{message.name}</span>}
+                aside={<ReadStatusBadge isRead={message.isRead} />}
+                actions={<ViewButton message={message} onView={view} />}
+              >
+                <RecordField label="Email" wide>
+                  {message.email}
+                </RecordField>
+                <RecordField label="Received" wide>
+                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                </RecordField>
+              </RecordCard>
+            ))}
+          </RecordCards>
           <Pager page={page} pageSize={data.pageSize} total={data.total} noun="messages" onPage={setPage} />
         </>
       ) : null}

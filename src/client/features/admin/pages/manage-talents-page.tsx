@@ -10,6 +10,7 @@ import type { AdminTalentRow } from "#shared/talents/admin-talents.schema";
 import { TALENT_STATUSES, type TalentStatus } from "#shared/talents/talent.schema";
 import { adminTalentListQueryOptions } from "../api/admin-talents-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
+import { ApproveDialog } from "../components/approve-dialog.tsx";
 import { DeleteTalentDialog } from "../components/delete-talent-dialog.tsx";
 import { Pager } from "../components/pager.tsx";
 import { RejectDialog } from "../components/reject-dialog.tsx";
@@ -51,6 +52,7 @@ export function ManageTalentsPage() {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const list = useQuery(adminTalentListQueryOptions(status, page));
   const moderation = useTalentModeration();
+  const [approving, setApproving] = useState<AdminTalentRow | null>(null);
   const [rejecting, setRejecting] = useState<AdminTalentRow | null>(null);
   const [deleting, setDeleting] = useState<AdminTalentRow | null>(null);
 
@@ -125,7 +127,7 @@ export function ManageTalentsPage() {
                   rows={rows}
                   caption={`${TAB_LABELS[tab]} talents, newest first`}
                   busy={moderation.deciding}
-                  onApprove={(row) => void moderation.approve(row)}
+                  onApprove={setApproving}
                   onReject={setRejecting}
                   onDelete={setDeleting}
                 />
@@ -142,6 +144,19 @@ export function ManageTalentsPage() {
         ))}
       </Tabs.Root>
 
+      <ApproveDialog
+        talentName={approving?.name ?? ""}
+        live={approving?.live ?? false}
+        open={approving !== null}
+        busy={moderation.deciding}
+        onOpenChange={(open) => (open ? undefined : setApproving(null))}
+        onApprove={async () => {
+          // Approved or refused (the toast says which), the question is answered: a refused approval
+          // (the profile changed meanwhile) is asked again from the reloaded list.
+          if (approving) await moderation.approve(approving);
+          setApproving(null);
+        }}
+      />
       <RejectDialog
         talentName={rejecting?.name ?? ""}
         live={rejecting?.live ?? false}

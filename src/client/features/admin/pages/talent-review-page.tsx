@@ -9,7 +9,9 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { STATUS_LABELS } from "#shared/catalogue/badges";
+import type { Talent } from "#shared/talents/talent.schema";
 import { talentReviewQueryOptions } from "../api/admin-talents-api.ts";
+import { ApproveDialog } from "../components/approve-dialog.tsx";
 import { ProfileChangesTable } from "../components/profile-changes-table.tsx";
 import { RejectDialog } from "../components/reject-dialog.tsx";
 import { useSingleKeyShortcuts } from "../use-single-key-shortcuts.ts";
@@ -21,7 +23,8 @@ const kbd = "rounded border border-border bg-surface-muted px-1.5 font-mono text
  * A pending profile exactly as the public will see it, with Approve, Reject and Next beside it, so a
  * moderator works through the queue without going back to the list. For a live profile, what waits is
  * a change: its differences from the version the public sees come first. A decision moves on to the
- * next pending profile. Keys A, R and N do the same (they can be turned off).
+ * next pending profile. Keys A, R and N do the same (they can be turned off); Approve, by button or
+ * key, asks first and Enter confirms.
  */
 export function TalentReviewPage() {
   const { talentId = "" } = useParams();
@@ -29,6 +32,8 @@ export function TalentReviewPage() {
   const review = useQuery(talentReviewQueryOptions(talentId));
   const moderation = useTalentModeration();
   const [rejecting, setRejecting] = useState(false);
+  // The version on screen when Approve was asked for: the confirmation approves exactly that one.
+  const [approving, setApproving] = useState<Talent | null>(null);
   const talent = review.data?.talent;
   const liveVersion = review.data?.liveVersion ?? null;
   const queue = review.data?.queue;
@@ -41,11 +46,16 @@ export function TalentReviewPage() {
   const afterDecision = (ok: boolean) => {
     if (ok && queue?.nextId) goNext();
   };
-  const approve = async () => {
-    if (talent && pending && !moderation.deciding) afterDecision(await moderation.approve(talent));
+  const askToApprove = () => {
+    if (talent && pending && !moderation.deciding) setApproving(talent);
+  };
+  const approve = async (subject: Talent) => {
+    const ok = await moderation.approve(subject);
+    setApproving(null);
+    afterDecision(ok);
   };
   const shortcuts = useSingleKeyShortcuts({
-    a: () => void approve(),
+    a: askToApprove,
     r: () => pending && setRejecting(true),
     n: goNext,
   });
@@ -97,7 +107,7 @@ export function TalentReviewPage() {
           <div className="flex flex-wrap gap-2">
             {pending ? (
               <>
-                <Button onClick={() => void approve()} disabled={moderation.deciding} aria-keyshortcuts="A">
+                <Button onClick={askToApprove} disabled={moderation.deciding} aria-keyshortcuts="A">
                   <Check aria-hidden /> Approve
                 </Button>
                 <Button
@@ -149,6 +159,16 @@ export function TalentReviewPage() {
         <TalentProfileView talent={talent} />
       </article>
 
+      <ApproveDialog
+        talentName={approving?.name ?? talent.name}
+        live={liveVersion !== null}
+        open={approving !== null}
+        busy={moderation.deciding}
+        onOpenChange={(open) => (open ? undefined : setApproving(null))}
+        onApprove={() => {
+          if (approving) void approve(approving);
+        }}
+      />
       <RejectDialog
         talentName={talent.name}
         live={liveVersion !== null}

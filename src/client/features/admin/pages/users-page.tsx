@@ -6,50 +6,33 @@ import {
   type SortingState,
   useReactTable,
 } from "@tanstack/react-table";
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  CheckCircle2,
-  CircleDashed,
-  RefreshCw,
-  UsersRound,
-} from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, RefreshCw, UsersRound } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { LoadFailure } from "#client/components/load-failure.tsx";
+import { SelectField } from "#client/components/talent-wizard/steps/select-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { AdminUser, UserSortField } from "#shared/admin/admin-users.schema";
-import { subscriptionStatusLabel } from "#shared/billing/subscription-status";
-import { profilePath } from "#shared/talents/slug";
 import { usersQueryOptions } from "../api/users-api.ts";
 import { AdminPageHeader } from "../components/admin-page-header.tsx";
 import { AssignPlanDialog } from "../components/assign-plan-dialog.tsx";
 import { Pager } from "../components/pager.tsx";
+import { RecordCard, RecordCards, RecordField } from "../components/record-cards.tsx";
 import { RowsSkeleton } from "../components/rows-skeleton.tsx";
 import { ScrollTable, td, th } from "../components/scroll-table.tsx";
 import { UserActionsMenu } from "../components/user-actions-menu.tsx";
-import { formatDay } from "../format-day.ts";
+import {
+  UserEmail,
+  UserLastSignIn,
+  UserSignedUp,
+  UserStatus,
+  UserSubscription,
+  UserTalentProfile,
+} from "../components/user-fields.tsx";
 
 const FILTER_DELAY_MS = 300;
-
-function StatusBadge({ confirmed }: { confirmed: boolean }) {
-  const Icon = confirmed ? CheckCircle2 : CircleDashed;
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold",
-        confirmed ? "bg-success-surface text-success" : "bg-surface-muted text-muted-foreground",
-      )}
-    >
-      <Icon className="size-3.5" aria-hidden />
-      {confirmed ? "Active" : "Inactive"}
-    </span>
-  );
-}
 
 function columns(
   selfId: string | undefined,
@@ -60,70 +43,39 @@ function columns(
       id: "email",
       accessorKey: "email",
       header: "Email",
-      cell: ({ row }) => (
-        <span className="break-all">
-          {row.original.email}
-          {row.original.role === "admin" ? (
-            <span className="ml-2 rounded-full border border-border px-1.5 py-0.5 text-xs text-muted-foreground">
-              Admin
-            </span>
-          ) : null}
-        </span>
-      ),
+      cell: ({ row }) => <UserEmail user={row.original} />,
     },
     {
       id: "createdAt",
       accessorKey: "createdAt",
       header: "Signed Up",
       sortDescFirst: true,
-      cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatDay(row.original.createdAt)}</time>,
+      cell: ({ row }) => <UserSignedUp user={row.original} />,
     },
     {
       id: "lastSignInAt",
       accessorKey: "lastSignInAt",
       header: "Last Signed In",
       sortDescFirst: true,
-      cell: ({ row }) =>
-        row.original.lastSignInAt ? (
-          <time dateTime={row.original.lastSignInAt}>{formatDay(row.original.lastSignInAt)}</time>
-        ) : (
-          <span className="text-muted-foreground">Never</span>
-        ),
+      cell: ({ row }) => <UserLastSignIn user={row.original} />,
     },
     {
       id: "status",
       header: "Status",
       enableSorting: false,
-      cell: ({ row }) => <StatusBadge confirmed={row.original.emailConfirmed} />,
+      cell: ({ row }) => <UserStatus user={row.original} />,
     },
     {
       id: "talent",
       header: "Talent Profile",
       enableSorting: false,
-      cell: ({ row }) => {
-        const talent = row.original.talentProfile;
-        if (!talent) return <span className="text-muted-foreground">None</span>;
-        return (
-          <Link className="text-accent underline-offset-4 hover:underline" to={profilePath(talent)}>
-            {talent.name}
-          </Link>
-        );
-      },
+      cell: ({ row }) => <UserTalentProfile user={row.original} />,
     },
     {
       id: "subscription",
       header: "Subscription",
       enableSorting: false,
-      cell: ({ row }) => {
-        const subscription = row.original.subscription;
-        if (!subscription) return <span className="text-muted-foreground">Free</span>;
-        return (
-          <span className="whitespace-nowrap">
-            {subscription.planName}{" "}
-            <span className="text-muted-foreground">({subscriptionStatusLabel(subscription.status)})</span>
-          </span>
-        );
-      },
+      cell: ({ row }) => <UserSubscription user={row.original} />,
     },
     {
       id: "actions",
@@ -139,6 +91,17 @@ function columns(
     },
   ];
 }
+
+/** The orders the cards offer, where no column header is there to sort by. */
+const SORT_CHOICES: { label: string; id: UserSortField; desc: boolean }[] = [
+  { label: "Newest sign-ups first", id: "createdAt", desc: true },
+  { label: "Oldest sign-ups first", id: "createdAt", desc: false },
+  { label: "Latest sign-ins first", id: "lastSignInAt", desc: true },
+  { label: "Earliest sign-ins first", id: "lastSignInAt", desc: false },
+  { label: "E-mail, A to Z", id: "email", desc: false },
+  { label: "E-mail, Z to A", id: "email", desc: true },
+];
+const sortValue = (sort: { id: string; desc: boolean }) => `${sort.id}:${sort.desc ? "desc" : "asc"}`;
 
 const SortIcon = ({ direction }: { direction: false | "asc" | "desc" }) =>
   direction === "asc" ? (
@@ -198,14 +161,32 @@ export function UsersPage() {
           </Button>
         }
       />
-      <div className="mb-4 max-w-md">
+      <div className="mb-4 flex flex-wrap items-end gap-3">
         <TextField
+          className="w-full max-w-md"
           label="Filter by e-mail or talent name"
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           autoComplete="off"
         />
+        {/* The cards have no column headers to sort by. */}
+        <div className="w-full max-w-md xl:hidden">
+          <SelectField
+            label="Sort by"
+            value={sortValue(sort)}
+            onChange={(event) => {
+              const choice = SORT_CHOICES.find((c) => sortValue(c) === event.target.value);
+              if (choice) table.setSorting([{ id: choice.id, desc: choice.desc }]);
+            }}
+          >
+            {SORT_CHOICES.map((choice) => (
+              <option key={sortValue(choice)} value={sortValue(choice)}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
       {query.isPending ? (
         <RowsSkeleton label="Loading users" rows={5} />
@@ -218,7 +199,7 @@ export function UsersPage() {
         </div>
       ) : (
         <>
-          <ScrollTable label="Users">
+          <ScrollTable label="Users" className="hidden xl:block">
             <thead className="border-b border-border">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
@@ -264,6 +245,33 @@ export function UsersPage() {
               ))}
             </tbody>
           </ScrollTable>
+          <RecordCards label="Users" className="xl:hidden">
+            {query.data.items.map((user) => (
+              <RecordCard
+                key={user.id}
+                title={<UserEmail user={user} />}
+                aside={
+                  <UserActionsMenu user={user} isSelf={user.id === self?.id} onAssignPlan={setPlanFor} />
+                }
+              >
+                <RecordField label="Status">
+                  <UserStatus user={user} />
+                </RecordField>
+                <RecordField label="Subscription">
+                  <UserSubscription user={user} />
+                </RecordField>
+                <RecordField label="Signed Up">
+                  <UserSignedUp user={user} />
+                </RecordField>
+                <RecordField label="Last Signed In">
+                  <UserLastSignIn user={user} />
+                </RecordField>
+                <RecordField label="Talent Profile" wide>
+                  <UserTalentProfile user={user} />
+                </RecordField>
+              </RecordCard>
+            ))}
+          </RecordCards>
           <Pager
             page={page}
             pageSize={query.data.pageSize}
