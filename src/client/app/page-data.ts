@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "#client/components/talent-image.tsx";
+import { siteContentQueryOptions } from "#client/features/site-content/api/site-content.ts";
+import { featuredTalentsQueryOptions } from "#client/features/talents/api/featured-talents.ts";
 import {
   talentFacetsQueryOptions,
   talentProfileQueryOptions,
   talentsListQueryOptions,
 } from "#client/features/talents/api/talents-api.ts";
+import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "#client/features/talents/components/talent-image.tsx";
 import type { ApiClient } from "#client/lib/api.ts";
-import { featuredTalentsQueryOptions } from "#client/lib/featured-talents.ts";
-import { siteContentQueryOptions } from "#client/lib/site-content.ts";
 import { siteInfoQueryOptions } from "#client/lib/site-info.ts";
 import type { ImageAsset } from "#shared/media/media.schema";
 import { PROFILE_ROUTE } from "#shared/public-pages";

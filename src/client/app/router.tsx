@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from "react-router";
 import {
   RequireAdmin,
   RequireVerifiedUser,
-} from "#client/features/auth/components/require-verified-user.tsx";
+} from "#client/features/accounts/components/require-verified-user.tsx";
 import { AuthRoot } from "./layout/auth-root.tsx";
 import { PublicLayout } from "./layout/public-layout.tsx";
 import { PageLoading } from "./pages/page-loading.tsx";
@@ -27,29 +27,30 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "/",
-            handle: page("src/client/features/home/pages/home-page.tsx"),
-            lazy: () =>
-              import("#client/features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
+            handle: page("src/client/app/pages/home/home-page.tsx"),
+            lazy: () => import("./pages/home/home-page.tsx").then((m) => ({ Component: m.HomePage })),
           },
           {
             path: "/about",
-            handle: page("src/client/features/about/pages/about-page.tsx"),
+            handle: page("src/client/features/site-content/about/pages/about-page.tsx"),
             lazy: () =>
-              import("#client/features/about/pages/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
+              import("#client/features/site-content/about/pages/about-page.tsx").then((m) => ({
+                Component: m.AboutPage,
+              })),
           },
           {
             path: "/pricing",
-            handle: page("src/client/features/pricing/pages/pricing-page.tsx"),
+            handle: page("src/client/app/pages/pricing-page.tsx"),
             lazy: () =>
-              import("#client/features/pricing/pages/pricing-page.tsx").then((m) => ({
+              import("./pages/pricing-page.tsx").then((m) => ({
                 Component: m.PricingPage,
               })),
           },
           {
             path: "/contact",
-            handle: page("src/client/features/contact/pages/contact-page.tsx"),
+            handle: page("src/client/features/messages/pages/contact-page.tsx"),
             lazy: () =>
-              import("#client/features/contact/pages/contact-page.tsx").then((m) => ({
+              import("#client/features/messages/pages/contact-page.tsx").then((m) => ({
                 Component: m.ContactPage,
               })),
           },
@@ -85,42 +86,44 @@ export const routes: RouteObject[] = [
           },
           {
             path: "/become-a-talent",
-            handle: page("src/client/features/auth/pages/become-a-talent-page.tsx"),
+            handle: page("src/client/features/accounts/pages/become-a-talent-page.tsx"),
             lazy: () =>
-              import("#client/features/auth/pages/become-a-talent-page.tsx").then((m) => ({
+              import("#client/features/accounts/pages/become-a-talent-page.tsx").then((m) => ({
                 Component: m.BecomeATalentPage,
               })),
           },
           {
             path: "/login",
             lazy: () =>
-              import("#client/features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })),
+              import("#client/features/accounts/pages/login-page.tsx").then((m) => ({
+                Component: m.LoginPage,
+              })),
           },
           {
             path: "/signup",
             lazy: () =>
-              import("#client/features/auth/pages/signup-page.tsx").then((m) => ({
+              import("#client/features/accounts/pages/signup-page.tsx").then((m) => ({
                 Component: m.SignupPage,
               })),
           },
           {
             path: "/verify-email",
             lazy: () =>
-              import("#client/features/auth/pages/verify-email-page.tsx").then((m) => ({
+              import("#client/features/accounts/pages/verify-email-page.tsx").then((m) => ({
                 Component: m.VerifyEmailPage,
               })),
           },
           {
             path: "/forgot-password",
             lazy: () =>
-              import("#client/features/auth/pages/forgot-password-page.tsx").then((m) => ({
+              import("#client/features/accounts/pages/forgot-password-page.tsx").then((m) => ({
                 Component: m.ForgotPasswordPage,
               })),
           },
           {
             path: "/reset-password",
             lazy: () =>
-              import("#client/features/auth/pages/reset-password-page.tsx").then((m) => ({
+              import("#client/features/accounts/pages/reset-password-page.tsx").then((m) => ({
                 Component: m.ResetPasswordPage,
               })),
           },
@@ -164,7 +167,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () =>
-              import("#client/features/dashboard/dashboard-layout.tsx").then((m) => ({
+              import("./layout/dashboard-layout.tsx").then((m) => ({
                 Component: m.DashboardLayout,
               })),
             children: [
@@ -172,7 +175,7 @@ export const routes: RouteObject[] = [
               {
                 path: "profile",
                 lazy: () =>
-                  import("#client/features/dashboard/pages/my-profile-page.tsx").then((m) => ({
+                  import("#client/features/talents/dashboard/my-profile-page.tsx").then((m) => ({
                     Component: m.MyProfilePage,
                   })),
               },
@@ -186,7 +189,7 @@ export const routes: RouteObject[] = [
               {
                 path: "settings",
                 lazy: () =>
-                  import("#client/features/dashboard/pages/settings-page.tsx").then((m) => ({
+                  import("./pages/settings-page.tsx").then((m) => ({
                     Component: m.SettingsPage,
                   })),
               },
@@ -243,7 +246,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import("#client/features/first-admin/pages/first-admin-page.tsx").then((m) => ({
+              import("#client/features/accounts/first-admin/pages/first-admin-page.tsx").then((m) => ({
                 Component: m.FirstAdminPage,
               })),
           },
@@ -260,7 +263,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import("#client/features/admin/pages/admin-login-page.tsx").then((m) => ({
+              import("#client/features/accounts/pages/admin-login-page.tsx").then((m) => ({
                 Component: m.AdminLoginPage,
               })),
           },
@@ -275,83 +278,82 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            lazy: () =>
-              import("#client/features/admin/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
+            lazy: () => import("./layout/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
             children: [
               {
                 index: true,
                 lazy: () =>
-                  import("#client/features/admin/pages/admin-dashboard-page.tsx").then((m) => ({
+                  import("./pages/admin-overview-page.tsx").then((m) => ({
                     Component: m.AdminDashboardPage,
                   })),
               },
               {
                 path: "talents",
                 lazy: () =>
-                  import("#client/features/admin/pages/manage-talents-page.tsx").then((m) => ({
+                  import("#client/features/talents/admin/manage-talents-page.tsx").then((m) => ({
                     Component: m.ManageTalentsPage,
                   })),
               },
               {
                 path: "talents/new",
                 lazy: () =>
-                  import("#client/features/admin/pages/talent-editor-page.tsx").then((m) => ({
+                  import("#client/features/talents/admin/talent-editor-page.tsx").then((m) => ({
                     Component: m.TalentEditorPage,
                   })),
               },
               {
                 path: "talents/edit/:talentId",
                 lazy: () =>
-                  import("#client/features/admin/pages/talent-editor-page.tsx").then((m) => ({
+                  import("#client/features/talents/admin/talent-editor-page.tsx").then((m) => ({
                     Component: m.TalentEditorPage,
                   })),
               },
               {
                 path: "talents/review/:talentId",
                 lazy: () =>
-                  import("#client/features/admin/pages/talent-review-page.tsx").then((m) => ({
+                  import("#client/features/talents/admin/talent-review-page.tsx").then((m) => ({
                     Component: m.TalentReviewPage,
                   })),
               },
               {
                 path: "talents/featured",
                 lazy: () =>
-                  import("#client/features/admin/pages/featured-talents-page.tsx").then((m) => ({
+                  import("#client/features/talents/admin/featured-talents-page.tsx").then((m) => ({
                     Component: m.FeaturedTalentsPage,
                   })),
               },
               {
                 path: "inquiry-reports",
                 lazy: () =>
-                  import("#client/features/admin/pages/inquiry-reports-page.tsx").then((m) => ({
+                  import("#client/features/inquiries/admin/inquiry-reports-page.tsx").then((m) => ({
                     Component: m.InquiryReportsPage,
                   })),
               },
               {
                 path: "messages",
                 lazy: () =>
-                  import("#client/features/admin/pages/inbox-page.tsx").then((m) => ({
+                  import("#client/features/messages/admin/inbox-page.tsx").then((m) => ({
                     Component: m.InboxPage,
                   })),
               },
               {
                 path: "users",
                 lazy: () =>
-                  import("#client/features/admin/pages/users-page.tsx").then((m) => ({
-                    Component: m.UsersPage,
+                  import("./pages/admin-users-page.tsx").then((m) => ({
+                    Component: m.AdminUsersPage,
                   })),
               },
               {
                 path: "content",
                 lazy: () =>
-                  import("#client/features/admin/pages/site-content-page.tsx").then((m) => ({
+                  import("#client/features/site-content/admin/site-content-page.tsx").then((m) => ({
                     Component: m.SiteContentPage,
                   })),
               },
               {
                 path: "billing",
                 lazy: () =>
-                  import("#client/features/admin/pages/billing-page.tsx").then((m) => ({
+                  import("#client/features/billing/admin/billing-page.tsx").then((m) => ({
                     Component: m.BillingPage,
                   })),
               },

@@ -4,8 +4,6 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage, isNotFound } from "#client/lib/api.ts";
-import { goToProvider } from "#client/lib/billing/provider-redirect.ts";
-import { subscriptionPriceLabel } from "#client/lib/billing/subscription-display.ts";
 import { accountKeys } from "#client/lib/query-keys.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
@@ -14,7 +12,9 @@ import {
   completeTestCheckout,
   testCheckoutSessionQueryOptions,
 } from "../api/test-mode-api.ts";
+import { goToProvider } from "../checkout/provider-redirect.ts";
 import { HostedPage } from "../components/hosted-page.tsx";
+import { subscriptionPriceLabel } from "../components/subscription-display.ts";
 
 function Closed({ text, link, label }: { text: string; link: string; label: string }) {
   return (
