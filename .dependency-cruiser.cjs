@@ -33,6 +33,14 @@ module.exports = {
       to: { path: "^src/client/", pathNot: "^src/client/app/server-render\\.tsx$" },
     },
     {
+      name: "src-imports-no-test-support",
+      comment:
+        "Production code imports nothing from tests/; test files beside the code may use tests/support.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "\\.(dom\\.)?test\\.tsx?$" },
+      to: { path: "^tests/" },
+    },
+    {
       name: "features-do-not-import-each-other",
       comment:
         "What two features share moves to a shared module (server: src/server/<module>; client: components or lib).",
