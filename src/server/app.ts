@@ -264,16 +264,17 @@ export function createApp(deps: AppDeps) {
   app.route("/media", mediaFileRoutes(deps.media));
 
   app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
-  if (deps.clientDir) {
+  if (deps.client) {
     // Public pages are rendered on the server from the app's own public API (ADR 32).
     const renderPage = createPageRenderer({
-      clientDir: deps.clientDir,
+      clientDir: deps.client.dir,
+      renderPage: deps.client.renderPage,
       fetchApi: async (input, init) => app.request(input, init),
       log: deps.log,
     });
     mountClientAssets(
       app,
-      deps.clientDir,
+      deps.client.dir,
       async (path, url) => {
         const head = await pageHeadFor(db, deps.config.publicUrl, path);
         if (PRIVATE_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {

@@ -1,4 +1,5 @@
-// Who may call which route: the table that authorization.test.ts checks, actor by actor.
+// Who may call which route: the table that src/server/http/authorization.test.ts checks, actor by
+// actor. Test data, so it lives with the test support: no production code reads it.
 //
 // HOW TO ADD A ROUTE: add ONE line below, in the API's group or better-auth's:
 //
@@ -12,15 +13,15 @@
 //   an object { visitor, unconfirmed, confirmed, otherOwner, owner, admin } of OK, 401, 403 or
 //   another status. 403 for the unconfirmed actor must be EMAIL_NOT_VERIFIED;
 // - what to send: a request that the allowed actors complete (so OK means it really worked); path
-//   placeholders are filled from tests/support/security-world.ts ({id} is the owner's profile,
+//   placeholders are filled from security-world.ts beside this file ({id} is the owner's profile,
 //   {itemId} its first gallery item, a message's id below /admin/messages);
 // - `fresh: true` when the request ends the actor's session or account: each actor then acts as a
 //   new user of its kind.
 // Actors run in the order visitor, unconfirmed, confirmed, otherOwner, owner, admin, and the owner's
 // profile is put back before each case.
-import { jpeg } from "#tests/support/image-factory";
-import type { Actor, SecurityWorld, TestUser } from "#tests/support/security-world";
-import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { jpeg } from "./image-factory.ts";
+import type { Actor, SecurityWorld, TestUser } from "./security-world.ts";
+import { fetchAndSolveBotCheck } from "./solve-bot-check.ts";
 
 /** The request went through (2xx or a redirect). */
 export const OK = "ok";
