@@ -27,10 +27,13 @@ module.exports = {
     {
       name: "server-renders-through-one-entry",
       comment:
-        "The process entry hands the server the client's renderer of the public pages, and imports nothing else of the client.",
+        "The process entry hands the server the client's renderer of the public pages and its page table, and imports nothing else of the client.",
       severity: "error",
       from: { path: "^src/server/main\\.ts$" },
-      to: { path: "^src/client/", pathNot: "^src/client/app/server-render\\.tsx$" },
+      to: {
+        path: "^src/client/",
+        pathNot: "^src/client/app/(server-render\\.tsx|routes/page-table\\.ts)$",
+      },
     },
     {
       name: "src-imports-no-test-support",

@@ -16,6 +16,7 @@ import {
   createPaymentProvider,
 } from "#server/payments/create-payment-provider";
 import { createRealtimeHub, type RealtimeHub } from "#server/realtime/realtime-hub";
+import type { PageIndex } from "#shared/routes/page-index";
 import type { Config } from "./config.ts";
 
 /** What the HTTP app is built from; tests build the same object around a scratch database. */
@@ -41,10 +42,11 @@ export type AppDeps = {
 };
 
 /**
- * Where the built client lives, and the client's renderer of the public pages (ADR 32). The server
- * imports no client code: the process entry (`main.ts`) and the test apps hand the renderer in.
+ * Where the built client lives, the client's renderer of the public pages (ADR 32) and its pages'
+ * addresses and heads (the client's route table). The server imports no client code: the process
+ * entry (`main.ts`) and the test apps hand them in.
  */
-export type ClientBuild = { dir: string; renderPage: RenderPage };
+export type ClientBuild = { dir: string; renderPage: RenderPage; pages: PageIndex };
 
 /** Wires the infrastructure (media, mail, auth) around a configuration and an open database. */
 export async function buildAppDeps(

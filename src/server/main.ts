@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { PAGE_INDEX } from "#client/app/routes/page-table.ts";
 import { ensureAdmin } from "#server/auth/admin-bootstrap";
 import { openDatabase } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
@@ -61,7 +62,12 @@ const clientDir = buildDir ? path.join(buildDir, "client") : path.resolve("dist/
 // pages load with the first page rendered, not with the server.
 const renderPage: RenderPage = async (url, fetchApi) =>
   (await import("#client/app/server-render.tsx")).renderPage(url, fetchApi);
-const deps = await buildAppDeps({ config, database, log, client: { dir: clientDir, renderPage } });
+const deps = await buildAppDeps({
+  config,
+  database,
+  log,
+  client: { dir: clientDir, renderPage, pages: PAGE_INDEX },
+});
 
 /** The link to create the first administrator, while there is none (ADR 44). */
 let firstAdminLink: FirstAdminLink | null = null;

@@ -1,3 +1,4 @@
+import { PAGE_INDEX } from "#client/app/routes/page-table.ts";
 import { createApp } from "#server/app";
 import { type AppDeps, buildAppDeps, closeAppDeps } from "#server/app-deps";
 import { type Config, loadConfig } from "#server/config";
@@ -44,7 +45,7 @@ export async function createTestApp(
   });
   const log = createLogger(config.logLevel);
   const { renderPage = renderClientPage, ...depsOverrides } = overrides;
-  const client = clientDir ? { dir: clientDir, renderPage } : undefined;
+  const client = clientDir ? { dir: clientDir, renderPage, pages: PAGE_INDEX } : undefined;
   const deps = await buildAppDeps({ config, database: database.handle, log, client }, depsOverrides);
   const app = createApp(deps);
   deps.mail.start();

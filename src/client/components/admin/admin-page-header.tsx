@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 
-/** An admin page's one h1 (also the document title), a lead sentence and the page's main actions. */
+/** An admin page's one h1, a lead sentence and the page's main actions. */
 export function AdminPageHeader({
   title,
   documentTitle,
@@ -9,12 +9,12 @@ export function AdminPageHeader({
   actions,
 }: {
   title: string;
-  /** When the tab should say something else than the heading (for example while it loads). */
+  /** A document title that depends on the page's data; without it the route's declared title stays. */
   documentTitle?: string;
   lead?: string;
   actions?: ReactNode;
 }) {
-  usePageTitle(`${documentTitle ?? title} · Admin`);
+  usePageTitle(documentTitle === undefined ? undefined : `${documentTitle} · Admin`);
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

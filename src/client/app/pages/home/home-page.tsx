@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
-import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { AboutSection } from "./about-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { FeaturedCarousel } from "./featured-carousel.tsx";
@@ -8,7 +7,6 @@ import { PricingSection } from "./pricing-section.tsx";
 import { RoadmapSection } from "./roadmap-section.tsx";
 
 export function HomePage() {
-  usePublicPageTitle("/");
   return (
     <>
       <section

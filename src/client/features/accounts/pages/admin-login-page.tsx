@@ -8,12 +8,10 @@ import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { originPath } from "#client/lib/origin-path.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
 export function AdminLoginPage() {
-  usePageTitle("Admin Log In");
   const { isAdmin, loading, refresh } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

@@ -2,10 +2,8 @@ import { ArrowLeft, Sparkles } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 
 export function BecomeATalentPage() {
-  usePageTitle("Become a Talent");
   const { user } = useAuth();
   // Shown while the session is still unknown too (the server renders it for everyone): a signed-in
   // visitor goes on to their profile as soon as the session says so.

@@ -6,12 +6,10 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { PasswordResetRequestFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
 export function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
   const form = useZodForm(PasswordResetRequestFormSchema, { defaultValues: { email: "" } });
   const requestReset = useMutation({
     mutationFn: ({ email }: { email: string }) => authApi.requestPasswordReset(email),

@@ -8,12 +8,10 @@ import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { originPath } from "#client/lib/origin-path.ts";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
 export function LoginPage() {
-  usePageTitle("Log In");
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useAuth();

@@ -7,12 +7,10 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { NewPasswordFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
 export function ResetPasswordPage() {
-  usePageTitle("Choose a new password");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token");

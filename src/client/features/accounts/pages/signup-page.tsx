@@ -9,14 +9,12 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { type SignUpForm, SignUpFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
 const VERIFICATION_NEEDED = "Verification needed";
 
 export function SignupPage() {
-  usePageTitle("Sign Up");
   const botCheck = useBotCheck();
   const form = useZodForm(SignUpFormSchema, {
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },

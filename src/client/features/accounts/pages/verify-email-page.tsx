@@ -10,7 +10,6 @@ import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { ResendVerificationFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
@@ -67,7 +66,6 @@ function LinkProblem({ expired }: { expired: boolean }) {
 }
 
 export function VerifyEmailPage() {
-  usePageTitle("Verify Your Email");
   const { user, loading, signOut } = useAuth();
   const [params] = useSearchParams();
   const error = params.get("error");

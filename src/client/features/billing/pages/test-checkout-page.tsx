@@ -5,7 +5,6 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage, isNotFound } from "#client/lib/api.ts";
 import { accountKeys } from "#client/lib/query-keys.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
 import {
   cancelTestCheckout,
@@ -88,7 +87,6 @@ function OpenSession({ session }: { session: TestCheckoutSession }) {
 
 /** The test-mode provider's hosted checkout: the buyer completes or cancels; no card is asked for. */
 export function TestCheckoutPage() {
-  usePageTitle("Test checkout");
   const { sessionId = "" } = useParams();
   const session = useQuery(testCheckoutSessionQueryOptions(sessionId));
 

@@ -7,7 +7,6 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { formatEuros } from "#client/lib/format.ts";
 import { accountKeys, billingKeys } from "#client/lib/query-keys.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { PLANS } from "#shared/catalogue/plans";
 import {
@@ -180,7 +179,6 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
  * failed renewal, and pay what is due.
  */
 export function TestPortalPage() {
-  usePageTitle("Billing portal");
   const portal = useQuery(testPortalQueryOptions());
 
   let body: React.ReactNode;

@@ -3,7 +3,6 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useSiteInfo } from "#client/lib/site-info.ts";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { instagramHandle } from "#shared/site/instagram-handle";
 import { ContactForm } from "../components/contact-form.tsx";
 
@@ -51,10 +50,6 @@ function InstagramCard({ url }: { url: string }) {
 }
 
 export function ContactPage() {
-  usePageTitle(
-    "Contact Us",
-    "Questions, partnerships or a free consultation: write to Vitrine. We reply within 24-48h.",
-  );
   const site = useSiteInfo();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-12 md:py-16">

@@ -57,6 +57,7 @@ function EditTalent({ talentId }: { talentId: string }) {
     <>
       <AdminPageHeader
         title={name ? `Edit Talent: ${name}` : "Edit Talent"}
+        documentTitle={name ? `Edit Talent: ${name}` : undefined}
         lead="Each step is saved on its own; your choice of status is kept."
         actions={<CloseButton />}
       />

@@ -38,7 +38,7 @@ export function TalentReviewPage() {
   const liveVersion = review.data?.liveVersion ?? null;
   const queue = review.data?.queue;
   const pending = talent?.status === "pending";
-  usePageTitle(talent ? `Review: ${talent.name} · Admin` : "Review · Admin");
+  usePageTitle(talent ? `Review: ${talent.name} · Admin` : undefined);
 
   const goNext = () => {
     if (queue?.nextId) navigate(`/admin-panel/talents/review/${queue.nextId}`);

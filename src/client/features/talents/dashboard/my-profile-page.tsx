@@ -3,7 +3,6 @@ import { useMemo, useState } from "react";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { ProfileWizard } from "../wizard/profile-wizard.tsx";
 import { myTalentQueryOptions } from "./my-talent-api.ts";
 import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
@@ -11,7 +10,6 @@ import { ProfileStatusBanner } from "./profile-status-banner.tsx";
 import { ProfileSummaryCard } from "./profile-summary-card.tsx";
 
 export function MyProfilePage() {
-  usePageTitle("My Profile");
   const { user } = useAuth();
   const query = useQuery(myTalentQueryOptions());
   const [editing, setEditing] = useState(false);

@@ -11,7 +11,6 @@ import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { formatDateTime } from "#client/lib/format.ts";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { type FirstAdminForm, FirstAdminFormSchema } from "#shared/auth/first-admin.schema";
 import { AuthCard } from "../../components/auth-card.tsx";
 import { createFirstAdmin, firstAdminLinkQueryOptions } from "../api/first-admin-api.ts";
@@ -37,7 +36,6 @@ function problemTitle(error: unknown): string {
  * API in a header. The new administrator is signed in and taken to the admin panel.
  */
 export function FirstAdminPage() {
-  usePageTitle("Create the first administrator");
   const token = useLocation().hash.replace(/^#/, "");
   const link = useQuery({ ...firstAdminLinkQueryOptions(token), enabled: token !== "" });
   const { refresh } = useAuth();

@@ -2,7 +2,6 @@ import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
-import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { PLANS } from "#shared/catalogue/plans";
 import { useChoosePlan } from "../../checkout/use-choose-plan.ts";
 import { ChoosePlanButton } from "../../components/choose-plan-button.tsx";
@@ -39,7 +38,6 @@ function Block({
  * case the section is not there at all.
  */
 export function PricingPage({ testimonials }: { testimonials: ReactNode }) {
-  usePublicPageTitle("/pricing");
   const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <>

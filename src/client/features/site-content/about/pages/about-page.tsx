@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
-import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { ServiceGrid } from "../../components/service-grid.tsx";
 import { AboutBlock } from "../components/about-block.tsx";
 import { OurValues } from "../components/our-values.tsx";
@@ -9,7 +8,6 @@ import { VisionTimeline } from "../components/vision-timeline.tsx";
 import { WhoWeSupport } from "../components/who-we-support.tsx";
 
 export function AboutPage() {
-  usePublicPageTitle("/about");
   return (
     <>
       <section className="mx-auto max-w-7xl px-4 py-16 md:py-24">
