@@ -95,6 +95,8 @@ test.describe("inquiries", () => {
     expect(signIn.status()).toBe(200);
     await page.goto("/dashboard/inquiries");
     await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
+    // The title comes from the route's declaration, with the site's name once.
+    await expect(page).toHaveTitle("Inquiries | Vitrine");
     await expect(page.getByRole("link", { name: /Unread: Mara Brand/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(pathOf(threadLink));

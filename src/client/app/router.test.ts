@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { findPage } from "#shared/routes/page-index";
+import { documentTitle, findPage } from "#shared/routes/page-index";
 import { routes } from "./router.tsx";
 import { PAGE_INDEX } from "./routes/page-table.ts";
 
@@ -38,6 +38,13 @@ describe("the route table", () => {
       expect(findPage(PAGE_INDEX, `${example}/`.replace("//", "/"))?.path).toBe(page.path);
     }
     expect(findPage(PAGE_INDEX, "/no/such/page")).toBeUndefined();
+  });
+
+  it("gives every page a document title that ends in the site's name once", () => {
+    for (const page of PAGE_INDEX) {
+      expect(documentTitle(page.title), page.path).toMatch(/^(?!.*\| Vitrine \| Vitrine).*Vitrine/);
+      expect(page.title ?? "", page.path).not.toMatch(/\| Vitrine/);
+    }
   });
 
   it("names, in each declaration's module, the file its load() imports", () => {
