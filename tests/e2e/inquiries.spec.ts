@@ -101,6 +101,8 @@ test.describe("inquiries", () => {
     await expectNoAxeViolations(page);
     await page.goto(pathOf(threadLink));
     await expect(page.getByRole("heading", { level: 1, name: "Inquiry from Mara Brand" })).toBeVisible();
+    // A title from the page's data wins over the one its route declares.
+    await expect(page).toHaveTitle("Inquiry from Mara Brand | Vitrine");
     await expect(page.getByText(visitorEmail)).toBeVisible();
     await expect(page.getByText("We are planning a spring campaign. Are you free?")).toBeVisible();
     await page.getByRole("textbox", { name: "Your reply" }).fill("Yes, the first of May works for me.");
