@@ -43,7 +43,7 @@ async function fill(
 }
 
 describe("the Change Password card", () => {
-  it("a missing confirmation gets the spec's toast, its field's message and the focus; nothing is sent", async () => {
+  it("a missing confirmation gets the fill-all-fields toast, its field's message and the focus; nothing is sent", async () => {
     const user = userEvent.setup();
     await fill(user, "secret-123", "changed-1", "");
     expect(toast.error).toHaveBeenCalledWith("Error", FILL_ALL);

@@ -4,7 +4,7 @@ import { ProviderRedirectError } from "./provider-redirect.ts";
 /** The name used when the provider's own name could not be learned (Vitrine itself was unreachable). */
 export const UNKNOWN_PROVIDER_NAME = "Vitrine";
 
-/** What a failed Choose Plan says, as the spec's checkout error catalogue words it. */
+/** What a failed Choose Plan says: the provider's refusal in its own words, else what went wrong. */
 export function checkoutErrorToast(
   error: unknown,
   providerName: string,
