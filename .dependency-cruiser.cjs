@@ -19,16 +19,29 @@ module.exports = {
     {
       name: "server-and-client-apart",
       comment:
-        "Except the one door of server rendering: the seo feature renders pages through the client's entry (ADR 32).",
+        "The server imports no client code, types included: it receives the client's page renderer (ADR 32) from the process entry, src/server/main.ts.",
       severity: "error",
-      from: { path: "^src/server/", pathNot: "^src/server/features/seo/page-render\\.ts$" },
+      from: { path: "^src/server/", pathNot: "^src/server/main\\.ts$" },
       to: { path: "^src/client/" },
     },
     {
       name: "server-renders-through-one-entry",
+      comment:
+        "The process entry hands the server the client's renderer of the public pages and its page table, and imports nothing else of the client.",
       severity: "error",
-      from: { path: "^src/server/features/seo/page-render\\.ts$" },
-      to: { path: "^src/client/", pathNot: "^src/client/app/server-render\\.tsx$" },
+      from: { path: "^src/server/main\\.ts$" },
+      to: {
+        path: "^src/client/",
+        pathNot: "^src/client/app/(server-render\\.tsx|routes/page-table\\.ts)$",
+      },
+    },
+    {
+      name: "src-imports-no-test-support",
+      comment:
+        "Production code imports nothing from tests/; test files beside the code may use tests/support.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "\\.(dom\\.)?test\\.tsx?$" },
+      to: { path: "^tests/" },
     },
     {
       name: "features-do-not-import-each-other",

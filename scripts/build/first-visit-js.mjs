@@ -12,7 +12,7 @@ export const JS_BUDGET_BYTES = 150 * 1024;
 
 /** The page modules of the three first visits (as `handle.module` in src/client/app/router.tsx). */
 export const FIRST_VISIT_PAGES = {
-  "/": "src/client/features/home/pages/home-page.tsx",
+  "/": "src/client/app/pages/home/home-page.tsx",
   "/talents": "src/client/features/talents/pages/talents-page.tsx",
   "a profile page": "src/client/features/talents/pages/talent-profile-page.tsx",
 };

@@ -2,6 +2,7 @@ import { type Auth, createAuth } from "#server/auth/auth";
 import { createGuards, type Guards } from "#server/auth/guards";
 import { type BotCheck, createBotCheck } from "#server/botcheck/botcheck";
 import type { DatabaseHandle } from "#server/db/database";
+import type { RenderPage } from "#server/features/seo/page-render";
 import { createLifecycle, type Lifecycle } from "#server/http/lifecycle";
 import { createPublicCache, type PublicCache } from "#server/http/public-cache";
 import { clearPublicCacheOnChanges } from "#server/http/public-cache-invalidation";
@@ -15,6 +16,7 @@ import {
   createPaymentProvider,
 } from "#server/payments/create-payment-provider";
 import { createRealtimeHub, type RealtimeHub } from "#server/realtime/realtime-hub";
+import type { PageIndex } from "#shared/routes/page-index";
 import type { Config } from "./config.ts";
 
 /** What the HTTP app is built from; tests build the same object around a scratch database. */
@@ -35,13 +37,20 @@ export type AppDeps = {
   payments: ConfiguredPaymentProvider;
   /** Serving, draining or closed: a graceful restart's phases (ADR 28). */
   lifecycle: Lifecycle;
-  /** Where the built client lives; absent in API-only tests. */
-  clientDir: string | undefined;
+  /** The built client; absent in API-only tests. */
+  client: ClientBuild | undefined;
 };
+
+/**
+ * Where the built client lives, the client's renderer of the public pages (ADR 32) and its pages'
+ * addresses and heads (the client's route table). The server imports no client code: the process
+ * entry (`main.ts`) and the test apps hand them in.
+ */
+export type ClientBuild = { dir: string; renderPage: RenderPage; pages: PageIndex };
 
 /** Wires the infrastructure (media, mail, auth) around a configuration and an open database. */
 export async function buildAppDeps(
-  base: Pick<AppDeps, "config" | "database" | "log" | "clientDir">,
+  base: Pick<AppDeps, "config" | "database" | "log" | "client">,
   /** Parts a test replaces (a Stripe client pointed at a local stand-in). */
   overrides: Partial<Pick<AppDeps, "payments">> = {},
 ): Promise<AppDeps> {

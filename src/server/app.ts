@@ -54,7 +54,7 @@ import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
 import { eventsRoutes } from "#server/realtime/events.routes";
-import { PRIVATE_ROUTE_PATTERNS } from "#shared/public-pages";
+import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -263,20 +263,31 @@ export function createApp(deps: AppDeps) {
 
   app.route("/media", mediaFileRoutes(deps.media));
 
-  app.route("/", seoRoutes({ db, publicUrl: deps.config.publicUrl, publicCache: deps.publicCache }));
-  if (deps.clientDir) {
+  app.route(
+    "/",
+    seoRoutes({
+      db,
+      publicUrl: deps.config.publicUrl,
+      publicCache: deps.publicCache,
+      pages: deps.client?.pages ?? [],
+    }),
+  );
+  if (deps.client) {
+    const { pages } = deps.client;
     // Public pages are rendered on the server from the app's own public API (ADR 32).
     const renderPage = createPageRenderer({
-      clientDir: deps.clientDir,
+      clientDir: deps.client.dir,
+      renderPage: deps.client.renderPage,
       fetchApi: async (input, init) => app.request(input, init),
       log: deps.log,
     });
     mountClientAssets(
       app,
-      deps.clientDir,
+      deps.client.dir,
       async (path, url) => {
-        const head = await pageHeadFor(db, deps.config.publicUrl, path);
-        if (PRIVATE_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
+        const page = findPage(pages, path);
+        const head = await pageHeadFor(db, deps.config.publicUrl, path, page);
+        if (page?.kind === "private") {
           return { status: head.status, apply: (html) => applyPageHead(html, head) };
         }
         const body = await renderPage(new URL(url));

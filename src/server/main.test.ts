@@ -17,11 +17,16 @@ const modesIn = (dataDir: string, names: string[]) =>
     names.map((name) => [name, (statSync(path.join(dataDir, name)).mode & 0o777).toString(8)]),
   );
 
+/**
+ * Starts the server's entry in a process of its own, under tsx's loader: through tsx's command line
+ * there would be a second process in between, which answers a signal with 143 itself when the
+ * server's own handler has not yet been reported to it (as on a loaded machine).
+ */
 function startServer(env: Record<string, string>, prepare?: (dataDir: string) => void) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-main-"));
   dirs.push(dataDir);
   prepare?.(dataDir);
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

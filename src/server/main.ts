@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { PAGE_INDEX } from "#client/app/routes/page-table.ts";
 import { ensureAdmin } from "#server/auth/admin-bootstrap";
 import { openDatabase } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
@@ -11,6 +12,7 @@ import { preparePlanPrices } from "#server/features/billing/plan-prices.service"
 import { type FirstAdminLink, offerFirstAdminLink } from "#server/features/first-admin/first-admin.service";
 import { announceFirstAdminLink } from "#server/features/first-admin/first-admin-announcement";
 import { createInquiryRetention } from "#server/features/inquiries/inquiry-retention";
+import type { RenderPage } from "#server/features/seo/page-render";
 import { seedSampleSiteContent } from "#server/features/site-content/sample-site-content.seed";
 import { seedSampleTalents } from "#server/features/talents/sample-talents.seed";
 import { gracefulShutdown } from "#server/http/graceful-shutdown";
@@ -56,7 +58,16 @@ const database = openDatabase({
 const buildDir = runningBuildDir(import.meta.url);
 if (buildDir) markBuildInUse(buildDir);
 const clientDir = buildDir ? path.join(buildDir, "client") : path.resolve("dist/current/client");
-const deps = await buildAppDeps({ config, database, log, clientDir });
+// The one place the server meets the client's code: the public pages' renderer (ADR 32). React and the
+// pages load with the first page rendered, not with the server.
+const renderPage: RenderPage = async (url, fetchApi) =>
+  (await import("#client/app/server-render.tsx")).renderPage(url, fetchApi);
+const deps = await buildAppDeps({
+  config,
+  database,
+  log,
+  client: { dir: clientDir, renderPage, pages: PAGE_INDEX },
+});
 
 /** The link to create the first administrator, while there is none (ADR 44). */
 let firstAdminLink: FirstAdminLink | null = null;

@@ -95,10 +95,14 @@ test.describe("inquiries", () => {
     expect(signIn.status()).toBe(200);
     await page.goto("/dashboard/inquiries");
     await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
+    // The title comes from the route's declaration, with the site's name once.
+    await expect(page).toHaveTitle("Inquiries | Vitrine");
     await expect(page.getByRole("link", { name: /Unread: Mara Brand/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(pathOf(threadLink));
     await expect(page.getByRole("heading", { level: 1, name: "Inquiry from Mara Brand" })).toBeVisible();
+    // A title from the page's data wins over the one its route declares.
+    await expect(page).toHaveTitle("Inquiry from Mara Brand | Vitrine");
     await expect(page.getByText(visitorEmail)).toBeVisible();
     await expect(page.getByText("We are planning a spring campaign. Are you free?")).toBeVisible();
     await page.getByRole("textbox", { name: "Your reply" }).fill("Yes, the first of May works for me.");

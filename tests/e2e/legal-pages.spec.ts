@@ -36,7 +36,9 @@ test.describe("the legal pages", () => {
     });
   }
 
-  test("the terms cover the points the law and the spec ask for", async ({ page }) => {
+  test("the terms cover age verification, membership, cancellation, refunds and notice of changes", async ({
+    page,
+  }) => {
     await page.goto("/terms-and-conditions");
     const contents = page.getByRole("navigation", { name: "On this page" });
     for (const section of [

@@ -1,12 +1,13 @@
-import { PUBLIC_PAGES } from "#shared/public-pages";
+import { PAGE_INDEX } from "#client/app/routes/page-table.ts";
 
-type PublicPath = (typeof PUBLIC_PAGES)[number]["path"];
+/** The public pages of the route table (src/client/app/routes/). */
+export const PUBLIC_PAGES = PAGE_INDEX.filter((page) => page.kind === "public");
 
 /**
- * The main heading (h1) of every public page, in the server's HTML as in the browser. Keyed by the
- * shared list of public pages, so a page added there does not typecheck here until its heading is.
+ * The main heading (h1) of every public page, in the server's HTML as in the browser. A public page
+ * added to the route table fails the tests that read this until its heading is here.
  */
-export const PUBLIC_PAGE_HEADINGS: Record<PublicPath, string> = {
+export const PUBLIC_PAGE_HEADINGS: Record<string, string> = {
   "/": "Discover. Promote. Connect.",
   "/talents": "Explore Talents",
   "/about": "About Vitrine",
@@ -28,7 +29,11 @@ export type ServerRenderedPage = { path: string; heading: string; status: number
  */
 export function serverRenderedPages(profile: { path: string; name: string }): ServerRenderedPage[] {
   return [
-    ...PUBLIC_PAGES.map(({ path }) => ({ path, heading: PUBLIC_PAGE_HEADINGS[path], status: 200 })),
+    ...PUBLIC_PAGES.map(({ path }) => {
+      const heading = PUBLIC_PAGE_HEADINGS[path];
+      if (!heading) throw new Error(`No heading listed for the public page ${path}.`);
+      return { path, heading, status: 200 };
+    }),
     { path: profile.path, heading: profile.name, status: 200 },
     { path: "/no/such/page", heading: "Page not found", status: 404 },
   ];

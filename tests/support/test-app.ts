@@ -1,7 +1,9 @@
+import { PAGE_INDEX } from "#client/app/routes/page-table.ts";
 import { createApp } from "#server/app";
 import { type AppDeps, buildAppDeps, closeAppDeps } from "#server/app-deps";
 import { type Config, loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/database";
+import type { RenderPage } from "#server/features/seo/page-render";
 import { createLogger } from "#server/lib/logger";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -15,11 +17,18 @@ export type TestApp = {
   dispose: () => Promise<void>;
 };
 
+/** The client's renderer of the public pages, as the process entry (`src/server/main.ts`) hands it in. */
+const renderClientPage: RenderPage = async (url, fetchApi) =>
+  (await import("#client/app/server-render.tsx")).renderPage(url, fetchApi);
+
+/** Parts a test replaces: the payment provider, the pages' renderer. */
+type TestAppOverrides = Parameters<typeof buildAppDeps>[1] & { renderPage?: RenderPage };
+
 /** The real app on a fresh database, for one test file's integration tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
   clientDir?: string,
-  overrides?: Parameters<typeof buildAppDeps>[1],
+  overrides: TestAppOverrides = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -35,7 +44,9 @@ export async function createTestApp(
     ...env,
   });
   const log = createLogger(config.logLevel);
-  const deps = await buildAppDeps({ config, database: database.handle, log, clientDir }, overrides);
+  const { renderPage = renderClientPage, ...depsOverrides } = overrides;
+  const client = clientDir ? { dir: clientDir, renderPage, pages: PAGE_INDEX } : undefined;
+  const deps = await buildAppDeps({ config, database: database.handle, log, client }, depsOverrides);
   const app = createApp(deps);
   deps.mail.start();
   return {
@@ -58,7 +69,7 @@ export async function createTestApp(
 export async function createSecondInstance(first: TestApp): Promise<TestApp> {
   const handle = openDatabase({ databaseUrl: first.database.databaseUrl, dataDir: first.database.dataDir });
   const log = createLogger(first.config.logLevel);
-  const deps = await buildAppDeps({ config: first.config, database: handle, log, clientDir: undefined });
+  const deps = await buildAppDeps({ config: first.config, database: handle, log, client: undefined });
   const app = createApp(deps);
   return {
     app,

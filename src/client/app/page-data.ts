@@ -1,71 +1,37 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "#client/components/talent-image.tsx";
-import {
-  talentFacetsQueryOptions,
-  talentProfileQueryOptions,
-  talentsListQueryOptions,
-} from "#client/features/talents/api/talents-api.ts";
 import type { ApiClient } from "#client/lib/api.ts";
-import { featuredTalentsQueryOptions } from "#client/lib/featured-talents.ts";
-import { siteContentQueryOptions } from "#client/lib/site-content.ts";
 import { siteInfoQueryOptions } from "#client/lib/site-info.ts";
 import type { ImageAsset } from "#shared/media/media.schema";
-import { PROFILE_ROUTE } from "#shared/public-pages";
-import { parseTalentFilters } from "#shared/talents/talent-filter-params";
-
-/** A profile path's slug, or undefined when the path is not a profile's or its %-escape is broken. */
-function profileSlug(pathname: string): string | undefined {
-  const match = PROFILE_ROUTE.exec(pathname);
-  if (!match?.[2]) return undefined;
-  try {
-    return decodeURIComponent(match[2]);
-  } catch {
-    return undefined;
-  }
-}
+import type { PageHandle } from "./routes/page-route.tsx";
 
 /**
  * The data a public page shows on its first screen, fetched with `client` into the query cache before
- * the server renders it (ADR 32). The same query options as the pages use, so the keys match and the
- * browser takes the embedded answers over without asking again. A failed answer stays in the cache as
- * an error: the page renders what it renders for it (a profile's not-found page).
+ * the server renders it (ADR 32): the site's details every page shows, and what the matched pages
+ * declare (`prefetch` in ./routes/). The same query options as the pages use, so the keys match and
+ * the browser takes the embedded answers over without asking again. A failed answer stays in the
+ * cache as an error: the page renders what it renders for it (a profile's not-found page).
  */
-export async function prefetchPageData(queryClient: QueryClient, url: URL, client: ApiClient): Promise<void> {
-  const path = url.pathname.replace(/(.)\/$/, "$1");
-  const queries: Promise<unknown>[] = [queryClient.prefetchQuery(siteInfoQueryOptions(client))];
-  if (path === "/") queries.push(queryClient.prefetchQuery(featuredTalentsQueryOptions(client)));
-  if (path === "/talents") {
-    queries.push(
-      queryClient.prefetchInfiniteQuery(
-        talentsListQueryOptions(parseTalentFilters(url.searchParams), client),
-      ),
-      queryClient.prefetchQuery(talentFacetsQueryOptions(client)),
-      queryClient.prefetchQuery(featuredTalentsQueryOptions(client)),
-    );
-  }
-  if (path === "/about" || path === "/pricing") {
-    queries.push(queryClient.prefetchQuery(siteContentQueryOptions(client)));
-  }
-  const slug = profileSlug(path);
-  if (slug !== undefined) queries.push(queryClient.prefetchQuery(talentProfileQueryOptions(slug, client)));
-  await Promise.all(queries);
+export async function prefetchPageData(
+  queryClient: QueryClient,
+  url: URL,
+  client: ApiClient,
+  pages: readonly PageHandle[],
+): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(siteInfoQueryOptions(client)),
+    ...pages.flatMap((page) => page.prefetch?.(queryClient, url, client) ?? []),
+  ]);
 }
 
 /** The page's largest picture (its LCP element), for a preload link in the head; the home page's is text. */
 export function lcpImageFor(
   queryClient: QueryClient,
   url: URL,
+  pages: readonly PageHandle[],
 ): { image: ImageAsset; sizes: string } | undefined {
-  const path = url.pathname.replace(/(.)\/$/, "$1");
-  if (path === "/talents") {
-    const list = queryClient.getQueryData(
-      talentsListQueryOptions(parseTalentFilters(url.searchParams)).queryKey,
-    );
-    const image = list?.pages[0]?.items[0]?.image;
-    return image ? { image, sizes: CARD_IMAGE_SIZES } : undefined;
+  for (const page of pages) {
+    const image = page.lcpImage?.(queryClient, url);
+    if (image) return image;
   }
-  const slug = profileSlug(path);
-  if (slug === undefined) return undefined;
-  const image = queryClient.getQueryData(talentProfileQueryOptions(slug).queryKey)?.talent.image;
-  return image ? { image, sizes: PROFILE_IMAGE_SIZES } : undefined;
+  return undefined;
 }

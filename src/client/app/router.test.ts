@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/public-pages";
+import { documentTitle, findPage } from "#shared/routes/page-index";
 import { routes } from "./router.tsx";
+import { PAGE_INDEX } from "./routes/page-table.ts";
 
 /** Every page's full path pattern ("/talents/:category/:slug"), nested paths joined. */
 function pagePaths(tree: RouteObject[], parent = ""): string[] {
@@ -13,27 +16,52 @@ function pagePaths(tree: RouteObject[], parent = ""): string[] {
   });
 }
 
-const publicPaths = new Set<string>(PUBLIC_PAGES.map((page) => page.path));
-
-// The server renders every path that is not private (ADR 32), and the tests of its HTML
-// (src/server/features/seo/public-pages-render.test.ts, tests/e2e/server-rendering.spec.ts) read the
-// list of public pages: a page the router has must be in one list or the other to be checked.
-describe("the router's pages", () => {
+describe("the route table", () => {
   const paths = pagePaths(routes);
 
-  it("are each a public page, a profile, the not-found page or private", () => {
+  it("declares every page the router has (the not-found page and the dashboard's redirect aside)", () => {
     expect(paths.length).toBeGreaterThan(20);
-    const unlisted = paths.filter(
-      (path) =>
-        !publicPaths.has(path) &&
-        !PROFILE_ROUTE.test(path) &&
-        path !== "/*" &&
-        !PRIVATE_ROUTE_PATTERNS.some((pattern) => pattern.test(path)),
-    );
-    expect(unlisted).toEqual([]);
+    const undeclared = paths.filter((p) => p !== "/*" && p !== "/dashboard" && !findPage(PAGE_INDEX, p));
+    expect(undeclared).toEqual([]);
   });
 
-  it("include every public page", () => {
-    expect([...publicPaths].filter((path) => !paths.includes(path))).toEqual([]);
+  it("puts every declared page into the router, once", () => {
+    const declared = PAGE_INDEX.map((page) => page.path);
+    expect(declared.filter((p) => !paths.includes(p))).toEqual([]);
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it("finds each path's own page, not one declared before it", () => {
+    for (const page of PAGE_INDEX) {
+      const example = page.path.replace(/:[^/]+/g, "x");
+      expect(findPage(PAGE_INDEX, example)?.path).toBe(page.path);
+      expect(findPage(PAGE_INDEX, `${example}/`.replace("//", "/"))?.path).toBe(page.path);
+    }
+    expect(findPage(PAGE_INDEX, "/no/such/page")).toBeUndefined();
+  });
+
+  it("gives every page a document title that ends in the site's name once", () => {
+    for (const page of PAGE_INDEX) {
+      expect(documentTitle(page.title), page.path).toMatch(/^(?!.*\| Vitrine \| Vitrine).*Vitrine/);
+      expect(page.title ?? "", page.path).not.toMatch(/\| Vitrine/);
+    }
+  });
+
+  it("names, in each declaration's module, the file its load() imports", () => {
+    const dir = path.join(import.meta.dirname, "routes");
+    for (const file of ["site-pages.ts", "dashboard-pages.ts", "admin-pages.ts", "standalone-pages.ts"]) {
+      const source = readFileSync(path.join(dir, file), "utf8");
+      const pairs = [...source.matchAll(/module: "([^"]+)",\s*load: \(\) =>\s*import\("([^"]+)"\)/g)];
+      expect(pairs.length, file).toBeGreaterThan(0);
+      expect(pairs.length, `${file}: every declaration has a module and a load`).toBe(
+        source.match(/module: "/g)?.length,
+      );
+      for (const [, module, specifier = ""] of pairs) {
+        const imported = specifier.startsWith("#client/")
+          ? `src/client/${specifier.slice("#client/".length)}`
+          : path.relative(process.cwd(), path.resolve(dir, specifier));
+        expect(imported, file).toBe(module);
+      }
+    }
   });
 });

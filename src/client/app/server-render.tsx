@@ -8,6 +8,10 @@ import { lcpImageFor, prefetchPageData } from "./page-data.ts";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { routes } from "./router.tsx";
+import type { PageHandle } from "./routes/page-route.tsx";
+
+/** The pages' addresses, kinds and heads, which the server reads (it imports no client code). */
+export { PAGE_INDEX } from "./routes/page-table.ts";
 
 /** What the browser needs to hydrate a server-rendered page: the query cache's answers. */
 export type PageState = { queries: DehydratedState };
@@ -45,7 +49,11 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  await prefetchPageData(queryClient, url, createApiClient(fetchApi));
+  const pages = context.matches.flatMap((match) => {
+    const handle: PageHandle | undefined = match.route.handle;
+    return handle?.module ? [handle] : [];
+  });
+  await prefetchPageData(queryClient, url, createApiClient(fetchApi), pages);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -55,13 +63,14 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
       </Providers>
     </StrictMode>,
   );
-  const modules = context.matches.flatMap((match) => {
-    const module = (match.route.handle as { module?: unknown } | undefined)?.module;
-    return typeof module === "string" ? [module] : [];
-  });
   const state: PageState = {
     // Failed answers too (as errors without detail), so the browser renders what the server did.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
   };
-  return { html, state, modules, lcpImage: lcpImageFor(queryClient, url) };
+  return {
+    html,
+    state,
+    modules: pages.map((page) => page.module),
+    lcpImage: lcpImageFor(queryClient, url, pages),
+  };
 }

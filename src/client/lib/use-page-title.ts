@@ -1,13 +1,18 @@
 import { useEffect } from "react";
+import { documentTitle } from "#shared/routes/page-index";
 
-export const HOME_TITLE = "Vitrine | Discover. Promote. Connect.";
+/** Writes the document title and, when given, the meta description. */
+export function setDocumentHead(title: string, description?: string): void {
+  document.title = title;
+  if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+}
 
-/** Sets the document title ("{title} | Vitrine") and, when given, the meta description. */
-export function usePageTitle(title: string | null, description?: string): void {
+/**
+ * A title that depends on the page's data ("{title} | Vitrine"), over the one its route declares
+ * (src/client/app/routes/); null gives the site's own title, undefined keeps the declared one.
+ */
+export function usePageTitle(title: string | null | undefined, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | Vitrine` : HOME_TITLE;
-    if (description) {
-      document.querySelector('meta[name="description"]')?.setAttribute("content", description);
-    }
+    if (title !== undefined) setDocumentHead(documentTitle(title), description);
   }, [title, description]);
 }

@@ -1,5 +1,5 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "#server/db/schema";
 import { LIVE_SUBSCRIPTION_STATUSES } from "#shared/billing/subscription-status";
 import { PLAN_IDS, type PlanId } from "#shared/catalogue/plans";
 
@@ -8,8 +8,6 @@ import { PLAN_IDS, type PlanId } from "#shared/catalogue/plans";
  * of its trialing or active subscription, or none. The public talent reads take a profile's badges
  * from it and billing compares it before and after a change, so both read it the same way.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const asPlanId = (value: string | null | undefined): PlanId | null =>
   value && (PLAN_IDS as readonly string[]).includes(value) ? (value as PlanId) : null;

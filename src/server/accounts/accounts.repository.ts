@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Db } from "#server/db/schema";
 
 /*
  * What several features read about accounts (the better-auth `user` table): the account feature,
  * the talents' notifications and linking, the inquiries' and the contact form's admin notices.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findUserRecord(db: Db, userId: string) {
   return db

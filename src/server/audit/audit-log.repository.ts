@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { AdminAuditLogTable, Database } from "#server/db/schema";
+import type { Selectable } from "kysely";
+import type { AdminAuditLogTable, Db } from "#server/db/schema";
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPES,
@@ -9,8 +9,6 @@ import {
   type AuditPage,
   type AuditRecordType,
 } from "#shared/audit/audit.schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type AdminAction = {
   /** The administrator who acted. */

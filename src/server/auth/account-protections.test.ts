@@ -25,7 +25,7 @@ const userRow = (id: string) =>
   t.deps.database.db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
 
 describe("an account whose e-mail address is not confirmed", () => {
-  // The other better-auth endpoints answer 404 to everyone (authorization.table.ts).
+  // The other better-auth endpoints answer 404 to everyone (tests/support/authorization-table.ts).
   it.each([
     ["POST", "/api/auth/change-email", { newEmail: "elsewhere@example.com" }],
     ["POST", "/api/auth/change-password", { currentPassword: "secret-123", newPassword: "changed-123" }],

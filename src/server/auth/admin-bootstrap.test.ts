@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { signedInUser } from "#tests/support/test-users";
 import { ensureAdmin } from "./admin-bootstrap.ts";
 
-// Regression for issue 10, H2: an account registered in advance under ADMIN_EMAIL, never confirmed,
-// became administrator with the registrant's password while ADMIN_PASSWORD was refused.
+// An account registered in advance under ADMIN_EMAIL and never confirmed is not the administrator's:
+// the start takes it over with ADMIN_PASSWORD and ends its sessions, so its registrant's password does
+// not sign in as administrator.
 const ADMIN_PASSWORD = "configured-admin-password-1";
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The router below /api/auth is an allow-list (ADR 39): better-auth stands in here for one that
 // serves every path it is handed, as a later version or a new plugin might, and only the listed
-// endpoints ever reach it. The real endpoints, one by one, are in src/server/http/authorization.table.ts.
+// endpoints ever reach it. The real endpoints, one by one, are in tests/support/authorization-table.ts.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "#server/http/app-env";

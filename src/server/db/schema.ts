@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, Kysely, Transaction } from "kysely";
 
 /**
  * Column types are the same on SQLite and PostgreSQL: timestamps are ISO-8601 text in UTC,
@@ -368,3 +368,6 @@ export type Database = {
   first_admin_link: FirstAdminLinkTable;
   first_admin_attempts: FirstAdminAttemptsTable;
 };
+
+/** What repository functions read and write through: the database, or a transaction on it. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,15 +1,11 @@
 // Every route of the API (from /api/openapi.json) and every better-auth endpoint, called by each
-// kind of actor: the outcome must be the one authorization.table.ts gives, and a refused request
-// changes nothing in the database. A route without a line in the table fails the test by name.
+// kind of actor: the outcome must be the one the authorization table
+// (tests/support/authorization-table.ts) gives, and a refused request changes nothing in the database.
+// A route without a line in the table fails the test by name.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_ENDPOINTS } from "#server/auth/auth.routes";
 import { apiClient } from "#tests/support/api-client";
-import { snapshotDatabase } from "#tests/support/database-snapshot";
-import { listApiOperations } from "#tests/support/openapi-routes";
-import { ACTORS, type Actor, buildSecurityWorld, type TestUser } from "#tests/support/security-world";
-import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
-import { createTestApp } from "#tests/support/test-app";
 import {
   API_ROUTES,
   AUTH_ROUTES,
@@ -21,7 +17,12 @@ import {
   type Outcome,
   REFUSED,
   uploadImage,
-} from "./authorization.table.ts";
+} from "#tests/support/authorization-table";
+import { snapshotDatabase } from "#tests/support/database-snapshot";
+import { listApiOperations } from "#tests/support/openapi-routes";
+import { ACTORS, type Actor, buildSecurityWorld, type TestUser } from "#tests/support/security-world";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
+import { createTestApp } from "#tests/support/test-app";
 
 const t = await createTestApp();
 const world = await buildSecurityWorld(t);
@@ -45,13 +46,13 @@ describe("the authorization table", () => {
   it("has a line for every route of the OpenAPI document", () => {
     const rows = new Set(API_ROUTES.map((row) => key(row.method, row.path)));
     const missing = apiOperations.filter((op) => !rows.has(op));
-    expect(missing, "add a line for each in src/server/http/authorization.table.ts").toEqual([]);
+    expect(missing, "add a line for each in tests/support/authorization-table.ts").toEqual([]);
   });
 
   it("has a line for every better-auth endpoint", () => {
     const rows = new Set(AUTH_ROUTES.map((row) => key(row.method, row.path)));
     const missing = authEndpoints.filter((endpoint) => !rows.has(endpoint));
-    expect(missing, "add a line for each in src/server/http/authorization.table.ts").toEqual([]);
+    expect(missing, "add a line for each in tests/support/authorization-table.ts").toEqual([]);
   });
 
   it("lets better-auth answer exactly the endpoints the router lists; every other line is CLOSED", () => {

@@ -36,7 +36,7 @@ describe.runIf(postgres)("the API while its database is unreachable", () => {
       config,
       database: handle,
       log: createLogger("silent"),
-      clientDir: undefined,
+      client: undefined,
     });
     app = createApp(deps);
   });

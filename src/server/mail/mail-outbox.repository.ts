@@ -1,9 +1,7 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { isPostgres } from "#server/db/dialect";
-import type { Database, MailOutboxTable } from "#server/db/schema";
+import type { Db, MailOutboxTable } from "#server/db/schema";
 import type { MailMessage } from "./mail-message.ts";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Kysely } from "kysely";
+import type { Database, Db } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import type { MailMessage } from "./mail-message.ts";
 import {
@@ -37,7 +37,7 @@ export type MailOutbox = {
    * so that both are stored or neither; after that transaction commits, call `wake()`. Given the
    * database itself (no transaction of ours), it wakes the worker by itself.
    */
-  enqueue: (db: Kysely<Database> | Transaction<Database>, message: MailMessage) => Promise<void>;
+  enqueue: (db: Db, message: MailMessage) => Promise<void>;
   /** Asks the worker to look for due mail now (it also looks every few seconds by itself). */
   wake: () => void;
   /** Starts the worker; before, messages are stored but not sent. */

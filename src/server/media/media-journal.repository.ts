@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "#server/db/schema";
 
 export type JournalReason = "upload" | "removal";
 

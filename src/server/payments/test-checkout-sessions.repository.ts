@@ -1,7 +1,5 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, TestCheckoutSessionsTable } from "#server/db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Selectable } from "kysely";
+import type { Db, TestCheckoutSessionsTable } from "#server/db/schema";
 
 export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;
 

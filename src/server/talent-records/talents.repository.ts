@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "#server/db/dialect";
-import type { Database } from "#server/db/schema";
+import type { Database, Db } from "#server/db/schema";
 import { type DamagedValue, StoredDataError } from "#server/db/stored-json";
 import type { TalentCounts } from "#shared/talents/admin-talents.schema";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
@@ -12,8 +12,6 @@ import {
   talentFromRow,
 } from "./talent-record.ts";
 import { contentOf, type StoredTalent, workingVersion } from "./talent-versions.ts";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Everything stored about a talent; timestamps and id are given by the caller. */
 export type TalentWrite = Omit<Talent, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };

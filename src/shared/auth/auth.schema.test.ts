@@ -27,7 +27,7 @@ describe("the sign-up form rules", () => {
     [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
     [{ confirmPassword: "secret2" }, "confirmPassword", "The passwords do not match"],
     [{ acceptTerms: false }, "acceptTerms", "You must accept the terms and privacy policy"],
-  ])("%o fails on %s with the spec's message", (change, field, message) => {
+  ])("%o fails on %s with the field's message", (change, field, message) => {
     const result = SignUpFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error)[field]).toBe(message);

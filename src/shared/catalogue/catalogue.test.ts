@@ -23,7 +23,7 @@ import { PLANS, planByPriceId } from "./plans.ts";
 import { ROADMAP } from "./roadmap.ts";
 
 describe("the category catalogue", () => {
-  it("has the four categories of the spec with their subcategories", () => {
+  it("has the four categories with their subcategories", () => {
     expect(CATEGORIES.map((c) => c.value)).toEqual([
       "visual-arts-media",
       "performing-arts",
@@ -84,7 +84,7 @@ describe("the languages", () => {
 });
 
 describe("payment options, badges and the roadmap", () => {
-  it("names the payment options and badges as the spec does", () => {
+  it("names the payment options and badges as the site shows them", () => {
     expect(PAYMENT_OPTION_INFO.PAY.label).toBe("Paid Work");
     expect(PAYMENT_OPTION_INFO.TFP.label).toBe("Time for Prints");
     expect(PAYMENT_OPTION_INFO.TFP.tag).toBe("TFP Available");

@@ -8,7 +8,7 @@ function Consumer() {
 }
 
 describe("useAuth", () => {
-  it("throws the spec's message outside its provider", () => {
+  it("throws a message naming the provider when used outside it", () => {
     expect(() => render(<Consumer />)).toThrow("useAuth must be used within an AuthProvider");
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Inquiries (issue 16, ADR 34): a visitor writes to a talent, the two answer each other in a thread.
+// Inquiries (ADR 34): a visitor writes to a talent, the two answer each other in a thread.
 // The talent's two new choices live on the profile; threads, their messages, the senders' private
 // links (stored as SHA-256 hashes only) and blocked sender addresses get tables of their own.
 // Frozen once landed: a change is a new migration.

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "#server/db/schema";
 
 /** When the account last signed in (what the admins' Users table shows), or null before the first. */
 export async function findLastSignIn(db: Db, userId: string): Promise<string | null> {

@@ -1,9 +1,7 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 import { isPostgres } from "#server/db/dialect";
-import type { Database } from "#server/db/schema";
+import type { Db } from "#server/db/schema";
 import type { UsersQuery } from "#shared/admin/admin-users.schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** better-auth writes Date objects on PostgreSQL and ISO text on SQLite; the API speaks ISO text. */
 export function toIso(value: string | Date | number | null | undefined): string | null {

@@ -92,7 +92,8 @@ export async function assignPlan(
       "This user's plan with the payment provider is waiting for a payment, which the provider still tries to collect; it can be paid or cancelled in their billing portal.",
     );
   }
-  // The admin panel shows these two failures in the spec's words.
+  // A customer record that cannot be read or created fails with a message of its own, which the admin
+  // panel shows as it is.
   const customer = await findCustomer(trx, input.userId).catch(() => {
     throw new AppError("INTERNAL", "Could not verify customer record.");
   });

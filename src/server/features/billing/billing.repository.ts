@@ -1,8 +1,6 @@
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { type Selectable, sql, type Transaction } from "kysely";
 import { isPostgres } from "#server/db/dialect";
-import type { Database, PricesTable, SubscriptionsTable } from "#server/db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db, PricesTable, SubscriptionsTable } from "#server/db/schema";
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PriceRow = Selectable<PricesTable>;

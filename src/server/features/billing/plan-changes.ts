@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { asPlanId } from "#server/accounts/account-plan";
-import type { Database } from "#server/db/schema";
+import type { Database, Db } from "#server/db/schema";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import { findTalentByUserId } from "#server/talent-records/talents.repository";
 import { isLiveSubscriptionStatus } from "#shared/billing/subscription-status";
@@ -21,7 +21,7 @@ export type SubscriptionChange = {
 
 /** The plan a subscription row grants now: its price's plan while it is trialing or active. */
 export async function livePlanOfRow(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   row: Pick<SubscriptionRow, "status" | "price_id"> | undefined,
 ): Promise<PlanId | null> {
   if (!row || !isLiveSubscriptionStatus(row.status)) return null;

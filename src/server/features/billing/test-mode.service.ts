@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Kysely } from "kysely";
+import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import type { Logger } from "#server/lib/logger";
 import type { ProviderEvent, ProviderPrice } from "#server/payments/provider-events";
@@ -60,10 +60,7 @@ function sessionStatus(row: TestCheckoutSessionRow, now: Date): TestCheckoutSess
   return row.status === "complete" ? "complete" : row.status === "open" ? "open" : "expired";
 }
 
-async function requirePrice(
-  db: Kysely<Database> | Transaction<Database>,
-  priceId: string,
-): Promise<PriceRow> {
+async function requirePrice(db: Db, priceId: string): Promise<PriceRow> {
   const price = await findPrice(db, priceId);
   if (!price || price.unit_amount === null) throw new AppError("NOT_FOUND", "This plan is not on offer.");
   return price;

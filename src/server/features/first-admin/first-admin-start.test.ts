@@ -17,7 +17,7 @@ afterAll(async () => {
 async function start(port: number) {
   const server = startProcess(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"],
+    ["--import", "tsx", "src/server/main.ts"],
     { PORT: String(port), DATA_DIR: dataDir, SEED_SAMPLE_DATA: "false", LOG_LEVEL: "info", DATABASE_URL: "" },
     { output: "capture" },
   );

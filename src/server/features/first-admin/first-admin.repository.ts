@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "#server/db/dialect";
-import type { Database } from "#server/db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from "#server/db/schema";
 
 /** The one row the link table holds. */
 const LINK_ID = "first-admin";

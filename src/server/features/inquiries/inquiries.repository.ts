@@ -1,5 +1,5 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import type { Database, InquiriesTable, InquiryMessagesTable } from "#server/db/schema";
+import { type Insertable, type Selectable, sql } from "kysely";
+import type { Db, InquiriesTable, InquiryMessagesTable } from "#server/db/schema";
 import {
   INQUIRY_STATUSES,
   type InquiryFolder,
@@ -9,7 +9,6 @@ import {
   type JobKind,
 } from "#shared/inquiries/inquiry.schema";
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type InquiryRow = Selectable<InquiriesTable>;
 
 /** The platform-wide scope of a block. */

@@ -1,5 +1,5 @@
-import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
-import type { ContactMessagesTable, Database } from "#server/db/schema";
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { ContactMessagesTable, Database, Db } from "#server/db/schema";
 import { INBOX_PAGE_SIZE, type InboxPage } from "#shared/admin/inbox.schema";
 
 type ContactMessageRow = Selectable<ContactMessagesTable>;
@@ -56,9 +56,6 @@ export async function markContactMessageRead(db: Kysely<Database>, id: string): 
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function insertContactMessage(
-  db: Kysely<Database> | Transaction<Database>,
-  row: Insertable<ContactMessagesTable>,
-) {
+export async function insertContactMessage(db: Db, row: Insertable<ContactMessagesTable>) {
   await db.insertInto("contact_messages").values(row).execute();
 }

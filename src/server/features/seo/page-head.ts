@@ -3,7 +3,7 @@ import type { Database } from "#server/db/schema";
 import { escapeHtml, jsonForScript } from "#server/lib/escape-html";
 import { findPublicTalentBySlug } from "#server/talent-records/talents.repository";
 import { subcategoryLabel } from "#shared/catalogue/categories";
-import { PRIVATE_ROUTE_PATTERNS, PROFILE_ROUTE, PUBLIC_PAGES } from "#shared/public-pages";
+import { documentTitle, type PageIndexEntry } from "#shared/routes/page-index";
 import { profilePath } from "#shared/talents/slug";
 import { fillHtmlTemplate, type HtmlTemplate, splitHtmlTemplate } from "./html-template.ts";
 
@@ -39,38 +39,43 @@ const NOT_FOUND: PageHead = {
 };
 
 /**
- * The head of the HTML answer for a path, so crawlers that run no script see the right title,
- * description, canonical link, Open Graph and Twitter tags, and a profile's schema.org Person.
+ * The head of the HTML answer for a path (`page`: the client's page that shows it, if any), so crawlers
+ * that run no script see the right title, description, canonical link, Open Graph and Twitter tags, and
+ * a profile's schema.org Person.
  */
-export async function pageHeadFor(db: Kysely<Database>, publicUrl: string, path: string): Promise<PageHead> {
-  const page = PUBLIC_PAGES.find((p) => p.path === path || `${p.path}/` === path);
-  if (page) {
-    const url = `${publicUrl}${page.path === "/" ? "/" : page.path}`;
+export async function pageHeadFor(
+  db: Kysely<Database>,
+  publicUrl: string,
+  path: string,
+  page: PageIndexEntry | undefined,
+): Promise<PageHead> {
+  if (!page) return NOT_FOUND;
+  if (page.kind === "public") {
+    const title = documentTitle(page.title);
+    const url = `${publicUrl}${page.path}`;
     return {
       status: 200,
-      title: page.title,
+      title,
       description: page.description,
       extra: [
         `<link rel="canonical" href="${escapeHtml(url)}" />`,
         meta("property", "og:type", "website"),
-        meta("property", "og:title", page.title),
+        meta("property", "og:title", title),
         meta("property", "og:description", page.description),
         meta("property", "og:url", url),
         meta("name", "twitter:card", "summary"),
       ],
     };
   }
-  if (PRIVATE_ROUTE_PATTERNS.some((pattern) => pattern.test(path))) {
+  if (page.kind === "private") {
     return {
       status: 200,
-      title: "Vitrine",
-      description: PUBLIC_PAGES[0].description,
+      title: documentTitle(page.title),
+      description: page.description,
       extra: [meta("name", "robots", "noindex")],
     };
   }
-  const profile = PROFILE_ROUTE.exec(path);
-  if (!profile) return NOT_FOUND;
-  const slug = decodedPathSegment(profile[2] ?? "");
+  const slug = decodedPathSegment(path.split("/").filter(Boolean)[2] ?? "");
   if (slug === undefined) return NOT_FOUND;
   // The approved version only: a change under review is never in a page's head (ADR 41).
   const talent = await findPublicTalentBySlug(db, slug);

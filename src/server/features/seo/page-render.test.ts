@@ -4,14 +4,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 
-// A page whose route fails on the server, as the contact page's did when a module of its bot check
-// could not be loaded there.
-vi.mock("#client/app/server-render.tsx", () => ({
-  renderPage: async () => {
-    throw new Error("The route of /contact failed on the server.");
-  },
-}));
-
 const SHELL =
   '<!doctype html><html><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>';
 const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-render-"));
@@ -19,7 +11,13 @@ writeFileSync(path.join(clientDir, "index.html"), SHELL);
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({}, clientDir);
+  t = await createTestApp({}, clientDir, {
+    // A page whose route fails on the server, as the contact page's did when a module of its bot check
+    // could not be loaded there.
+    renderPage: async () => {
+      throw new Error("The route of /contact failed on the server.");
+    },
+  });
 });
 afterAll(async () => {
   await t.dispose();

@@ -1,12 +1,29 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { RenderedPage } from "#client/app/server-render.tsx";
 import { escapeHtml, jsonForScript } from "#server/lib/escape-html";
 import type { Logger } from "#server/lib/logger";
+import type { ImageAsset } from "#shared/media/media.schema";
 import type { PageBody } from "./page-head.ts";
 
 /** A request to the app's own API (the client's ApiFetch), answered in-process. */
 type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** What rendering a page's React tree gives: what goes into the built index.html. */
+export type RenderedPage = {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** What the browser hydrates from: written as JSON into the page. */
+  state: unknown;
+  /** The source files of the page's lazy route modules, for modulepreload links. */
+  modules: string[];
+  lcpImage: { image: ImageAsset; sizes: string } | undefined;
+};
+
+/**
+ * Renders a public page's React tree, fetching its first screen's data through `fetchApi`. The server
+ * does not import the client's code: the process entry (`main.ts`) hands in the client's renderer.
+ */
+export type RenderPage = (url: URL, fetchApi: ApiFetch) => Promise<RenderedPage>;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -42,7 +59,12 @@ function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
  * Every value is escaped for its context. A page that fails to render answers undefined (and is logged):
  * the caller sends the plain shell.
  */
-export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch; log: Logger }) {
+export function createPageRenderer(deps: {
+  clientDir: string;
+  renderPage: RenderPage;
+  fetchApi: ApiFetch;
+  log: Logger;
+}) {
   const manifest = readManifest(deps.clientDir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = withStaticImports(manifest, entries);
@@ -58,9 +80,7 @@ export function createPageRenderer(deps: { clientDir: string; fetchApi: ApiFetch
   return async function render(url: URL): Promise<PageBody | undefined> {
     let page: RenderedPage;
     try {
-      // React and the pages load with the first page rendered, not with the server.
-      const { renderPage } = await import("#client/app/server-render.tsx");
-      page = await renderPage(url, deps.fetchApi);
+      page = await deps.renderPage(url, deps.fetchApi);
     } catch (err) {
       // The browser still renders the page from the plain shell; an error page in its place would be
       // what crawlers and visitors without JavaScript see, and would not match what the browser renders.

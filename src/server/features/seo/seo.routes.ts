@@ -4,13 +4,20 @@ import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
 import type { PublicCache } from "#server/http/public-cache";
 import { escapeHtml } from "#server/lib/escape-html";
-import { PUBLIC_PAGES } from "#shared/public-pages";
+import type { PageIndex } from "#shared/routes/page-index";
 import { profilePath } from "#shared/talents/slug";
 
 const SITEMAP_LIMIT = 50_000;
 
 /** /sitemap.xml (public pages and approved profiles) and /robots.txt (dashboard and admin kept out). */
-export function seoRoutes(deps: { db: Kysely<Database>; publicUrl: string; publicCache: PublicCache }) {
+export function seoRoutes(deps: {
+  db: Kysely<Database>;
+  publicUrl: string;
+  publicCache: PublicCache;
+  /** The client's pages; the public ones go into the sitemap. */
+  pages: PageIndex;
+}) {
+  const publicPages = deps.pages.filter((page) => page.kind === "public");
   return new Hono<AppEnv>()
     .get("/sitemap.xml", deps.publicCache.middleware, async (c) => {
       const talents = await deps.db
@@ -18,10 +25,10 @@ export function seoRoutes(deps: { db: Kysely<Database>; publicUrl: string; publi
         .select(["id", "name", "slug", "subcategory", "updated_at"])
         .where("status", "=", "approved")
         .orderBy("updated_at", "desc")
-        .limit(SITEMAP_LIMIT - PUBLIC_PAGES.length)
+        .limit(SITEMAP_LIMIT - publicPages.length)
         .execute();
       const urls = [
-        ...PUBLIC_PAGES.map((p) => `<url><loc>${escapeHtml(`${deps.publicUrl}${p.path}`)}</loc></url>`),
+        ...publicPages.map((p) => `<url><loc>${escapeHtml(`${deps.publicUrl}${p.path}`)}</loc></url>`),
         ...talents.map(
           (t) =>
             `<url><loc>${escapeHtml(`${deps.publicUrl}${profilePath(t)}`)}</loc><lastmod>${t.updated_at.slice(0, 10)}</lastmod></url>`,

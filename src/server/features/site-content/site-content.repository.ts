@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, TeamMembersTable, TestimonialsTable } from "#server/db/schema";
+import type { Selectable } from "kysely";
+import type { Db, TeamMembersTable, TestimonialsTable } from "#server/db/schema";
 import type { TeamMember, Testimonial } from "#shared/site-content/site-content.schema";
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type ContentTable = "testimonials" | "team_members";
 const PLANS = ["Starter", "Pro", "Premium"] as const;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { recordAdminAction } from "#server/audit/audit-log.repository";
 import { changedFields } from "#server/audit/changed-fields";
 import type { Actor } from "#server/auth/policy";
-import type { Database } from "#server/db/schema";
+import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { validationError } from "#server/http/validation-hook";
 import {
@@ -30,7 +30,6 @@ import {
   writeContentOrder,
 } from "./site-content.repository.ts";
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Item = { id: string; position: number; visible: boolean; isSample: boolean; updatedAt: string };
 
 /** How one list is stored and named; the same rules then hold for testimonials and the team. */

@@ -1,10 +1,8 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import { sql, type Transaction } from "kysely";
+import type { Database, Db } from "#server/db/schema";
 import { talentFromRow } from "#server/talent-records/talent-record";
 import { type FeaturedTalent, FeaturedTalentSchema } from "#shared/admin/featured-talents.schema";
 import { FEATURED_ORDER_MISSING } from "#shared/talents/talent-ordering";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Every featured talent, in any status, by featured order (a missing order counts as 999), newest

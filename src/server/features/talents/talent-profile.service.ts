@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { findUserRecord } from "#server/accounts/accounts.repository";
 import { recordAdminAction } from "#server/audit/audit-log.repository";
 import { changedFields } from "#server/audit/changed-fields";
-import type { Database } from "#server/db/schema";
+import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { journalRemovals } from "#server/media/media-journal";
 import { mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
@@ -84,7 +84,7 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
  * A slug no other profile uses, in its public version or in a change under review: the rule's slug,
  * or, in the rare clash, one made from another id.
  */
-async function assertSlugFree(db: Kysely<Database> | Transaction<Database>, talent: Talent): Promise<void> {
+async function assertSlugFree(db: Db, talent: Talent): Promise<void> {
   if ((await talentIdsWithSlug(db, talent.slug)).some((id) => id !== talent.id)) {
     throw new AppError(
       "CONFLICT",

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Db } from "#server/db/schema";
 import type { TalentRemovalNotice } from "#shared/talents/talent-profile.schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Keeps what the account's talent reads after an administrator deleted the profile (a later one replaces it). */
 export async function saveRemovalNotice(db: Db, userId: string, notice: TalentRemovalNotice): Promise<void> {

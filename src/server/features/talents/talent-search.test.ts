@@ -44,7 +44,7 @@ const search = async (q: string) => {
 };
 
 /**
- * The spec's rule, written out here as the oracle: the term (as the list route parses it) is found,
+ * The search's rule, written out here as the oracle: the term (as the list route parses it) is found,
  * case-insensitively, in the name, the subcategory's value or its label. Newest first, approved only.
  */
 const expected = (q: string) => {
@@ -91,7 +91,7 @@ describe("the keyword search", () => {
     "%",
     "xyz",
     "hidden",
-  ])("finds what the spec's rule finds for %j", async (q) => {
+  ])("finds what the search's rule finds for %j", async (q) => {
     expect(await search(q)).toEqual(expected(q));
   });
 

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "#server/db/schema";
 
 /** Forgets an account's upload attempts older than `before` (they no longer count). */
 export async function pruneUploadAttempts(db: Db, userId: string, before: string): Promise<void> {

@@ -4,17 +4,16 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage, isNotFound } from "#client/lib/api.ts";
-import { goToProvider } from "#client/lib/billing/provider-redirect.ts";
-import { subscriptionPriceLabel } from "#client/lib/billing/subscription-display.ts";
 import { accountKeys } from "#client/lib/query-keys.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
 import {
   cancelTestCheckout,
   completeTestCheckout,
   testCheckoutSessionQueryOptions,
 } from "../api/test-mode-api.ts";
+import { goToProvider } from "../checkout/provider-redirect.ts";
 import { HostedPage } from "../components/hosted-page.tsx";
+import { subscriptionPriceLabel } from "../components/subscription-display.ts";
 
 function Closed({ text, link, label }: { text: string; link: string; label: string }) {
   return (
@@ -88,7 +87,6 @@ function OpenSession({ session }: { session: TestCheckoutSession }) {
 
 /** The test-mode provider's hosted checkout: the buyer completes or cancels; no card is asked for. */
 export function TestCheckoutPage() {
-  usePageTitle("Test checkout");
   const { sessionId = "" } = useParams();
   const session = useQuery(testCheckoutSessionQueryOptions(sessionId));
 

@@ -2,14 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { SubscriptionSummary } from "#client/components/subscription-summary.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
-import { formatLongDate, paymentDueNotice } from "#client/lib/billing/subscription-display.ts";
 import { formatEuros } from "#client/lib/format.ts";
 import { accountKeys, billingKeys } from "#client/lib/query-keys.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { PLANS } from "#shared/catalogue/plans";
 import {
@@ -18,6 +15,8 @@ import {
   testPortalQueryOptions,
 } from "../api/test-mode-api.ts";
 import { HostedPage } from "../components/hosted-page.tsx";
+import { formatLongDate, paymentDueNotice } from "../components/subscription-display.ts";
+import { SubscriptionSummary } from "../components/subscription-summary.tsx";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `portal-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -180,7 +179,6 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
  * failed renewal, and pay what is due.
  */
 export function TestPortalPage() {
-  usePageTitle("Billing portal");
   const portal = useQuery(testPortalQueryOptions());
 
   let body: React.ReactNode;

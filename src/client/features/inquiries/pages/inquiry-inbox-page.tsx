@@ -8,7 +8,6 @@ import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
 import { formatDateTime } from "#client/lib/format.ts";
 import { toast } from "#client/lib/toast.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { INQUIRY_FOLDERS, type InquiryFolder, JOB_KIND_LABELS } from "#shared/inquiries/inquiry.schema";
 import { myInquiriesQueryOptions, useInquirySettings } from "../api/inquiries-api.ts";
 import { jobDates } from "../components/job-summary.tsx";
@@ -28,7 +27,6 @@ const EMPTY: Record<InquiryFolder, { title: string; text: string }> = {
 
 /** `/dashboard/inquiries`: the talent's inquiries, folder by folder, with the switch that turns them off. */
 export function InquiryInboxPage() {
-  usePageTitle("Inquiries | Vitrine");
   const [params, setParams] = useSearchParams();
   const folderParam = params.get("folder");
   const folder: InquiryFolder = INQUIRY_FOLDERS.includes(folderParam as InquiryFolder)

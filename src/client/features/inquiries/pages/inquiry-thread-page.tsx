@@ -21,7 +21,7 @@ export function InquiryThreadPage() {
   const { inquiryId = "" } = useParams();
   const thread = useQuery(myInquiryQueryOptions(inquiryId));
   const action = useThreadAction(inquiryId);
-  usePageTitle(thread.data ? `Inquiry from ${thread.data.senderName} | Vitrine` : "Inquiry | Vitrine");
+  usePageTitle(thread.data ? `Inquiry from ${thread.data.senderName}` : undefined);
 
   // Opening a thread reads it; new messages arriving while it is open are read too.
   const unread = thread.data?.unread === true;

@@ -28,7 +28,7 @@ import { inquiryTalentQueryOptions, sendInquiry } from "../api/inquiries-api.ts"
 export function SendInquiryPage() {
   const { slug = "" } = useParams();
   const talent = useQuery(inquiryTalentQueryOptions(slug));
-  usePageTitle(talent.data ? `Send ${talent.data.name} an inquiry | Vitrine` : "Send an inquiry | Vitrine");
+  usePageTitle(talent.data ? `Send ${talent.data.name} an inquiry` : undefined);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">

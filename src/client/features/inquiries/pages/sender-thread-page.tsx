@@ -28,9 +28,7 @@ export function SenderThreadPage() {
     refetchOnWindowFocus: "always",
   });
   const reply = useSenderReply(token);
-  usePageTitle(
-    thread.data ? `Your inquiry to ${thread.data.talentName} | Vitrine` : "Your inquiry | Vitrine",
-  );
+  usePageTitle(thread.data ? `Your inquiry to ${thread.data.talentName}` : undefined);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">

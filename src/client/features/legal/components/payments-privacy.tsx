@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { paymentProviderQueryOptions } from "#client/lib/billing/billing-api.ts";
+import { paymentProviderQueryOptions } from "#client/lib/payment-provider.ts";
 
 const TEAM_PLANS =
   "A plan that our team sets up for you by agreement is kept in the same way, without any payment provider.";

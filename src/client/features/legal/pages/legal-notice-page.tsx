@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useSiteInfo } from "#client/lib/site-info.ts";
-import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { CompanyField } from "../components/company-field.tsx";
 import { ContactEmailLink } from "../components/contact-email-link.tsx";
 import { LegalPage, LegalSection, type LegalSectionInfo } from "../components/legal-page.tsx";
@@ -16,7 +15,6 @@ const S = {
 
 /** The Impressum (§ 5 DDG, § 18(2) MStV), filled from the operator's configuration. */
 export function LegalNoticePage() {
-  usePublicPageTitle("/legal-notice");
   const company = useSiteInfo()?.company;
   return (
     <LegalPage

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { CompanyDetails } from "../components/company-details.tsx";
 import { ContactEmailLink } from "../components/contact-email-link.tsx";
 import { LegalPage, LegalSection, type LegalSectionInfo } from "../components/legal-page.tsx";
@@ -29,7 +28,6 @@ const S = {
 const sectionNumber = (section: LegalSectionInfo) => Object.values(S).indexOf(section) + 1;
 
 export function PrivacyPolicyPage() {
-  usePublicPageTitle("/privacy-policy");
   return (
     <LegalPage
       title="Privacy Policy"

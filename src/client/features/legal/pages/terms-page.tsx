@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { usePublicPageTitle } from "#client/lib/use-public-page-title.ts";
 import { ContactEmailLink } from "../components/contact-email-link.tsx";
 import { LegalPage, LegalSection, type LegalSectionInfo } from "../components/legal-page.tsx";
 
@@ -20,7 +19,6 @@ const S = {
 } satisfies Record<string, LegalSectionInfo>;
 
 export function TermsPage() {
-  usePublicPageTitle("/terms-and-conditions");
   return (
     <LegalPage
       title="Terms & Conditions"

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { TalentImage } from "#client/components/talent-image.tsx";
-import { featuredTalentsQueryOptions } from "#client/lib/featured-talents.ts";
 import { profilePath } from "#shared/talents/slug";
+import { featuredTalentsQueryOptions } from "../api/featured-talents.ts";
+import { TalentImage } from "./talent-image.tsx";
 
 /** Round portraits of the featured talents in one scrollable row, like stories. */
 export function FeaturedStrip() {

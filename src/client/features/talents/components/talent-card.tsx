@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { CARD_IMAGE_SIZES, TalentImage } from "#client/components/talent-image.tsx";
-import { TalentBadges } from "#client/components/talent-profile/talent-badges.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 import type { TalentCard as TalentCardData } from "#shared/talents/talent.schema";
+import { TalentBadges } from "../profile/talent-badges.tsx";
+import { CARD_IMAGE_SIZES, TalentImage } from "./talent-image.tsx";
 
 /** A talent in the list: the 3:4 picture leads, name and badges below it (never over a face). */
 export function TalentCard({

@@ -1,8 +1,6 @@
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { TalentsBrowser } from "../components/talents-browser.tsx";
 
 export function DiscoverTalentsPage() {
-  usePageTitle("Discover Talents");
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
       <h1 className="font-display text-4xl font-semibold">Discover Talents</h1>

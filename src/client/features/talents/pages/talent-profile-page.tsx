@@ -3,7 +3,6 @@ import { ArrowLeft, Share2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailurePage } from "#client/components/load-failure.tsx";
 import { NotFoundPage } from "#client/components/not-found-page.tsx";
-import { TalentProfileView } from "#client/components/talent-profile/talent-profile-view.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ApiError, isNotFound } from "#client/lib/api.ts";
 import { toast } from "#client/lib/toast.ts";
@@ -12,6 +11,7 @@ import { subcategoryLabel } from "#shared/catalogue/categories";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
 import { TalentCard } from "../components/talent-card.tsx";
 import { TalentProfileSkeleton } from "../components/talent-profile-skeleton.tsx";
+import { TalentProfileView } from "../profile/talent-profile-view.tsx";
 
 async function shareProfile() {
   try {

@@ -1,12 +1,7 @@
-import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { FeaturedStrip } from "../components/featured-strip.tsx";
 import { TalentsBrowser } from "../components/talents-browser.tsx";
 
 export function TalentsPage() {
-  usePageTitle(
-    "Explore Talents",
-    "Browse reviewed models, photographers, performers, stylists, agencies and studios on Vitrine.",
-  );
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 md:py-14">
       <h1 className="font-display text-4xl font-semibold md:text-5xl">Explore Talents</h1>

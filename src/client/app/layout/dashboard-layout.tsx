@@ -1,0 +1,200 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  Compass,
+  LogOut,
+  MessageSquare,
+  MoreHorizontal,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  UserRound,
+} from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { Logo } from "#client/components/logo.tsx";
+import { ScrollManager } from "#client/components/scroll-manager.tsx";
+import { Avatar } from "#client/components/ui/avatar.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#client/components/ui/dropdown-menu.tsx";
+import { myInquiriesUnreadQueryOptions } from "#client/features/inquiries/api/my-inquiries-unread.ts";
+import { errorMessage } from "#client/lib/api.ts";
+import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { cn } from "#client/lib/cn.ts";
+import { toast } from "#client/lib/toast.ts";
+
+const LINKS = [
+  { to: "/dashboard/profile", label: "My Profile", short: "My Profile", icon: UserRound },
+  { to: "/dashboard/inquiries", label: "Inquiries", short: "Inquiries", icon: MessageSquare },
+  { to: "/dashboard/talents", label: "Discover Talents", short: "Talents", icon: Compass },
+  { to: "/dashboard/settings", label: "Settings", short: "Settings", icon: Settings },
+];
+const COLLAPSED_KEY = "vitrine-sidebar-collapsed";
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in frame: a collapsible sidebar on wide screens, a bottom bar on phones. */
+export function DashboardLayout() {
+  const { user, signOut } = useAuth();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  // Live updates refresh it when an inquiry arrives or is read.
+  const unread = useQuery(myInquiriesUnreadQueryOptions()).data ?? 0;
+  const countOf = (to: string) => (to === "/dashboard/inquiries" ? unread : 0);
+  const logOut = () => signOut().catch((error: unknown) => toast.error("Error", errorMessage(error)));
+  const toggle = () => {
+    setCollapsed((value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, String(!value));
+      } catch {
+        // Storage may be refused; the choice then lasts for this visit.
+      }
+      return !value;
+    });
+  };
+
+  return (
+    <div className="flex min-h-dvh">
+      <ScrollManager />
+      <aside
+        className={cn(
+          "sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-surface p-3 transition-[width] md:flex",
+          collapsed ? "w-[4.5rem]" : "w-64",
+        )}
+      >
+        <div className="flex items-center justify-between gap-2 px-1 py-2">
+          {collapsed ? null : (
+            <Link to="/" aria-label="Vitrine home">
+              <Logo />
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={toggle}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
+          >
+            {collapsed ? (
+              <PanelLeftOpen className="size-5" aria-hidden />
+            ) : (
+              <PanelLeftClose className="size-5" aria-hidden />
+            )}
+          </button>
+        </div>
+        <nav aria-label="Dashboard" className="mt-4 flex-1">
+          <ul className="space-y-1">
+            {LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  title={collapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-surface-muted hover:text-foreground",
+                      isActive && "bg-surface-muted text-foreground",
+                    )
+                  }
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden />
+                  <span className={cn(collapsed && "sr-only")}>{label}</span>
+                  <UnreadBadge count={countOf(to)} className={collapsed ? "-ml-3 self-start" : "ml-auto"} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-border pt-3">
+          <div className="flex items-center gap-3 px-1 py-2">
+            <Avatar initials={avatarInitials(user?.email)} />
+            {collapsed ? null : <span className="truncate text-sm">{user?.email}</span>}
+          </div>
+          <button
+            type="button"
+            onClick={logOut}
+            className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+          >
+            <LogOut className="size-5 shrink-0" aria-hidden />
+            <span className={cn(collapsed && "sr-only")}>Log Out</span>
+          </button>
+        </div>
+      </aside>
+
+      <main id="main" className="min-w-0 flex-1 pb-24 md:pb-0">
+        <Outlet />
+      </main>
+
+      <nav
+        aria-label="Dashboard"
+        data-toast-clearance
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur md:hidden"
+      >
+        <ul className="grid grid-cols-5">
+          {LINKS.map(({ to, short, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-16 flex-col items-center justify-center gap-1 text-xs text-muted-foreground",
+                    isActive && "text-accent",
+                  )
+                }
+              >
+                <span className="relative">
+                  <Icon className="size-5" aria-hidden />
+                  <UnreadBadge count={countOf(to)} className="absolute -top-2 left-3" />
+                </span>
+                {short}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <DropdownMenu>
+              <DropdownMenuTrigger className="flex min-h-16 w-full flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
+                <MoreHorizontal className="size-5" aria-hidden />
+                More
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" side="top">
+                <DropdownMenuLabel className="flex items-center gap-2">
+                  <Avatar initials={avatarInitials(user?.email)} className="size-7 text-xs" />
+                  <span className="truncate">{user?.email}</span>
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={logOut}>
+                  <LogOut aria-hidden /> Log Out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** The number of unread inquiries beside the link ("3 unread" to screen readers); nothing at zero. */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span
+      className={cn(
+        "inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-foreground",
+        className,
+      )}
+    >
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}

@@ -1,0 +1,176 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  Clock,
+  Database,
+  Inbox,
+  type LucideIcon,
+  MessageSquare,
+  Plus,
+  UserCog,
+  UsersRound,
+} from "lucide-react";
+import { Link } from "react-router";
+import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
+import { AuditList } from "#client/components/admin/audit-list.tsx";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useSeedTalents } from "#client/features/talents/admin/admin-talents-api.ts";
+import { errorMessage } from "#client/lib/api.ts";
+import { toast } from "#client/lib/toast.ts";
+import { adminOverviewQueryOptions } from "../layout/admin-overview-api.ts";
+
+function StatCard({
+  to,
+  label,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  to: string;
+  label: string;
+  value: number | undefined;
+  hint: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex h-full flex-col gap-2 rounded-2xl border border-border bg-surface p-5 transition-colors hover:border-accent"
+      >
+        <span className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+          {label}
+          <Icon className="size-5 text-accent" aria-hidden />
+        </span>
+        {value === undefined ? (
+          <Skeleton className="h-9 w-16 rounded-md" />
+        ) : (
+          <span className="font-display text-4xl font-semibold">{value}</span>
+        )}
+        <span className="text-xs text-muted-foreground">{hint}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** With no talents at all: load the ten sample talents (nothing happens once any talent exists). */
+function EmptyDatabaseCard() {
+  const seed = useSeedTalents();
+  const run = async () => {
+    try {
+      const { inserted } = await seed.mutateAsync();
+      if (inserted) toast.success("Success!", "Database has been seeded with initial data.");
+      else toast.info("Nothing to seed", "Talents exist already, so the sample talents were not loaded.");
+    } catch (error) {
+      toast.error("Seeding Failed", errorMessage(error));
+    }
+  };
+  return (
+    <section
+      aria-labelledby="empty-db-heading"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-warning bg-warning-surface p-5"
+    >
+      <div className="flex gap-3">
+        <Database className="mt-1 size-6 shrink-0 text-warning" aria-hidden />
+        <div>
+          <h2 id="empty-db-heading" className="font-display text-xl font-semibold">
+            Database is Empty
+          </h2>
+          <p className="text-sm">
+            There are no talents yet. Load the ten sample talents to try Vitrine, or add the first talent
+            yourself.
+          </p>
+        </div>
+      </div>
+      <Button onClick={() => void run()} disabled={seed.isPending}>
+        {seed.isPending ? "Seeding..." : "Seed Initial Talents"}
+      </Button>
+    </section>
+  );
+}
+
+export function AdminDashboardPage() {
+  const overview = useQuery(adminOverviewQueryOptions());
+  const data = overview.data;
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" lead="An overview of talents, applications, users and messages." />
+      <div className="space-y-8">
+        {overview.isError ? (
+          <LoadFailure
+            title="Error fetching data"
+            error={overview.error}
+            onRetry={() => void overview.refetch()}
+          />
+        ) : null}
+        {data && data.talents.total === 0 ? <EmptyDatabaseCard /> : null}
+        <ul aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            to="/admin-panel/talents?status=approved"
+            label="Total Talents"
+            value={data?.talents.approved}
+            hint="Approved and public"
+            icon={UsersRound}
+          />
+          <StatCard
+            to="/admin-panel/talents?status=pending"
+            label="Pending Applications"
+            value={data?.talents.pending}
+            hint="Waiting for review"
+            icon={Clock}
+          />
+          <StatCard
+            to="/admin-panel/users"
+            label="Total Users"
+            value={data?.users.total}
+            hint="Accounts"
+            icon={UserCog}
+          />
+          <StatCard
+            to="/admin-panel/messages"
+            label="Inbox"
+            value={data?.messages.total}
+            hint={data ? `${data.messages.unread} unread` : "Messages"}
+            icon={Inbox}
+          />
+          <StatCard
+            to="/admin-panel/inquiry-reports"
+            label="Inquiries"
+            value={data?.inquiries.total}
+            hint={data ? `${data.inquiries.reported} reported` : "To talents"}
+            icon={MessageSquare}
+          />
+        </ul>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <section
+            aria-labelledby="quick-actions-heading"
+            className="rounded-2xl border border-border bg-surface p-5"
+          >
+            <h2 id="quick-actions-heading" className="font-display text-xl font-semibold">
+              Quick Actions
+            </h2>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/admin-panel/talents/new">
+                  <Plus aria-hidden /> Add New Talent
+                </Link>
+              </Button>
+            </div>
+          </section>
+          <section
+            aria-labelledby="activity-heading"
+            className="rounded-2xl border border-border bg-surface p-5"
+          >
+            <h2 id="activity-heading" className="font-display text-xl font-semibold">
+              Recent activity
+            </h2>
+            <div className="mt-4">
+              <AuditList limit={8} empty="No administrator has changed anything yet." />
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

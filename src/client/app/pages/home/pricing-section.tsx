@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#client/components/ui/button.tsx";
+import { useChoosePlan } from "#client/features/billing/checkout/use-choose-plan.ts";
+import { ChoosePlanButton } from "#client/features/billing/components/choose-plan-button.tsx";
+import { PlanCard } from "#client/features/billing/components/plan-card.tsx";
+import { PlanSwitchDialog } from "#client/features/billing/components/plan-switch-dialog.tsx";
+import { PLANS } from "#shared/catalogue/plans";
+import { HomeSection } from "./home-section.tsx";
+
+/** Home's pricing: the three plans at a glance, each with Choose Plan, and the way to the full comparison. */
+export function PricingSection() {
+  const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
+  return (
+    <HomeSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Plans for talents"
+      lead="A website, branding and promotion, billed monthly. No long-term contract; cancel any time."
+    >
+      <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
+      <div className="mt-10 grid gap-6 md:grid-cols-3 md:items-stretch">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            action={<ChoosePlanButton plan={plan} busyPlan={busyPlan} onChoose={choosePlan} />}
+          />
+        ))}
+      </div>
+      <div className="mt-10">
+        <Button asChild size="lg">
+          <Link to="/pricing">
+            Compare plans and features <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </HomeSection>
+  );
+}

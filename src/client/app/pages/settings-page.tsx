@@ -1,0 +1,16 @@
+import { EmailCard } from "#client/features/accounts/settings/email-card.tsx";
+import { PasswordCard } from "#client/features/accounts/settings/password-card.tsx";
+import { YourDataCard } from "#client/features/accounts/settings/your-data-card.tsx";
+import { BillingCard } from "#client/features/billing/dashboard/billing-card.tsx";
+
+export function SettingsPage() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 md:py-12">
+      <h1 className="font-display text-4xl font-semibold">Settings</h1>
+      <EmailCard />
+      <PasswordCard />
+      <BillingCard />
+      <YourDataCard />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { SITE_DESCRIPTION } from "#shared/routes/page-index";
+import type { PageRoute } from "./page-route.tsx";
+
+const dashboardPage = (page: Omit<PageRoute, "kind" | "description">): PageRoute => ({
+  ...page,
+  kind: "private",
+  description: SITE_DESCRIPTION,
+});
+
+/** The signed-in person's dashboard, under /dashboard. */
+export const DASHBOARD_PAGES: readonly PageRoute[] = [
+  dashboardPage({
+    path: "/dashboard/profile",
+    title: "My Profile",
+    module: "src/client/features/talents/dashboard/my-profile-page.tsx",
+    load: () => import("#client/features/talents/dashboard/my-profile-page.tsx").then((m) => m.MyProfilePage),
+  }),
+  dashboardPage({
+    path: "/dashboard/talents",
+    title: "Discover Talents",
+    module: "src/client/features/talents/pages/discover-talents-page.tsx",
+    load: () =>
+      import("#client/features/talents/pages/discover-talents-page.tsx").then((m) => m.DiscoverTalentsPage),
+  }),
+  dashboardPage({
+    path: "/dashboard/settings",
+    title: "Settings",
+    module: "src/client/app/pages/settings-page.tsx",
+    load: () => import("../pages/settings-page.tsx").then((m) => m.SettingsPage),
+  }),
+  dashboardPage({
+    path: "/dashboard/inquiries",
+    title: "Inquiries",
+    module: "src/client/features/inquiries/pages/inquiry-inbox-page.tsx",
+    load: () =>
+      import("#client/features/inquiries/pages/inquiry-inbox-page.tsx").then((m) => m.InquiryInboxPage),
+  }),
+  dashboardPage({
+    path: "/dashboard/inquiries/:inquiryId",
+    title: "Inquiry",
+    module: "src/client/features/inquiries/pages/inquiry-thread-page.tsx",
+    load: () =>
+      import("#client/features/inquiries/pages/inquiry-thread-page.tsx").then((m) => m.InquiryThreadPage),
+  }),
+];

@@ -1,0 +1,210 @@
+import { siteContentQueryOptions } from "#client/features/site-content/api/site-content.ts";
+import { featuredTalentsQueryOptions } from "#client/features/talents/api/featured-talents.ts";
+import {
+  talentFacetsQueryOptions,
+  talentProfileQueryOptions,
+  talentsListQueryOptions,
+} from "#client/features/talents/api/talents-api.ts";
+import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "#client/features/talents/components/talent-image.tsx";
+import { SITE_DESCRIPTION } from "#shared/routes/page-index";
+import { parseTalentFilters } from "#shared/talents/talent-filter-params";
+import type { PageRoute } from "./page-route.tsx";
+
+/** A profile path's slug, or undefined when its %-escape is broken. */
+function profileSlug(url: URL): string | undefined {
+  const segment = url.pathname.split("/").filter(Boolean)[2];
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pages inside the public site's header and footer. */
+export const SITE_PAGES: readonly PageRoute[] = [
+  {
+    path: "/",
+    kind: "public",
+    title: null,
+    description: SITE_DESCRIPTION,
+    module: "src/client/app/pages/home/home-page.tsx",
+    load: () => import("../pages/home/home-page.tsx").then((m) => m.HomePage),
+    prefetch: (queryClient, _url, client) => [queryClient.prefetchQuery(featuredTalentsQueryOptions(client))],
+  },
+  {
+    path: "/about",
+    kind: "public",
+    title: "About Vitrine",
+    description: "Who we are, what we do and where Vitrine is going.",
+    module: "src/client/features/site-content/about/pages/about-page.tsx",
+    load: () => import("#client/features/site-content/about/pages/about-page.tsx").then((m) => m.AboutPage),
+    prefetch: (queryClient, _url, client) => [queryClient.prefetchQuery(siteContentQueryOptions(client))],
+  },
+  {
+    path: "/pricing",
+    kind: "public",
+    title: "Pricing",
+    description: "Monthly website and branding plans for talents: Starter, Pro and Premium.",
+    module: "src/client/app/pages/pricing-page.tsx",
+    load: () => import("../pages/pricing-page.tsx").then((m) => m.PricingPage),
+    prefetch: (queryClient, _url, client) => [queryClient.prefetchQuery(siteContentQueryOptions(client))],
+  },
+  {
+    path: "/contact",
+    kind: "public",
+    title: "Contact Us",
+    description: "Questions, partnerships or a free consultation: write to Vitrine.",
+    module: "src/client/features/messages/pages/contact-page.tsx",
+    load: () => import("#client/features/messages/pages/contact-page.tsx").then((m) => m.ContactPage),
+  },
+  {
+    path: "/talents",
+    kind: "public",
+    title: "Explore Talents",
+    description:
+      "Browse reviewed models, photographers, performers, stylists, agencies and studios on Vitrine.",
+    module: "src/client/features/talents/pages/talents-page.tsx",
+    load: () => import("#client/features/talents/pages/talents-page.tsx").then((m) => m.TalentsPage),
+    prefetch: (queryClient, url, client) => [
+      queryClient.prefetchInfiniteQuery(
+        talentsListQueryOptions(parseTalentFilters(url.searchParams), client),
+      ),
+      queryClient.prefetchQuery(talentFacetsQueryOptions(client)),
+      queryClient.prefetchQuery(featuredTalentsQueryOptions(client)),
+    ],
+    lcpImage: (queryClient, url) => {
+      const list = queryClient.getQueryData(
+        talentsListQueryOptions(parseTalentFilters(url.searchParams)).queryKey,
+      );
+      const image = list?.pages[0]?.items[0]?.image;
+      return image ? { image, sizes: CARD_IMAGE_SIZES } : undefined;
+    },
+  },
+  {
+    path: "/talents/:category/:slug",
+    kind: "talent",
+    title: "Talent Profile",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/talents/pages/talent-profile-page.tsx",
+    load: () =>
+      import("#client/features/talents/pages/talent-profile-page.tsx").then((m) => m.TalentProfilePage),
+    prefetch: (queryClient, url, client) => {
+      const slug = profileSlug(url);
+      return slug === undefined ? [] : [queryClient.prefetchQuery(talentProfileQueryOptions(slug, client))];
+    },
+    lcpImage: (queryClient, url) => {
+      const slug = profileSlug(url);
+      if (slug === undefined) return undefined;
+      const image = queryClient.getQueryData(talentProfileQueryOptions(slug).queryKey)?.talent.image;
+      return image ? { image, sizes: PROFILE_IMAGE_SIZES } : undefined;
+    },
+  },
+  {
+    // The inquiry form to a talent (ADR 34).
+    path: "/talents/:category/:slug/inquiry",
+    kind: "private",
+    title: "Send an inquiry",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/inquiries/pages/send-inquiry-page.tsx",
+    load: () =>
+      import("#client/features/inquiries/pages/send-inquiry-page.tsx").then((m) => m.SendInquiryPage),
+  },
+  {
+    // The sender's conversation, behind a private link (ADR 34).
+    path: "/inquiry",
+    kind: "private",
+    title: "Your inquiry",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/inquiries/pages/sender-thread-page.tsx",
+    load: () =>
+      import("#client/features/inquiries/pages/sender-thread-page.tsx").then((m) => m.SenderThreadPage),
+  },
+  {
+    path: "/become-a-talent",
+    kind: "public",
+    title: "Become a Talent",
+    description: "Create a free account and build a reviewed profile on Vitrine.",
+    module: "src/client/features/accounts/pages/become-a-talent-page.tsx",
+    load: () =>
+      import("#client/features/accounts/pages/become-a-talent-page.tsx").then((m) => m.BecomeATalentPage),
+  },
+  {
+    path: "/login",
+    kind: "private",
+    title: "Log In",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/accounts/pages/login-page.tsx",
+    load: () => import("#client/features/accounts/pages/login-page.tsx").then((m) => m.LoginPage),
+  },
+  {
+    path: "/signup",
+    kind: "private",
+    title: "Sign Up",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/accounts/pages/signup-page.tsx",
+    load: () => import("#client/features/accounts/pages/signup-page.tsx").then((m) => m.SignupPage),
+  },
+  {
+    path: "/verify-email",
+    kind: "private",
+    title: "Verify Your Email",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/accounts/pages/verify-email-page.tsx",
+    load: () =>
+      import("#client/features/accounts/pages/verify-email-page.tsx").then((m) => m.VerifyEmailPage),
+  },
+  {
+    path: "/forgot-password",
+    kind: "private",
+    title: "Forgot password",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/accounts/pages/forgot-password-page.tsx",
+    load: () =>
+      import("#client/features/accounts/pages/forgot-password-page.tsx").then((m) => m.ForgotPasswordPage),
+  },
+  {
+    path: "/reset-password",
+    kind: "private",
+    title: "Choose a new password",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/accounts/pages/reset-password-page.tsx",
+    load: () =>
+      import("#client/features/accounts/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: "/terms-and-conditions",
+    kind: "public",
+    title: "Terms & Conditions",
+    description: "The terms for using Vitrine.",
+    module: "src/client/features/legal/pages/terms-page.tsx",
+    load: () => import("#client/features/legal/pages/terms-page.tsx").then((m) => m.TermsPage),
+  },
+  {
+    path: "/privacy-policy",
+    kind: "public",
+    title: "Privacy Policy",
+    description: "What Vitrine collects and the rights you have under the GDPR.",
+    module: "src/client/features/legal/pages/privacy-policy-page.tsx",
+    load: () =>
+      import("#client/features/legal/pages/privacy-policy-page.tsx").then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: "/legal-notice",
+    kind: "public",
+    title: "Legal Notice",
+    description: "Information about Vitrine GmbH, Munich.",
+    module: "src/client/features/legal/pages/legal-notice-page.tsx",
+    load: () => import("#client/features/legal/pages/legal-notice-page.tsx").then((m) => m.LegalNoticePage),
+  },
+];
+
+/** Any other address: the not-found page (answered 404 by the server). Not in the page index. */
+export const NOT_FOUND_PAGE: PageRoute = {
+  path: "*",
+  kind: "private",
+  title: "Page not found",
+  description: "This page does not exist on Vitrine.",
+  module: "src/client/components/not-found-page.tsx",
+  load: () => import("#client/components/not-found-page.tsx").then((m) => m.NotFoundPage),
+};

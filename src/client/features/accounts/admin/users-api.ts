@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "#client/lib/admin/admin-keys.ts";
+import { api, apiClient } from "#client/lib/api.ts";
+import type { UserSortField } from "#shared/admin/admin-users.schema";
+
+const users = apiClient.api.admin.users;
+
+export type UsersParams = { q: string; sort: UserSortField; order: "asc" | "desc"; page: number };
+
+export const usersQueryOptions = (params: UsersParams) =>
+  queryOptions({
+    queryKey: adminKeys.usersPage(params),
+    queryFn: () =>
+      api(
+        users.$get({
+          query: {
+            sort: params.sort,
+            order: params.order,
+            page: String(params.page),
+            q: params.q || undefined,
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export type UserAction =
+  | { kind: "resend"; userId: string }
+  | { kind: "activate"; userId: string }
+  | { kind: "role"; userId: string; role: "admin" | "user" };
+
+function request(action: UserAction) {
+  const user = users[":id"];
+  const param = { id: encodeURIComponent(action.userId) };
+  switch (action.kind) {
+    case "resend":
+      return api(user["resend-verification"].$post({ param }));
+    case "activate":
+      return api(user.activate.$post({ param }));
+    case "role":
+      return api(user.role.$put({ param, json: { role: action.role } }));
+  }
+}
+
+/** Every action of the Users table's menu; the users, billing and dashboard counts follow. */
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.subscriptions() });
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link, useLocation, useNavigate } from "react-router";
+import { FormAlert } from "#client/components/form/form-alert.tsx";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { TextField } from "#client/components/ui/text-field.tsx";
+import { ApiError, errorMessage } from "#client/lib/api.ts";
+import { authApi } from "#client/lib/auth/auth-api.ts";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { formatDateTime } from "#client/lib/format.ts";
+import { toast } from "#client/lib/toast.ts";
+import { type FirstAdminForm, FirstAdminFormSchema } from "#shared/auth/first-admin.schema";
+import { AuthCard } from "../../components/auth-card.tsx";
+import { createFirstAdmin, firstAdminLinkQueryOptions } from "../api/first-admin-api.ts";
+
+/** The heading for each way a link can be refused. */
+function problemTitle(error: unknown): string {
+  if (!(error instanceof ApiError)) return "Something went wrong";
+  switch (error.code) {
+    case "CONFLICT":
+      return "An administrator already exists";
+    case "LINK_EXPIRED":
+      return "This link has expired";
+    case "NOT_FOUND":
+      return "This link does not work";
+    default:
+      return "Something went wrong";
+  }
+}
+
+/**
+ * `/setup-admin#<token>`: the page of the link the server prints at start while no administrator
+ * exists. The token stays in the fragment (never sent to a server, never logged) and reaches the
+ * API in a header. The new administrator is signed in and taken to the admin panel.
+ */
+export function FirstAdminPage() {
+  const token = useLocation().hash.replace(/^#/, "");
+  const link = useQuery({ ...firstAdminLinkQueryOptions(token), enabled: token !== "" });
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const form = useZodForm(FirstAdminFormSchema, {
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+  const create = useMutation({
+    mutationFn: async ({ name, email, password }: FirstAdminForm) => {
+      const created = await createFirstAdmin(token, { name, email, password });
+      return { email: created.email, password };
+    },
+    onSuccess: async ({ email, password }) => {
+      try {
+        await authApi.signIn(email, password);
+        await refresh();
+        toast.success("Administrator created", "Welcome to the admin panel.");
+        navigate("/admin-panel", { replace: true });
+      } catch (error) {
+        toast.info("Administrator created", `Log in with your new account. (${errorMessage(error)})`);
+        navigate("/admin-panel/login", { replace: true });
+      }
+    },
+    onError: (error) => form.setError("root", { message: errorMessage(error) }),
+  });
+
+  return (
+    <>
+      {/* A private page: kept out of search engines, and links from it send no referrer (React hoists these). */}
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="no-referrer" />
+      {token === "" ? (
+        <Problem
+          title="This link is incomplete"
+          text="Open the link the server printed at its start, in full."
+        />
+      ) : link.isPending ? (
+        <div className="flex min-h-dvh items-center justify-center">
+          <Spinner label="Checking the link" />
+        </div>
+      ) : link.isError ? (
+        <Problem title={problemTitle(link.error)} text={errorMessage(link.error)} error={link.error} />
+      ) : (
+        <AuthCard
+          title="Create the first administrator"
+          lead={`No administrator exists yet. This account gets the admin role and a confirmed address. The link works once, until ${formatDateTime(link.data.expiresAt)}.`}
+        >
+          <form
+            onSubmit={form.handleSubmit((values) => create.mutate(values))}
+            noValidate
+            className="space-y-4"
+          >
+            <TextField label="Name" autoComplete="name" {...form.field("name")} />
+            <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 6 characters."
+              {...form.field("password")}
+            />
+            <TextField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              {...form.field("confirmPassword")}
+            />
+            <FormAlert message={form.formState.errors.root?.message} />
+            <SubmitButton className="w-full" busy={create.isPending} busyLabel="Creating...">
+              Create administrator
+            </SubmitButton>
+          </form>
+        </AuthCard>
+      )}
+    </>
+  );
+}
+
+function Problem({ title, text, error }: { title: string; text: string; error?: unknown }) {
+  const adminExists = error instanceof ApiError && error.code === "CONFLICT";
+  return (
+    <AuthCard title={title}>
+      <div role="alert" className="space-y-4">
+        <p>{text}</p>
+        {adminExists ? (
+          <Button asChild className="w-full">
+            <Link to="/admin-panel/login">Go to the admin login</Link>
+          </Button>
+        ) : null}
+      </div>
+    </AuthCard>
+  );
+}

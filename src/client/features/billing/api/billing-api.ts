@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, apiClient } from "#client/lib/api.ts";
+import { accountKeys } from "#client/lib/query-keys.ts";
+import type { PlanId } from "#shared/catalogue/plans";
+
+export const mySubscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.subscription(),
+    queryFn: async () => (await api(apiClient.api.me.subscription.$get())).subscription,
+  });
+
+export { paymentProviderQueryOptions } from "#client/lib/payment-provider.ts";
+
+/** Choose Plan: where to go, the provider's checkout or (for a subscriber) the billing portal. */
+export async function startCheckout(planId: PlanId) {
+  return api(apiClient.api.billing.checkout.$post({ json: { planId } }));
+}
+
+export async function openBillingPortal() {
+  return api(apiClient.api.billing.portal.$post());
+}

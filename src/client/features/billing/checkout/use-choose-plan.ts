@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  SESSION_CHECK_FAILED_TITLE,
+  SESSION_UNKNOWN,
+  sessionForAction,
+} from "#client/lib/auth/session-query.ts";
+import { paymentProviderQueryOptions } from "#client/lib/payment-provider.ts";
+import { toast } from "#client/lib/toast.ts";
+import type { Plan, PlanId } from "#shared/catalogue/plans";
+import { checkoutErrorToast, UNKNOWN_PROVIDER_NAME } from "./checkout-errors.ts";
+import type { PortalPrompt } from "./portal-prompt.ts";
+import { goToProvider } from "./provider-redirect.ts";
+
+/**
+ * Choose Plan: the clicked plan is busy ("Redirecting...") until the choice is handled, whatever happens.
+ * Signed out: "Authentication Required", then /login, which brings the user back to /pricing. When
+ * the session cannot be checked (rate limited, offline) and none is known, the visitor stays and is
+ * told so: a failed check is not a sign-out.
+ * Unconfirmed address: /verify-email. Otherwise the server answers with the provider's checkout, or with
+ * its billing portal for an account that already has a subscription (live, or with a payment due):
+ * then `portalPrompt` holds why, for PlanSwitchDialog to say before the browser goes there. A failure
+ * shows the checkout error catalogue's toast, named after the provider.
+ */
+export function useChoosePlan() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Learned ahead, so even a failed connection can name the provider.
+  const provider = useQuery(paymentProviderQueryOptions());
+  const [portalPrompt, setPortalPrompt] = useState<PortalPrompt | null>(null);
+
+  const choose = useMutation({
+    mutationFn: async (plan: Plan) => {
+      // The session may still be loading on a fresh visit; ask for it rather than guess.
+      const session = await sessionForAction(queryClient);
+      if (session === SESSION_UNKNOWN) {
+        toast.error(SESSION_CHECK_FAILED_TITLE, "Please try again in a moment.");
+        return;
+      }
+      const user = session?.user;
+      if (!user) {
+        toast.error("Authentication Required", "Please log in or sign up to choose a plan.");
+        navigate("/login", { state: { from: "/pricing" } });
+        return;
+      }
+      if (!user.emailVerified) {
+        navigate("/verify-email");
+        return;
+      }
+      // The checkout's client (and the schemas it checks answers with) loads when a plan is chosen.
+      const { startCheckout } = await import("../api/billing-api.ts");
+      const target = await startCheckout(plan.id);
+      if (target.destination === "portal") {
+        setPortalPrompt({
+          plan,
+          reason: target.reason ?? "switch",
+          currentPlanName: target.currentPlanName ?? "current",
+        });
+        return;
+      }
+      goToProvider(target.url, (path) => navigate(path));
+    },
+    onError: async (error) => {
+      const name =
+        provider.data?.name ??
+        (await queryClient
+          .fetchQuery(paymentProviderQueryOptions())
+          .then((info) => info.name)
+          .catch(() => UNKNOWN_PROVIDER_NAME));
+      const { title, description } = checkoutErrorToast(error, name);
+      toast.error(title, description);
+    },
+  });
+  const busyPlan: PlanId | null = choose.isPending ? choose.variables.id : null;
+  const choosePlan = (plan: Plan) => choose.mutate(plan);
+
+  return { busyPlan, choosePlan, portalPrompt, closePortalPrompt: () => setPortalPrompt(null) };
+}

@@ -1,0 +1,128 @@
+import { useQuery } from "@tanstack/react-query";
+import { Eye, Inbox } from "lucide-react";
+import { useState } from "react";
+import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
+import { Pager } from "#client/components/admin/pager.tsx";
+import { RecordCard, RecordCards, RecordField } from "#client/components/admin/record-cards.tsx";
+import { RowsSkeleton } from "#client/components/admin/rows-skeleton.tsx";
+import { ScrollTable, td, th } from "#client/components/admin/scroll-table.tsx";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
+import { formatDateTime } from "#client/lib/format.ts";
+import { toast } from "#client/lib/toast.ts";
+import type { ContactMessage } from "#shared/admin/inbox.schema";
+import { inboxQueryOptions, useMarkMessageRead } from "./inbox-api.ts";
+import { MessageDialog } from "./message-dialog.tsx";
+import { ReadStatusBadge } from "./read-status-badge.tsx";
+
+function ViewButton({ message, onView }: { message: ContactMessage; onView: (m: ContactMessage) => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onView(message)}
+      aria-label={`View message from ${message.name}`}
+    >
+      <Eye aria-hidden /> View
+    </Button>
+  );
+}
+
+/** The contact inbox, newest first and paged; opening an unread message marks it read. */
+export function InboxPage() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const query = useQuery(inboxQueryOptions(page));
+  const markRead = useMarkMessageRead();
+
+  function view(message: ContactMessage) {
+    setOpen(message);
+    if (message.isRead) return;
+    markRead.mutate(message.id, {
+      onError: () => toast.error("Error", "Could not mark message as read."),
+    });
+  }
+
+  const data = query.data;
+  return (
+    <>
+      <AdminPageHeader title="Inbox" lead="Messages sent through the contact form, newest first." />
+      {query.isPending ? (
+        <RowsSkeleton label="Loading messages" rows={5} />
+      ) : query.isError ? (
+        <LoadFailure
+          title="Error fetching messages"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : data && data.messages.length === 0 ? (
+        <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
+          <Inbox className="size-6 text-muted-foreground" aria-hidden />
+          <p className="font-medium">Your inbox is empty.</p>
+          <p className="text-sm text-muted-foreground">Messages from the contact form will appear here.</p>
+        </div>
+      ) : data ? (
+        <>
+          <ScrollTable label="Messages" className="hidden lg:block">
+            <thead className="border-b border-border">
+              <tr>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  From
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Received
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.messages.map((message) => (
+                <tr key={message.id} className="border-b border-border last:border-0">
+                  <td className={td}>
+                    <ReadStatusBadge isRead={message.isRead} />
+                  </td>
+                  <td className={cn(td, !message.isRead && "font-semibold")}>{message.name}</td>
+                  <td className={cn(td, "break-all")}>{message.email}</td>
+                  <td className={cn(td, "whitespace-nowrap")}>
+                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  </td>
+                  <td className={td}>
+                    <ViewButton message={message} onView={view} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <RecordCards label="Messages" className="lg:hidden">
+            {data.messages.map((message) => (
+              <RecordCard
+                key={message.id}
+                title={<span className={cn(!message.isRead && "font-semibold")}>{message.name}</span>}
+                aside={<ReadStatusBadge isRead={message.isRead} />}
+                actions={<ViewButton message={message} onView={view} />}
+              >
+                <RecordField label="Email" wide>
+                  {message.email}
+                </RecordField>
+                <RecordField label="Received" wide>
+                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                </RecordField>
+              </RecordCard>
+            ))}
+          </RecordCards>
+          <Pager page={page} pageSize={data.pageSize} total={data.total} noun="messages" onPage={setPage} />
+        </>
+      ) : null}
+      <MessageDialog message={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { SelectField } from "#client/components/form/select-field.tsx";
+import { BADGE_INFO, STATUS_LABELS } from "#shared/catalogue/badges";
+import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
+import { BADGES, TALENT_STATUSES } from "#shared/talents/talent.schema";
+import type { AdminDraft } from "./admin-draft.ts";
+import { LinkedAccountPicker } from "./linked-account-picker.tsx";
+
+const BADGE_NAMES = { premium: "Premium", verified: "Verified", new: "New" } as const;
+
+function Check({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-checked:border-accent">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 size-4 accent-[var(--accent)]"
+      />
+      <span>
+        <span className="block font-medium">{label}</span>
+        <span className="block text-xs text-muted-foreground">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/** Status, linked user, badges and the featured and top-talent flags: the fields only admins set. */
+export function AdminStep({
+  draft,
+  update,
+  linkedAccount,
+  onPickAccount,
+}: {
+  draft: AdminDraft;
+  update: (patch: Partial<AdminDraft>) => void;
+  linkedAccount: LinkableAccount | null;
+  onPickAccount: (account: LinkableAccount | null) => void;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <SelectField
+          label="Status"
+          value={draft.status}
+          onChange={(e) => update({ status: e.target.value as AdminDraft["status"] })}
+          hint="Approved makes this version public. While a live profile's change waits for review, the public sees its last approved version. Your choice is kept when you save."
+        >
+          {TALENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Badges</legend>
+          {BADGES.map((badge) => (
+            <Check
+              key={badge}
+              label={BADGE_NAMES[badge]}
+              hint={BADGE_INFO[badge].adminHint ?? BADGE_INFO[badge].tooltip}
+              checked={draft.badges.includes(badge)}
+              onChange={(on) =>
+                update({ badges: on ? [...draft.badges, badge] : draft.badges.filter((b) => b !== badge) })
+              }
+            />
+          ))}
+        </fieldset>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Flags</legend>
+          <Check
+            label="Featured"
+            hint="Shown in the home page's featured carousel (when approved)."
+            checked={draft.featured}
+            onChange={(featured) => update({ featured })}
+          />
+          <Check
+            label="Top talent"
+            hint="Marked as one of Vitrine's top talents."
+            checked={draft.isTopTalent}
+            onChange={(isTopTalent) => update({ isTopTalent })}
+          />
+        </fieldset>
+      </div>
+      <LinkedAccountPicker
+        value={draft.userId}
+        current={linkedAccount}
+        onChange={(userId, account) => {
+          update({ userId });
+          onPickAccount(account);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Talent } from "#shared/talents/talent.schema";
+import { TalentImage } from "../components/talent-image.tsx";
+import { profileChanges } from "./profile-changes.ts";
+
+/**
+ * Beside a live profile's change under review: each field that differs from the version the public
+ * sees, with both values (and both hero pictures), so the moderator judges the change itself.
+ */
+export function ProfileChangesTable({ live, submitted }: { live: Talent; submitted: Talent }) {
+  const changes = profileChanges(live, submitted);
+  return (
+    <section
+      aria-labelledby="changes-heading"
+      className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+    >
+      <h2 id="changes-heading" className="font-display text-2xl font-semibold">
+        Changes to the live profile
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        The public sees the approved version until these changes are approved. The profile below shows them as
+        they would go live.
+      </p>
+      {changes.length === 0 ? (
+        <p className="mt-4 text-sm">Nothing differs from the live version.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Fields that differ from the live version</caption>
+            <thead className="text-xs uppercase tracking-wider text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Field
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Live version
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Submitted change
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={change.label} className="border-t border-border align-top">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {change.label}
+                  </th>
+                  <td className="py-2 pr-3 whitespace-pre-line break-words text-muted-foreground">
+                    {change.images ? (
+                      <TalentImage
+                        image={change.images.live}
+                        alt="Live hero image"
+                        sizes="6rem"
+                        className="mb-1 aspect-[3/4] w-24 rounded-md"
+                      />
+                    ) : null}
+                    {change.live}
+                  </td>
+                  <td className="py-2 whitespace-pre-line break-words">
+                    {change.images ? (
+                      <TalentImage
+                        image={change.images.submitted}
+                        alt="Submitted hero image"
+                        sizes="6rem"
+                        className="mb-1 aspect-[3/4] w-24 rounded-md"
+                      />
+                    ) : null}
+                    {change.submitted}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

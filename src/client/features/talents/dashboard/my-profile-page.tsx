@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { LoadFailure } from "#client/components/load-failure.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { ProfileWizard } from "../wizard/profile-wizard.tsx";
+import { myTalentQueryOptions } from "./my-talent-api.ts";
+import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
+import { ProfileStatusBanner } from "./profile-status-banner.tsx";
+import { ProfileSummaryCard } from "./profile-summary-card.tsx";
+
+export function MyProfilePage() {
+  const { user } = useAuth();
+  const query = useQuery(myTalentQueryOptions());
+  const [editing, setEditing] = useState(false);
+  const talent = query.data?.talent ?? null;
+  const liveVersion = query.data?.liveVersion ?? null;
+  const removal = query.data?.removal ?? null;
+  const account = useMemo(
+    () => ({ email: user?.email ?? "", name: user?.name ?? "" }),
+    [user?.email, user?.name],
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 md:py-12">
+      <div>
+        <h1 className="font-display text-4xl font-semibold">My Profile</h1>
+        <p className="mt-2 text-muted-foreground">
+          {editing || !talent
+            ? "Build your profile step by step; each step is saved as you go."
+            : "Your profile and its review."}
+        </p>
+      </div>
+      {query.isPending ? (
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : query.isError && query.data === undefined ? (
+        <LoadFailure
+          title="We could not load your profile"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : editing || !talent ? (
+        <>
+          {!talent && removal ? <ProfileRemovedNotice removal={removal} /> : null}
+          <ProfileWizard
+            talent={talent}
+            liveVersion={liveVersion}
+            account={account}
+            onCreated={() => setEditing(true)}
+            onFinished={() => setEditing(false)}
+            onCancel={talent ? () => setEditing(false) : undefined}
+          />
+        </>
+      ) : (
+        <>
+          <ProfileStatusBanner
+            status={talent.status}
+            live={liveVersion !== null}
+            rejectionReason={talent.rejectionReason}
+          />
+          <ProfileSummaryCard talent={talent} liveVersion={liveVersion} onEdit={() => setEditing(true)} />
+        </>
+      )}
+    </div>
+  );
+}

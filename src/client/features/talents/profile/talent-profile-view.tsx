@@ -1,0 +1,172 @@
+import { AtSign, Mail, MapPin, MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "#client/components/ui/button.tsx";
+import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
+import { languageLabel } from "#shared/catalogue/languages";
+import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { profilePath } from "#shared/talents/slug";
+import type { PublicTalent } from "#shared/talents/talent.schema";
+import { PROFILE_IMAGE_SIZES, TalentImage } from "../components/talent-image.tsx";
+import { TalentBadges } from "./talent-badges.tsx";
+import { TalentDetails } from "./talent-details.tsx";
+import { TalentGallery } from "./talent-gallery.tsx";
+
+/**
+ * A talent's profile as the public sees it: hero image, name (the page's h1), badges, facts, contact,
+ * bio, category details, gallery and rates. The public profile page and the admin's review view
+ * both show it, so a moderator judges exactly what visitors will see.
+ */
+export function TalentProfileView({ talent }: { talent: PublicTalent }) {
+  const [bioOpen, setBioOpen] = useState(false);
+  const instagram = talent.contact.instagram.replace(/^@/, "");
+  return (
+    <>
+      <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="overflow-hidden rounded-2xl">
+          <TalentImage
+            image={talent.image}
+            alt={talent.name}
+            sizes={PROFILE_IMAGE_SIZES}
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-[3/4] w-full"
+          />
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+            {subcategoryLabel(talent.subcategory)}
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-semibold break-words md:text-5xl">{talent.name}</h1>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <TalentBadges badges={talent.badges} />
+            {talent.paymentOptions.map((option) => (
+              <span key={option} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium">
+                {PAYMENT_OPTION_INFO[option].tag}
+              </span>
+            ))}
+          </div>
+
+          <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Category</dt>
+              <dd className="font-medium">{categoryLabel(talent.category)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Subcategory</dt>
+              <dd className="font-medium">{subcategoryLabel(talent.subcategory)}</dd>
+            </div>
+            {talent.location ? (
+              <div>
+                <dt className="text-muted-foreground">Location</dt>
+                <dd className="flex items-center gap-1 font-medium">
+                  <MapPin className="size-4" aria-hidden /> {talent.location}
+                </dd>
+              </div>
+            ) : null}
+            {talent.age !== null ? (
+              <div>
+                <dt className="text-muted-foreground">Age</dt>
+                <dd className="font-medium">{talent.age} years old</dd>
+              </div>
+            ) : null}
+            {talent.languages.length ? (
+              <div className="col-span-2">
+                <dt className="text-muted-foreground">Languages</dt>
+                <dd className="font-medium">{talent.languages.map(languageLabel).join(", ")}</dd>
+              </div>
+            ) : null}
+          </dl>
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            {talent.inquiriesEnabled ? (
+              <Button asChild>
+                <Link to={`${profilePath(talent)}/inquiry`}>
+                  <MessageSquare aria-hidden /> Send an inquiry
+                </Link>
+              </Button>
+            ) : null}
+            {talent.contact.email ? (
+              <Button asChild variant={talent.inquiriesEnabled ? "outline" : "primary"}>
+                <a href={`mailto:${talent.contact.email}`}>
+                  <Mail aria-hidden /> Contact
+                </a>
+              </Button>
+            ) : null}
+            {instagram ? (
+              <Button asChild variant="outline">
+                <a
+                  href={`https://instagram.com/${encodeURIComponent(instagram)}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <AtSign aria-hidden /> {instagram} on Instagram
+                </a>
+              </Button>
+            ) : null}
+          </div>
+
+          {talent.bio ? (
+            <section aria-labelledby="about-heading" className="mt-8">
+              <h2 id="about-heading" className="font-display text-2xl font-semibold">
+                About
+              </h2>
+              <p
+                id="talent-bio"
+                className={bioOpen ? "mt-3 whitespace-pre-line" : "mt-3 line-clamp-4 whitespace-pre-line"}
+              >
+                {talent.bio}
+              </p>
+              <Button
+                variant="link"
+                className="mt-2"
+                aria-expanded={bioOpen}
+                aria-controls="talent-bio"
+                onClick={() => setBioOpen(!bioOpen)}
+              >
+                {bioOpen ? "Read Less" : "Read More"}
+              </Button>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <TalentDetails category={talent.category} specifics={talent.specifics} />
+      <TalentGallery items={talent.gallery} name={talent.name} />
+
+      <section
+        aria-labelledby="rates-heading"
+        className="mt-12 rounded-2xl border border-border bg-surface p-6"
+      >
+        <h2 id="rates-heading" className="font-display text-2xl font-semibold">
+          Services & Rates
+        </h2>
+        {Array.isArray(talent.specifics.services) && talent.specifics.services.length ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {talent.specifics.services.map((service) => (
+              <li key={service} className="rounded-full bg-surface-muted px-3 py-1 text-sm">
+                {service}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-3 text-muted-foreground">
+          Rates depend on the project. Ask {talent.name} directly for a quote.
+        </p>
+        {talent.inquiriesEnabled ? (
+          <Button asChild className="mt-4">
+            <Link to={`${profilePath(talent)}/inquiry`}>Request Rates</Link>
+          </Button>
+        ) : talent.contact.email ? (
+          <Button asChild className="mt-4">
+            <a
+              href={`mailto:${talent.contact.email}?subject=${encodeURIComponent(`Rate request via Vitrine for ${talent.name}`)}`}
+            >
+              Request Rates
+            </a>
+          </Button>
+        ) : null}
+      </section>
+    </>
+  );
+}
