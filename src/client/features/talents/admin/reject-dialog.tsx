@@ -18,7 +18,15 @@ export function rejectionReason(choice: string, note: string): string {
  * REJECTION_REASON_MAX, which the box holds to); "another reason" needs the note.
  */
 const RejectFormSchema = z
-  .object({ choice: z.string(), note: z.string().max(REJECTION_REASON_MAX), takeDown: z.boolean() })
+  .object({
+    // A radio group with none chosen reads as null.
+    choice: z
+      .string()
+      .nullable()
+      .transform((choice) => choice ?? ""),
+    note: z.string().max(REJECTION_REASON_MAX),
+    takeDown: z.boolean(),
+  })
   .superRefine(({ choice, note }, ctx) => {
     if (rejectionReason(choice, note) && (choice !== OTHER || note.trim())) return;
     ctx.addIssue({
