@@ -9,7 +9,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 
-type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
+export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
   /** A field's registration and its error message, spread onto TextField, TextAreaField or CheckboxField. */
   field: <Name extends FieldPath<Input>>(
     name: Name,

@@ -11,10 +11,9 @@ import { jsonBody } from "#server/http/json-body";
 import { validationHook } from "#server/http/validation-hook";
 import type { Logger } from "#server/lib/logger";
 import type { MediaStorage } from "#server/media/media-storage";
+import { AccountDeletionSchema } from "#shared/auth/account-deletion.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { deleteAccount, exportAccountData } from "./account.service.ts";
-
-const DELETE_CONFIRMATION = "DELETE";
 
 const exportRoute = createRoute({
   method: "get",
@@ -36,15 +35,7 @@ const deleteRoute = createRoute({
   tags: ["Account"],
   summary: "Delete the signed-in account, its profile, media and subscription (asks for the password)",
   request: {
-    body: jsonBody(
-      z.object({
-        confirmation: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm.` }),
-        password: z
-          .string({ message: "Enter your password to confirm." })
-          .min(1, "Enter your password to confirm.")
-          .max(128),
-      }),
-    ),
+    body: jsonBody(AccountDeletionSchema),
   },
   responses: {
     200: {

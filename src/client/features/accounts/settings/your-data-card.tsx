@@ -1,15 +1,22 @@
 import { useMutation } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
 import { useNavigate } from "react-router";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { SettingsCard } from "#client/components/settings-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { ApiError, api, apiClient, errorMessage } from "#client/lib/api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { toast } from "#client/lib/toast.ts";
+import {
+  type AccountDeletion,
+  AccountDeletionSchema,
+  DELETE_CONFIRMATION,
+} from "#shared/auth/account-deletion.schema";
 
-const CONFIRMATION = "DELETE";
+// The confirmation box starts empty, which is not yet the word the schema waits for.
+const EMPTY = { password: "" };
 
 async function downloadExport(): Promise<void> {
   const data = await api(apiClient.api.account.export.$get());
@@ -24,15 +31,9 @@ async function downloadExport(): Promise<void> {
 export function YourDataCard() {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const [typed, setTyped] = useState("");
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-
-  function resetDialog() {
-    setTyped("");
-    setPassword("");
-    setPasswordError(undefined);
-  }
+  const form = useZodForm(AccountDeletionSchema, { defaultValues: EMPTY });
+  // The button waits for the typed confirmation and a password, so the rules need no message.
+  const ready = AccountDeletionSchema.safeParse(form.watch()).success;
 
   const exportData = useMutation({
     mutationFn: downloadExport,
@@ -41,8 +42,8 @@ export function YourDataCard() {
   const exporting = exportData.isPending;
 
   const deleteAccount = useMutation({
-    mutationFn: async (password: string) => {
-      await api(apiClient.api.account.delete.$post({ json: { confirmation: CONFIRMATION, password } }));
+    mutationFn: async (deletion: AccountDeletion) => {
+      await api(apiClient.api.account.delete.$post({ json: deletion }));
       await refresh();
     },
     onSuccess: () => {
@@ -52,7 +53,7 @@ export function YourDataCard() {
     onError: (error) => {
       // A wrong password is shown at the field; the typed confirmation stays.
       if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "RATE_LIMITED")) {
-        setPasswordError(error.message);
+        form.setError("password", { message: error.message });
       } else {
         toast.error("Error", errorMessage(error));
       }
@@ -60,11 +61,6 @@ export function YourDataCard() {
   });
   // Still "Deleting..." after success, while the page is left.
   const deleting = deleteAccount.isPending || deleteAccount.isSuccess;
-
-  function onDelete() {
-    setPasswordError(undefined);
-    deleteAccount.mutate(password);
-  }
 
   return (
     <SettingsCard
@@ -75,7 +71,7 @@ export function YourDataCard() {
         <Button variant="outline" disabled={exporting} onClick={() => exportData.mutate()}>
           {exporting ? "Preparing..." : "Download my data"}
         </Button>
-        <Dialog.Root onOpenChange={resetDialog}>
+        <Dialog.Root onOpenChange={() => form.reset()}>
           <Dialog.Trigger asChild>
             <Button variant="danger">Delete account</Button>
           </Dialog.Trigger>
@@ -87,37 +83,34 @@ export function YourDataCard() {
                 This removes your account, your talent profile with its photos and reels, and ends any
                 subscription. It cannot be undone.
               </Dialog.Description>
-              <TextField
-                className="mt-4"
-                label={`Type ${CONFIRMATION} to confirm`}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-              />
-              <TextField
-                className="mt-4"
-                label="Your password"
-                type="password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setPasswordError(undefined);
-                }}
-                autoComplete="current-password"
-                error={passwordError}
-              />
-              <div className="mt-6 flex justify-end gap-3">
-                <Dialog.Close asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.Close>
-                <Button
-                  variant="danger"
-                  disabled={typed !== CONFIRMATION || password === "" || deleting}
-                  onClick={onDelete}
-                >
-                  {deleting ? "Deleting..." : "Delete my account"}
-                </Button>
-              </div>
+              <form onSubmit={form.handleSubmit((deletion) => deleteAccount.mutate(deletion))} noValidate>
+                <TextField
+                  className="mt-4"
+                  label={`Type ${DELETE_CONFIRMATION} to confirm`}
+                  autoComplete="off"
+                  {...form.field("confirmation")}
+                />
+                <TextField
+                  className="mt-4"
+                  label="Your password"
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.field("password", {
+                    // A refused password's message goes once the password is changed.
+                    onChange: () => form.clearErrors("password"),
+                  })}
+                />
+                <div className="mt-6 flex justify-end gap-3">
+                  <Dialog.Close asChild>
+                    <Button type="button" variant="outline">
+                      Cancel
+                    </Button>
+                  </Dialog.Close>
+                  <SubmitButton variant="danger" disabled={!ready} busy={deleting} busyLabel="Deleting...">
+                    Delete my account
+                  </SubmitButton>
+                </div>
+              </form>
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

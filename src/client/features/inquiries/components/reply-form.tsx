@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "#client/components/ui/button.tsx";
+import { SubmitButton } from "#client/components/form/submit-button.tsx";
+import { TextAreaField } from "#client/components/form/text-area-field.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { errorMessage } from "#client/lib/api.ts";
-import { fieldErrors } from "#shared/field-errors";
-import { InquiryReplySchema } from "#shared/inquiries/inquiry.schema";
-import { MessageField } from "./message-field.tsx";
+import { MESSAGE_MAX_LENGTH } from "#shared/contact/contact.schema";
+import { type InquiryReply, InquiryReplySchema } from "#shared/inquiries/inquiry.schema";
 
 /** An answer in a thread: the text stays until it is stored, so nothing is lost on a failure. */
 export function ReplyForm({
@@ -15,38 +15,24 @@ export function ReplyForm({
   onSend: (message: string) => Promise<unknown>;
   busy: boolean;
 }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(InquiryReplySchema, { defaultValues: { message: "" } });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = InquiryReplySchema.safeParse({ message: text });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).message);
-      return;
-    }
-    setError(undefined);
+  async function send({ message }: InquiryReply) {
     try {
-      await onSend(parsed.data.message);
-      setText("");
-    } catch (err) {
-      setError(errorMessage(err));
+      await onSend(message);
+      form.reset();
+    } catch (error) {
+      // Shown where the message is, which stays as it was typed.
+      form.setError("message", { message: errorMessage(error) });
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <MessageField
-        label={label}
-        name="message"
-        rows={4}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={error}
-      />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Sending..." : "Send reply"}
-      </Button>
+    <form onSubmit={form.handleSubmit(send)} noValidate className="space-y-3">
+      <TextAreaField label={label} rows={4} maxLength={MESSAGE_MAX_LENGTH} {...form.field("message")} />
+      <SubmitButton busy={busy} busyLabel="Sending...">
+        Send reply
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { Dialog } from "radix-ui";
-import { type FormEvent, useId, useState } from "react";
+import { z } from "zod";
+import { TextAreaField } from "#client/components/form/text-area-field.tsx";
+import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { REJECTION_REASON_MAX, REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
 
@@ -10,6 +12,35 @@ export function rejectionReason(choice: string, note: string): string {
   const preset = choice === OTHER ? "" : choice;
   return [preset, note.trim()].filter(Boolean).join("\n\n");
 }
+
+/**
+ * A rejection needs a reason: a ready-made one or a note (the server takes any note up to
+ * REJECTION_REASON_MAX, which the box holds to); "another reason" needs the note.
+ */
+const RejectFormSchema = z
+  .object({
+    // A radio group with none chosen reads as null.
+    choice: z
+      .string()
+      .nullable()
+      .transform((choice) => choice ?? ""),
+    note: z.string().max(REJECTION_REASON_MAX),
+    takeDown: z.boolean(),
+  })
+  .superRefine(({ choice, note }, ctx) => {
+    if (rejectionReason(choice, note) && (choice !== OTHER || note.trim())) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["note"],
+      message:
+        choice === OTHER
+          ? "Write the reason for the talent."
+          : "Choose a reason or write one for the talent.",
+    });
+  })
+  .transform(({ choice, note, takeDown }) => ({ reason: rejectionReason(choice, note), takeDown }));
+
+const EMPTY = { choice: "", note: "", takeDown: false };
 
 /**
  * Asks why a profile is rejected before it is: a few ready-made reasons and free text. The talent
@@ -32,35 +63,15 @@ export function RejectDialog({
   onOpenChange: (open: boolean) => void;
   onReject: (reason: string, options: { takeDown: boolean }) => void;
 }) {
-  const [choice, setChoice] = useState("");
-  const [note, setNote] = useState("");
-  const [takeDown, setTakeDown] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
+  const form = useZodForm(RejectFormSchema, { defaultValues: EMPTY });
+  const choice = form.watch("choice");
+  // The message goes as soon as the reason is changed, as it is no longer the one refused.
+  const clearError = { onChange: () => form.clearErrors("note") };
 
   const reset = (next: boolean) => {
-    if (!next) {
-      setChoice("");
-      setNote("");
-      setTakeDown(false);
-      setError(null);
-    }
+    if (!next) form.reset(EMPTY);
     onOpenChange(next);
   };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const reason = rejectionReason(choice, note);
-    if (!reason || (choice === OTHER && !note.trim())) {
-      setError(
-        choice === OTHER
-          ? "Write the reason for the talent."
-          : "Choose a reason or write one for the talent.",
-      );
-      return;
-    }
-    onReject(reason, { takeDown: live && takeDown });
-  }
 
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
@@ -75,7 +86,13 @@ export function RejectDialog({
               ? "The live profile stays public as it was approved. The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the changes."
               : "The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the profile."}
           </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <form
+            onSubmit={form.handleSubmit(({ reason, takeDown }) =>
+              onReject(reason, { takeDown: live && takeDown }),
+            )}
+            noValidate
+            className="mt-4 space-y-4"
+          >
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Reason</legend>
               {[...REJECTION_REASONS, OTHER].map((reason) => (
@@ -85,48 +102,25 @@ export function RejectDialog({
                 >
                   <input
                     type="radio"
-                    name="reason"
                     value={reason}
-                    checked={choice === reason}
-                    onChange={() => {
-                      setChoice(reason);
-                      setError(null);
-                    }}
+                    {...form.register("choice", clearError)}
                     className="mt-0.5 size-4 accent-[var(--accent)]"
                   />
                   <span>{reason === OTHER ? "Another reason (write it below)" : reason}</span>
                 </label>
               ))}
             </fieldset>
-            <div className="space-y-1.5">
-              <label htmlFor={noteId} className="block text-sm font-medium">
-                Note to the talent {choice === OTHER ? "" : "(optional)"}
-              </label>
-              <textarea
-                id={noteId}
-                rows={3}
-                maxLength={REJECTION_REASON_MAX}
-                value={note}
-                onChange={(e) => {
-                  setNote(e.target.value);
-                  setError(null);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${noteId}-error` : undefined}
-                className="w-full rounded-md border border-border bg-surface p-3 text-base aria-invalid:border-danger"
-              />
-              {error ? (
-                <p id={`${noteId}-error`} role="alert" className="text-sm text-danger">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              label={choice === OTHER ? "Note to the talent" : "Note to the talent (optional)"}
+              rows={3}
+              maxLength={REJECTION_REASON_MAX}
+              {...form.field("note", clearError)}
+            />
             {live ? (
               <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-checked:border-danger">
                 <input
                   type="checkbox"
-                  checked={takeDown}
-                  onChange={(e) => setTakeDown(e.target.checked)}
+                  {...form.register("takeDown")}
                   className="mt-0.5 size-4 accent-[var(--accent)]"
                 />
                 <span>

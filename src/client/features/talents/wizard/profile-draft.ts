@@ -1,6 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { specificFieldsOf } from "#shared/catalogue/categories";
-import type { PaymentOption, Specifics, Talent } from "#shared/talents/talent.schema";
+import { PAYMENT_OPTIONS, type Specifics, type Talent } from "#shared/talents/talent.schema";
 import {
   normaliseInstagram,
   profileConsistencyIssues,
@@ -19,38 +19,39 @@ export const WIZARD_STEPS = [
 export type StepKey = (typeof WIZARD_STEPS)[number]["key"];
 
 /** The wizard's form values, as the inputs hold them (text until saved). */
-export type ProfileDraft = {
-  name: string;
-  age: string;
-  location: string;
-  bio: string;
-  languages: string[];
-  paymentOptions: PaymentOption[];
-  category: string;
-  subcategory: string;
-  specifics: Record<string, string>;
-  /** Specifics the wizard does not edit (a services list), kept as they are. */
-  otherSpecifics: Specifics;
-  contactEmail: string;
-  instagram: string;
-  /** Whether the contact e-mail shows on the public profile (on by default, as before). */
-  showEmail: boolean;
-};
+const ProfileDraftSchema = z.object({
+  name: z.string(),
+  age: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  languages: z.array(z.string()),
+  paymentOptions: z.array(z.enum(PAYMENT_OPTIONS)),
+  category: z.string(),
+  subcategory: z.string(),
+  /** The category's own fields (every one of them, "" when empty), by name. */
+  specifics: z.record(z.string(), z.string()),
+  contact: z.object({
+    email: z.string(),
+    instagram: z.string(),
+    /** Whether the contact e-mail shows on the public profile (on by default, as before). */
+    showEmail: z.boolean(),
+  }),
+});
+export type ProfileDraft = z.input<typeof ProfileDraftSchema>;
 
-export type FieldErrors = Record<string, string>;
-export type StepResult = { ok: true; patch: TalentProfilePatch } | { ok: false; errors: FieldErrors };
+/** The text boxes of a category's own fields, all empty. */
+export function emptySpecifics(category: string): Record<string, string> {
+  return Object.fromEntries(specificFieldsOf(category).map((field) => [field.name, ""]));
+}
 
 /** The draft of a profile; a new one starts with the account's name and e-mail, the rest empty. */
 export function draftFromTalent(
   talent: Talent | null,
   account: { email: string; name: string },
 ): ProfileDraft {
-  const specifics: Record<string, string> = {};
-  const otherSpecifics: Specifics = {};
-  const own = new Set(specificFieldsOf(talent?.category ?? "").map((f) => f.name));
+  const specifics = emptySpecifics(talent?.category ?? "");
   for (const [name, value] of Object.entries(talent?.specifics ?? {})) {
-    if (own.has(name) && !Array.isArray(value)) specifics[name] = String(value);
-    else otherSpecifics[name] = value;
+    if (name in specifics && !Array.isArray(value)) specifics[name] = String(value);
   }
   return {
     name: talent?.name ?? account.name,
@@ -62,33 +63,12 @@ export function draftFromTalent(
     category: talent?.category ?? "",
     subcategory: talent?.subcategory ?? "",
     specifics,
-    otherSpecifics,
-    contactEmail: talent?.contact.email || account.email,
-    instagram: talent?.contact.instagram ?? "",
-    showEmail: talent?.contact.showEmail ?? true,
+    contact: {
+      email: talent?.contact.email || account.email,
+      instagram: talent?.contact.instagram ?? "",
+      showEmail: talent?.contact.showEmail ?? true,
+    },
   };
-}
-
-/** The draft fields each step edits. */
-const STEP_FIELDS: Record<StepKey, (keyof ProfileDraft)[]> = {
-  general: ["name", "age", "location", "bio"],
-  details: ["languages", "paymentOptions"],
-  category: ["category", "subcategory", "specifics"],
-  hero: [],
-  gallery: [],
-  contact: ["contactEmail", "instagram", "showEmail"],
-};
-
-/** Whether the step's fields differ from what is saved. */
-export function isStepDirty(step: StepKey, draft: ProfileDraft, saved: ProfileDraft): boolean {
-  return STEP_FIELDS[step].some((field) => JSON.stringify(draft[field]) !== JSON.stringify(saved[field]));
-}
-
-/** The draft with one step's fields put back to what is saved (its edits discarded). */
-export function resetStep(step: StepKey, draft: ProfileDraft, saved: ProfileDraft): ProfileDraft {
-  const next = { ...draft };
-  for (const field of STEP_FIELDS[step]) (next as Record<string, unknown>)[field] = saved[field];
-  return next;
 }
 
 /** "" is no age; digits are an age; anything else is refused with the schema's own words. */
@@ -98,14 +78,16 @@ export function parseAge(text: string): number | null | typeof Number.NaN {
   return /^\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : Number.NaN;
 }
 
-function errorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return errors;
+/** Specifics the wizard does not edit (a services list), kept as they are. */
+function otherSpecifics(talent: Talent | null): Specifics {
+  const own = new Set(specificFieldsOf(talent?.category ?? "").map((f) => f.name));
+  return Object.fromEntries(
+    Object.entries(talent?.specifics ?? {}).filter(([name, value]) => !own.has(name) || Array.isArray(value)),
+  );
 }
 
-function specificsPatch(draft: ProfileDraft): Specifics {
-  const specifics: Specifics = { ...draft.otherSpecifics };
+function specificsPatch(draft: ProfileDraft, others: Specifics): Specifics {
+  const specifics: Specifics = { ...others };
   for (const field of specificFieldsOf(draft.category)) {
     const text = draft.specifics[field.name]?.trim() ?? "";
     if (text === "") continue;
@@ -114,42 +96,67 @@ function specificsPatch(draft: ProfileDraft): Specifics {
   return specifics;
 }
 
-/** What a step sends to the server, checked with the same schema the server uses. */
-export function stepPatch(step: StepKey, draft: ProfileDraft): StepResult {
-  let candidate: Record<string, unknown> = {};
-  if (step === "general") {
-    const age = parseAge(draft.age);
-    if (Number.isNaN(age)) return { ok: false, errors: { age: "Age must be a whole number" } };
-    candidate = { name: draft.name, age, location: draft.location, bio: draft.bio };
-  } else if (step === "details") {
-    candidate = { languages: draft.languages, paymentOptions: draft.paymentOptions };
-  } else if (step === "category") {
-    candidate = {
-      category: draft.category,
-      subcategory: draft.subcategory,
-      specifics: specificsPatch(draft),
-    };
-  } else if (step === "contact") {
-    candidate = {
-      contact: {
-        email: draft.contactEmail.trim(),
-        instagram: normaliseInstagram(draft.instagram),
-        showEmail: draft.showEmail,
-      },
-    };
+/** What a step of the draft would send, before the shared schema checks it. */
+function candidateOf(
+  step: StepKey,
+  draft: ProfileDraft,
+  others: Specifics,
+  ctx: z.RefinementCtx,
+): Record<string, unknown> {
+  switch (step) {
+    case "general": {
+      const age = parseAge(draft.age);
+      if (Number.isNaN(age)) {
+        ctx.addIssue({ code: "custom", path: ["age"], message: "Age must be a whole number" });
+        return z.NEVER;
+      }
+      return { name: draft.name, age, location: draft.location, bio: draft.bio };
+    }
+    case "details":
+      return { languages: draft.languages, paymentOptions: draft.paymentOptions };
+    case "category":
+      return {
+        category: draft.category,
+        subcategory: draft.subcategory,
+        specifics: specificsPatch(draft, others),
+      };
+    case "contact":
+      return {
+        contact: {
+          email: draft.contact.email.trim(),
+          instagram: normaliseInstagram(draft.contact.instagram),
+          showEmail: draft.contact.showEmail,
+        },
+      };
+    default:
+      // The media steps store each file as it uploads: they send nothing.
+      return {};
   }
-  const parsed = TalentProfilePatchSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error) };
-  if (step === "category") {
-    const issues = profileConsistencyIssues({
-      category: draft.category,
-      subcategory: draft.subcategory,
-      specifics: specificsPatch(draft),
-    });
-    if (!draft.category) issues.unshift({ path: "category", message: "Choose a category" });
-    else if (!draft.subcategory) issues.unshift({ path: "subcategory", message: "Choose a sub-category" });
-    if (issues.length)
-      return { ok: false, errors: Object.fromEntries(issues.map((i) => [i.path, i.message])) };
-  }
-  return { ok: true, patch: parsed.data };
+}
+
+/** The category step asks for a category and a sub-category of it, and the specifics' types. */
+function checkCategory(patch: TalentProfilePatch, ctx: z.RefinementCtx) {
+  const category = patch.category ?? "";
+  const subcategory = patch.subcategory ?? "";
+  const issues = profileConsistencyIssues({ category, subcategory, specifics: patch.specifics ?? {} });
+  if (!category) issues.unshift({ path: "category", message: "Choose a category" });
+  else if (!subcategory) issues.unshift({ path: "subcategory", message: "Choose a sub-category" });
+  for (const issue of issues)
+    ctx.addIssue({ code: "custom", path: issue.path.split("."), message: issue.message });
+}
+
+/**
+ * What a step sends to the server, from the draft: checked with the same schema the server uses.
+ * `saved` is the stored profile, whose specifics the wizard does not edit are sent back as they are.
+ */
+export function stepSchema(step: StepKey, saved: Talent | null) {
+  const others = otherSpecifics(saved);
+  return ProfileDraftSchema.transform((draft, ctx) => candidateOf(step, draft, others, ctx))
+    .pipe(TalentProfilePatchSchema)
+    .pipe(
+      z.transform((patch: TalentProfilePatch, ctx) => {
+        if (step === "category") checkCategory(patch, ctx);
+        return patch;
+      }),
+    );
 }

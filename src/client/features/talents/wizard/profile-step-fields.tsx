@@ -16,22 +16,22 @@ import type { StepProps } from "./steps/step-props.ts";
  */
 export function ProfileStepFields({
   stepKey,
-  stepProps,
+  form,
   saved,
   onStored,
 }: {
   stepKey: StepKey;
-  stepProps: StepProps;
+  form: StepProps["form"];
   saved: Talent | null;
   onStored: (talent: Talent) => void;
 }) {
   switch (stepKey) {
     case "general":
-      return <GeneralStep {...stepProps} />;
+      return <GeneralStep form={form} />;
     case "details":
-      return <DetailsStep {...stepProps} />;
+      return <DetailsStep form={form} />;
     case "category":
-      return <CategoryStep {...stepProps} />;
+      return <CategoryStep form={form} />;
     case "hero":
       return saved ? (
         <HeroImageUpload talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={onStored} />
@@ -41,6 +41,6 @@ export function ProfileStepFields({
         <GalleryEditor talent={saved} endpoints={mediaEndpointsOf(saved.id)} onChange={onStored} />
       ) : null;
     case "contact":
-      return <ContactStep {...stepProps} />;
+      return <ContactStep form={form} />;
   }
 }

@@ -1,9 +1,13 @@
+import type { z } from "zod";
 import { SelectField } from "#client/components/form/select-field.tsx";
+import type { ZodForm } from "#client/components/form/use-zod-form.ts";
 import { BADGE_INFO, STATUS_LABELS } from "#shared/catalogue/badges";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
 import { BADGES, TALENT_STATUSES } from "#shared/talents/talent.schema";
-import type { AdminDraft } from "./admin-draft.ts";
+import type { AdminDraft, AdminDraftSchema } from "./admin-draft.ts";
 import { LinkedAccountPicker } from "./linked-account-picker.tsx";
+
+export type AdminForm = ZodForm<AdminDraft, z.output<typeof AdminDraftSchema>>;
 
 const BADGE_NAMES = { premium: "Premium", verified: "Verified", new: "New" } as const;
 
@@ -36,23 +40,22 @@ function Check({
 
 /** Status, linked user, badges and the featured and top-talent flags: the fields only admins set. */
 export function AdminStep({
-  draft,
-  update,
+  form,
   linkedAccount,
   onPickAccount,
 }: {
-  draft: AdminDraft;
-  update: (patch: Partial<AdminDraft>) => void;
+  form: AdminForm;
   linkedAccount: LinkableAccount | null;
   onPickAccount: (account: LinkableAccount | null) => void;
 }) {
+  const draft = form.watch();
+  const dirty = { shouldDirty: true };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <SelectField
           label="Status"
-          value={draft.status}
-          onChange={(e) => update({ status: e.target.value as AdminDraft["status"] })}
+          {...form.register("status")}
           hint="Approved makes this version public. While a live profile's change waits for review, the public sees its last approved version. Your choice is kept when you save."
         >
           {TALENT_STATUSES.map((status) => (
@@ -70,7 +73,11 @@ export function AdminStep({
               hint={BADGE_INFO[badge].adminHint ?? BADGE_INFO[badge].tooltip}
               checked={draft.badges.includes(badge)}
               onChange={(on) =>
-                update({ badges: on ? [...draft.badges, badge] : draft.badges.filter((b) => b !== badge) })
+                form.setValue(
+                  "badges",
+                  BADGES.filter((b) => (b === badge ? on : draft.badges.includes(b))),
+                  dirty,
+                )
               }
             />
           ))}
@@ -81,13 +88,13 @@ export function AdminStep({
             label="Featured"
             hint="Shown in the home page's featured carousel (when approved)."
             checked={draft.featured}
-            onChange={(featured) => update({ featured })}
+            onChange={(featured) => form.setValue("featured", featured, dirty)}
           />
           <Check
             label="Top talent"
             hint="Marked as one of Vitrine's top talents."
             checked={draft.isTopTalent}
-            onChange={(isTopTalent) => update({ isTopTalent })}
+            onChange={(isTopTalent) => form.setValue("isTopTalent", isTopTalent, dirty)}
           />
         </fieldset>
       </div>
@@ -95,7 +102,7 @@ export function AdminStep({
         value={draft.userId}
         current={linkedAccount}
         onChange={(userId, account) => {
-          update({ userId });
+          form.setValue("userId", userId, dirty);
           onPickAccount(account);
         }}
       />

@@ -1,21 +1,23 @@
 import { SelectField } from "#client/components/form/select-field.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { CATEGORIES, findCategory } from "#shared/catalogue/categories";
+import { emptySpecifics } from "../profile-draft.ts";
 import type { StepProps } from "./step-props.ts";
 
-export function CategoryStep({ draft, update, errors }: StepProps) {
-  const category = findCategory(draft.category);
+export function CategoryStep({ form }: StepProps) {
+  const category = findCategory(form.watch("category"));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Category"
-          value={draft.category}
-          error={errors.category}
-          onChange={(e) =>
+          {...form.field("category", {
             // A new category clears the sub-category and the old category's specifics.
-            update({ category: e.target.value, subcategory: "", specifics: {} })
-          }
+            onChange: (e) => {
+              form.setValue("subcategory", "", { shouldDirty: true });
+              form.setValue("specifics", emptySpecifics(e.target.value), { shouldDirty: true });
+            },
+          })}
         >
           <option value="">Choose a category</option>
           {CATEGORIES.map((c) => (
@@ -26,11 +28,9 @@ export function CategoryStep({ draft, update, errors }: StepProps) {
         </SelectField>
         <SelectField
           label="Sub-category"
-          value={draft.subcategory}
+          {...form.field("subcategory")}
           disabled={!category}
-          error={errors.subcategory}
           hint={category ? undefined : "Choose a category first."}
-          onChange={(e) => update({ subcategory: e.target.value })}
         >
           <option value="">Choose a sub-category</option>
           {category?.subcategories.map((s) => (
@@ -50,9 +50,7 @@ export function CategoryStep({ draft, update, errors }: StepProps) {
                 label={"unit" in field && field.unit ? `${field.label} (${field.unit})` : field.label}
                 inputMode={field.type === "number" ? "decimal" : undefined}
                 placeholder={field.placeholder}
-                value={draft.specifics[field.name] ?? ""}
-                error={errors[`specifics.${field.name}`]}
-                onChange={(e) => update({ specifics: { ...draft.specifics, [field.name]: e.target.value } })}
+                {...form.field(`specifics.${field.name}`)}
               />
             ))}
           </div>

@@ -1,16 +1,14 @@
 import { TextField } from "#client/components/ui/text-field.tsx";
 import type { StepProps } from "./step-props.ts";
 
-export function ContactStep({ draft, update, errors }: StepProps) {
+export function ContactStep({ form }: StepProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="Contact email"
         type="email"
         autoComplete="email"
-        value={draft.contactEmail}
-        onChange={(e) => update({ contactEmail: e.target.value })}
-        error={errors["contact.email"]}
+        {...form.field("contact.email")}
         hint="Shown on your profile as the Contact button, if you choose so below. Your account's address is the default."
       />
       <TextField
@@ -18,17 +16,18 @@ export function ContactStep({ draft, update, errors }: StepProps) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="yourname"
-        value={draft.instagram}
-        onChange={(e) => update({ instagram: e.target.value.replace(/^@+/, "") })}
-        error={errors["contact.instagram"]}
+        {...form.field("contact.instagram", {
+          // The name is kept without "@" as it is typed.
+          onChange: (e) =>
+            form.setValue("contact.instagram", e.target.value.replace(/^@+/, ""), { shouldDirty: true }),
+        })}
         hint="Without the @."
       />
       <label className="flex items-start gap-3 sm:col-span-2">
         <input
           type="checkbox"
           className="mt-1 size-5 accent-accent"
-          checked={draft.showEmail}
-          onChange={(e) => update({ showEmail: e.target.checked })}
+          {...form.register("contact.showEmail")}
         />
         <span>
           <span className="block text-sm font-medium">Show my e-mail address on my public profile</span>

@@ -7,18 +7,28 @@ import type { StepProps } from "./step-props.ts";
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
-export function DetailsStep({ draft, update, errors }: StepProps) {
+export function DetailsStep({ form }: StepProps) {
+  const languages = form.watch("languages");
+  const paymentOptions = form.watch("paymentOptions");
+  const set = { shouldDirty: true };
+  const languagesError = form.formState.errors.languages?.message;
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Languages</legend>
-        {draft.languages.length ? (
+        {languages.length ? (
           <ul className="flex flex-wrap gap-2" aria-label="Chosen languages">
-            {draft.languages.map((code) => (
+            {languages.map((code) => (
               <li key={code}>
                 <button
                   type="button"
-                  onClick={() => update({ languages: draft.languages.filter((c) => c !== code) })}
+                  onClick={() =>
+                    form.setValue(
+                      "languages",
+                      languages.filter((c) => c !== code),
+                      set,
+                    )
+                  }
                   className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface-muted px-3 text-sm"
                   aria-label={`Remove ${languageLabel(code)}`}
                 >
@@ -33,10 +43,10 @@ export function DetailsStep({ draft, update, errors }: StepProps) {
         <MultiSelectList
           label="Languages"
           options={LANGUAGE_OPTIONS}
-          selected={draft.languages}
-          onChange={(languages) => update({ languages })}
+          selected={languages}
+          onChange={(chosen) => form.setValue("languages", chosen, set)}
         />
-        {errors.languages ? <p className="text-sm text-danger">{errors.languages}</p> : null}
+        {languagesError ? <p className="text-sm text-danger">{languagesError}</p> : null}
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Payment options</legend>
@@ -48,13 +58,15 @@ export function DetailsStep({ draft, update, errors }: StepProps) {
             <input
               type="checkbox"
               className="mt-1 size-5 accent-accent"
-              checked={draft.paymentOptions.includes(option)}
+              checked={paymentOptions.includes(option)}
               onChange={(e) =>
-                update({
-                  paymentOptions: e.target.checked
-                    ? PAYMENT_OPTIONS.filter((o) => o === option || draft.paymentOptions.includes(o))
-                    : draft.paymentOptions.filter((o) => o !== option),
-                })
+                form.setValue(
+                  "paymentOptions",
+                  e.target.checked
+                    ? PAYMENT_OPTIONS.filter((o) => o === option || paymentOptions.includes(o))
+                    : paymentOptions.filter((o) => o !== option),
+                  set,
+                )
               }
             />
             <span>

@@ -1,8 +1,4 @@
-import type { FieldErrors, ProfileDraft } from "../profile-draft.ts";
+import type { ProfileForm } from "../use-profile-form.ts";
 
-/** What every form step gets: the draft, a way to change it, and the errors of its last check. */
-export type StepProps = {
-  draft: ProfileDraft;
-  update: (patch: Partial<ProfileDraft>) => void;
-  errors: FieldErrors;
-};
+/** What every form step gets: the profile's form, holding the draft and the errors of its last check. */
+export type StepProps = { form: ProfileForm };
