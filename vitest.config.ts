@@ -1,4 +1,24 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The server tests that replace a module with vi.mock. Each of them needs modules loaded afresh, as
+ * Vitest's default isolation gives every file; the other server tests share the modules a worker
+ * loaded (isolate: false), which spares importing the whole app again for each of their files
+ * (docs/bench/test-loop.md). A new vi.mock is found here by itself.
+ */
+const SERVER_TESTS_THAT_MOCK = readdirSync("src/server", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".test.ts"))
+  .map((file) => path.join("src/server", file).split(path.sep).join("/"))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8")));
+
+const server = {
+  environment: "node" as const,
+  setupFiles: ["tests/support/console-errors.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -26,16 +46,17 @@ export default defineConfig({
           setupFiles: ["tests/support/console-errors.ts", "tests/support/dom-setup.ts"],
         },
       },
+      // `--project=server*` runs both server projects.
       {
         test: {
+          ...server,
           name: "server",
           include: ["src/server/**/*.test.ts"],
-          environment: "node",
-          setupFiles: ["tests/support/console-errors.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SERVER_TESTS_THAT_MOCK,
+          isolate: false,
         },
       },
+      { test: { ...server, name: "server-isolated", include: SERVER_TESTS_THAT_MOCK } },
     ],
   },
 });

@@ -1,121 +1,118 @@
-// `npm test`: typecheck, lint, unit, server integration, build and end-to-end, then one summary.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { stripVTControlCharacters } from "node:util";
+// `npm test`: typecheck, lint, import rules, unit, server integration, build, JavaScript budget and
+// end-to-end, side by side where they do not wait for each other, then one summary.
+//   npm test                      stops at the first failing step
+//   npm test -- --keep-going      runs every step whatever fails
+// With CI=true the end-to-end step runs the specs in a shuffled order (scripts/e2e-shuffled.mjs) and
+// prints its seed. Each step's output is shown behind its name and kept in .tmp/reports/<step>.log.
+// How the order was chosen, with the measurements: docs/bench/test-loop.md.
+import { rmSync } from "node:fs";
+import { playwrightReport, playwrightRerun, vitestReport, vitestRerun } from "./test-all/reports.mjs";
+import { runSteps } from "./test-all/run-steps.mjs";
 
 const REPORTS = ".tmp/reports";
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== "--keep-going");
+if (unknown.length > 0) {
+  console.error(`Unknown argument(s): ${unknown.join(" ")}. The only one is --keep-going.`);
+  process.exit(2);
+}
+const keepGoing = args.includes("--keep-going");
+const ci = process.env.CI === "true";
 rmSync(REPORTS, { recursive: true, force: true });
-mkdirSync(REPORTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const vitestCounts = (file) => {
-  if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
-};
-const playwrightCounts = (file) => {
-  if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-};
+const vitest = (name, projects) => ({
+  cmd: [
+    bin("vitest"),
+    "run",
+    ...projects.flatMap((project) => ["--project", project]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${REPORTS}/${name}.json`,
+  ],
+  report: () => vitestReport(`${REPORTS}/${name}.json`),
+  rerun: vitestRerun,
+});
 
-/** The failed tests of a Playwright report with the first lines of their errors, for the summary. */
-const playwrightFailures = (file) => {
-  if (!existsSync(file)) return [];
-  const failures = [];
-  const visit = (suite, titles) => {
-    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== "unexpected") continue;
-        const errors = (test.results ?? []).map((r) => r.error?.message ?? "").filter(Boolean);
-        const firstLines = stripVTControlCharacters(errors.at(-1) ?? "no error message")
-          .split("\n")
-          .slice(0, 6)
-          .join("\n    ");
-        failures.push(
-          `${spec.file}:${spec.line} ${[...titles, spec.title].filter(Boolean).join(" > ")}\n    ${firstLines}`,
-        );
-      }
-    }
-  };
-  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) visit(suite, []);
-  return failures;
-};
-
+/**
+ * The steps, and what each waits for. The checks, the unit tests and the build start together; the
+ * server and end-to-end suites, the long ones, start together once the checks and unit tests are
+ * through (a type error stops the run before them). Each of the two waits on its own processes part
+ * of the time (spawned servers, a browser, timers), which the other fills (docs/bench/test-loop.md).
+ */
 const steps = [
-  { name: "typecheck", cmd: [bin("tsc"), "--noEmit", "-p", "tsconfig.json"] },
-  { name: "lint", cmd: [bin("biome"), "check", "."] },
-  { name: "boundaries", cmd: [bin("depcruise"), "src", "--output-type", "err"] },
+  { name: "typecheck", cmd: [bin("tsc"), "--noEmit", "-p", "tsconfig.json"], hint: "npm run typecheck" },
+  { name: "lint", cmd: [bin("biome"), "check", "."], hint: "node_modules/.bin/biome check <file>" },
   {
-    name: "unit",
-    cmd: [
-      bin("vitest"),
-      "run",
-      "--project",
-      "unit",
-      "--project",
-      "client",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${REPORTS}/unit.json`,
-    ],
-    counts: () => vitestCounts(`${REPORTS}/unit.json`),
+    name: "boundaries",
+    cmd: [bin("depcruise"), "src", "--output-type", "err"],
+    hint: "npm run lint:boundaries",
+  },
+  { name: "unit", ...vitest("unit", ["unit", "client"]) },
+  // The e2e apps use this build as it is (tests/support/e2e-server.ts builds only when none matches).
+  { name: "build", cmd: [process.execPath, "scripts/build.mjs", "--if-stale"], hint: "npm run build" },
+  {
+    name: "js-budget",
+    cmd: [process.execPath, "scripts/check-js-budget.mjs"],
+    needs: ["build"],
+    hint: "node scripts/check-js-budget.mjs",
   },
   {
     name: "server",
-    cmd: [
-      bin("vitest"),
-      "run",
-      "--project",
-      "server",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${REPORTS}/server.json`,
-    ],
-    counts: () => vitestCounts(`${REPORTS}/server.json`),
+    ...vitest("server", ["server*"]),
+    after: ["typecheck", "lint", "boundaries", "unit"],
   },
-  { name: "build", cmd: [process.execPath, "scripts/build.mjs"] },
-  { name: "js-budget", cmd: [process.execPath, "scripts/check-js-budget.mjs"] },
   {
     name: "e2e",
-    cmd: [bin("playwright"), "test"],
+    cmd: ci ? [process.execPath, "scripts/e2e-shuffled.mjs"] : [bin("playwright"), "test"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
-    counts: () => playwrightCounts(`${REPORTS}/e2e.json`),
-    failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
+    needs: ["build"],
+    after: ["typecheck", "lint", "boundaries", "unit", "js-budget"],
+    report: () => playwrightReport(`${REPORTS}/e2e.json`),
+    rerun: (file) => playwrightRerun(file),
   },
 ];
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.cmd.join(" ")}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: "inherit",
-    env: { ...process.env, ...step.env },
-  });
-  const ok = run.status === 0;
-  results.push({
-    name: step.name,
-    ok,
-    seconds: Math.round((Date.now() - started) / 1000),
-    counts: step.counts?.(),
-    failures: ok ? [] : (step.failures?.() ?? []),
-  });
-}
+const startedAt = Date.now();
+const results = await runSteps(steps, { keepGoing, logDir: REPORTS });
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
 
 let passed = 0;
 let failed = 0;
-console.log("\n=== Summary");
-for (const r of results) {
-  const detail = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : r.ok ? "ok" : "FAILED";
-  console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(10)} ${detail} (${r.seconds}s)`);
-  if (r.counts) {
-    passed += r.counts.passed;
-    failed += r.counts.failed;
+const reruns = [];
+console.log("\n=== Summary (minutes:seconds from the start)");
+for (const [index, result] of results.entries()) {
+  const step = steps[index];
+  const report = result.startedAt === undefined ? undefined : step.report?.();
+  const counts = report?.counts;
+  const label = { passed: "PASS", failed: "FAIL", stopped: "STOP", skipped: "SKIP" }[result.status];
+  const ran =
+    result.startedAt === undefined
+      ? `not run: ${result.reason}`
+      : `${Math.round((result.endedAt - result.startedAt) / 1000)}s, ${clock(result.startedAt - startedAt)} to ${clock(result.endedAt - startedAt)}`;
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed; ` : "";
+  console.log(`${label}  ${result.name.padEnd(10)} ${detail}${ran}`);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
   }
-  if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
-  for (const failure of r.failures) console.log(`      ${failure}`);
+  if (result.status !== "failed") continue;
+  if (!counts || counts.failed === 0) failed += 1;
+  for (const failure of report?.failures ?? []) console.log(`      ${failure}`);
+  const files = report?.files ?? [];
+  if (files.length > 0) reruns.push(...files.map((file) => step.rerun(file)));
+  else reruns.push(`${step.hint ?? step.cmd.join(" ")}   (output: ${result.log})`);
+}
+console.log(`\nWall time ${clock(Date.now() - startedAt)}.`);
+if (reruns.length > 0) {
+  console.log("\nTo run what failed again:");
+  for (const command of reruns) console.log(`  ${command}`);
+  if (!keepGoing && results.some((r) => r.status !== "passed" && r.status !== "failed")) {
+    console.log("  npm test -- --keep-going   (every step, whatever fails)");
+  }
 }
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+process.exit(results.every((r) => r.status === "passed") ? 0 : 1);

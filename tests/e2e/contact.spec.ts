@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN, expect, solveBotCheck, test } from "./support/fixtures.ts";
+import { adminRequest } from "./support/admin.ts";
+import { expect, solveBotCheck, test } from "./support/fixtures.ts";
 
 type InboxMessage = { name: string; email: string; message: string };
 
@@ -15,11 +16,7 @@ test.describe("the contact page", () => {
     playwright,
     baseURL,
   }) => {
-    const admin = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: baseURL ?? "", "x-forwarded-for": "10.98.0.1" },
-    });
-    expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status()).toBe(200);
+    const admin = await adminRequest(playwright, baseURL ?? "");
     const name = `Mara Brand ${Date.now()}`;
 
     await page.goto("/contact");

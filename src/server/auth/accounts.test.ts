@@ -208,20 +208,7 @@ describe("sessions and guards", () => {
     expect(attempts.at(-1)).toBe(429);
   });
 
-  it("gives a non-admin 403 from the inbox and moderation admin APIs, a visitor 401, and the configured admin 200", async () => {
-    const user = await verifiedUser("regular@example.com");
-    for (const [method, route] of [
-      ["GET", "/api/admin/messages"],
-      ["POST", "/api/admin/messages/x/read"],
-      ["POST", "/api/admin/talents/x/approve"],
-      ["POST", "/api/admin/talents/x/reject"],
-    ] as const) {
-      const res = method === "GET" ? await user.get(route) : await user.post(route, {});
-      expect(res.status, `${method} ${route}`).toBe(403);
-    }
-    const visitor = apiClient(t);
-    expect((await visitor.get("/api/admin/messages")).status).toBe(401);
-
+  it("lets the administrator configured by ADMIN_EMAIL and ADMIN_PASSWORD into the admin APIs", async () => {
     const admin = apiClient(t);
     expect((await admin.post("/api/auth/sign-in/email", ADMIN)).status).toBe(200);
     expect((await admin.get("/api/admin/messages")).status).toBe(200);

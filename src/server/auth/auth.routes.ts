@@ -131,22 +131,22 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
       c.header("Cache-Control", "no-store");
     })
     .all("/*", async (c) => {
-      const path = new URL(c.req.raw.url).pathname.slice("/api/auth".length);
+      // biome-ignore lint/plugin/validated-route-input: better-auth validates its own endpoints' input and takes the whole request.
+      const request = c.req.raw;
+      const path = new URL(request.url).pathname.slice("/api/auth".length);
       const endpoint = authEndpointFor(c.req.method, path);
       if (!endpoint) throw new AppError("NOT_FOUND", "There is no such endpoint.");
       let session: AuthSession | null = null;
       if (!endpoint.unconfirmed) {
-        session = await auth.api.getSession({ headers: c.req.raw.headers });
+        session = await auth.api.getSession({ headers: request.headers });
         if (session && !session.user.emailVerified) {
           throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your e-mail address first.");
         }
       }
-      if (c.req.method === "POST" && path === "/sign-up/email") await hooks.beforeSignUp?.(c.req.raw);
+      if (c.req.method === "POST" && path === "/sign-up/email") await hooks.beforeSignUp?.(request);
 
       const email =
-        c.req.method === "POST" && path === "/sign-in/email"
-          ? await bodyField(c.req.raw, "email")
-          : undefined;
+        c.req.method === "POST" && path === "/sign-in/email" ? await bodyField(request, "email") : undefined;
       if (email) {
         // Counted before better-auth checks the password, so parallel attempts cannot all be checked.
         const wait = await backoff.beginAttempt(email);
@@ -160,14 +160,13 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
       }
 
       // Read before better-auth takes the body.
-      const newEmail =
-        path === "/change-email" && session ? await bodyField(c.req.raw, "newEmail") : undefined;
+      const newEmail = path === "/change-email" && session ? await bodyField(request, "newEmail") : undefined;
 
-      const headers = new Headers(c.req.raw.headers);
+      const headers = new Headers(request.headers);
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
       const met: { error?: unknown } = {};
       const response = await authRequestErrors.run(met, () =>
-        auth.handler(new Request(c.req.raw, { headers })),
+        auth.handler(new Request(request, { headers })),
       );
       // A wrong password (401) stays counted; the right one clears the count; any other answer
       // (a malformed request, better-auth's own limit, an unconfirmed address) takes it back.

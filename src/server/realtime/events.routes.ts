@@ -113,6 +113,7 @@ export function eventsRoutes(deps: {
     .openapi(publicEventsRoute, (c) => openStream(c, streams, { stream: "public" }))
     .openapi(signedInEventsRoute, async (c) => {
       const listener = listenerOf(await deps.guards.requireVerifiedUser(c));
+      // biome-ignore lint/plugin/validated-route-input: the session cookie, kept to check the session again while the stream is open; not input.
       const headers = new Headers({ cookie: c.req.header("cookie") ?? "" });
       return openStream(c, streams, listener, async () => {
         const session = await deps.auth.api.getSession({ headers });

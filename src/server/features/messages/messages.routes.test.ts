@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "#tests/support/api-client";
+import type { ApiClient } from "#tests/support/api-client";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { signedInUser } from "#tests/support/test-users";
 import { insertContactMessage } from "./messages.repository.ts";
@@ -70,11 +70,5 @@ describe("GET /api/admin/messages", () => {
     expect((await admin.post(`/api/admin/messages/${target?.id}/read`)).status).toBe(200);
     expect(await overview()).toBe(4);
     expect((await admin.post("/api/admin/messages/nope/read")).status).toBe(404);
-  });
-
-  it("refuses visitors and non-admins", async () => {
-    expect((await apiClient(t).get("/api/admin/messages?page=1")).status).toBe(401);
-    const user = await signedInUser(t, "user@example.com");
-    expect((await user.client.get("/api/admin/messages?page=1")).status).toBe(403);
   });
 });
