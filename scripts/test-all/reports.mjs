@@ -25,13 +25,19 @@ export function vitestReport(file) {
   if (!report) return { failures: [], files: [] };
   const failures = [];
   const files = [];
+  // A file that failed before its tests ran counts once; Vitest's suite count would also count the
+  // describe blocks of a file whose test failed.
+  let filesFailedWithoutTests = 0;
   for (const result of report.testResults ?? []) {
     const failed = (result.assertionResults ?? []).filter((test) => test.status === "failed");
     if (result.status !== "failed" && failed.length === 0) continue;
     const name = relative(result.name);
     files.push(name);
     // A file that failed before any test ran (an import error, a failing hook) says so in its message.
-    if (failed.length === 0) failures.push(`${name}\n    ${firstLines(result.message)}`);
+    if (failed.length === 0) {
+      filesFailedWithoutTests += 1;
+      failures.push(`${name}\n    ${firstLines(result.message)}`);
+    }
     for (const test of failed) {
       failures.push(`${name} > ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
     }
@@ -39,7 +45,7 @@ export function vitestReport(file) {
   return {
     counts: {
       passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+      failed: report.numFailedTests + filesFailedWithoutTests,
     },
     failures,
     files,

@@ -140,11 +140,21 @@ export function runSteps(
   });
 }
 
-/** Ends a step's whole process group (Playwright's servers and browsers with it). */
+/**
+ * Ends a step's process group as Ctrl-C would: Playwright then stops the apps it started, which run
+ * in process groups of their own (a SIGTERM would leave them running on their ports). What has not
+ * ended after a grace period is killed.
+ */
 function killGroup(child) {
-  try {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // It ended already.
-  }
+  const signal = (name) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // It ended already.
+    }
+  };
+  signal("SIGINT");
+  const timer = setTimeout(() => signal("SIGKILL"), 20_000);
+  timer.unref();
+  child.once("exit", () => clearTimeout(timer));
 }
