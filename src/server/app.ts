@@ -54,6 +54,7 @@ import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
 import { eventsRoutes } from "#server/realtime/events.routes";
+import { splitLanguagePath } from "#shared/i18n/languages";
 import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
 
@@ -284,9 +285,10 @@ export function createApp(deps: AppDeps) {
     mountClientAssets(
       app,
       deps.client.dir,
-      async (path, url) => {
+      async (requestPath, url) => {
+        const { language, path } = splitLanguagePath(requestPath);
         const page = findPage(pages, path);
-        const head = await pageHeadFor(db, deps.config.publicUrl, path, page);
+        const head = await pageHeadFor(db, deps.config.publicUrl, language, path, page);
         if (page?.kind === "private") {
           return { status: head.status, apply: (html) => applyPageHead(html, head) };
         }

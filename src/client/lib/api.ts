@@ -3,6 +3,8 @@ import type { ResponseFormat } from "hono/types";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiRoutes } from "#server/app";
 import { type ErrorCode, isApiErrorBody } from "#shared/errors";
+import type { Language } from "#shared/i18n/languages";
+import { pageLanguage } from "./i18n/browser-i18n.ts";
 
 /** An error answered by our API, with its code and a message fit to show. */
 export class ApiError extends Error {
@@ -37,11 +39,15 @@ function retryAfterOf(response: Response | AnyClientResponse): number | undefine
 /** How a request reaches the API: the browser's fetch, or the app itself during server rendering. */
 export type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** The transport's failures (no network, say) as an ApiError; every request asks for JSON. */
-function guarded(send: ApiFetch): ApiFetch {
+/**
+ * The transport's failures (no network, say) as an ApiError; every request asks for JSON, with the
+ * messages of its answer in the page's language.
+ */
+function guarded(send: ApiFetch, language: () => Language): ApiFetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has("Accept")) headers.set("Accept", "application/json");
+    if (!headers.has("Accept-Language")) headers.set("Accept-Language", language());
     try {
       return await send(input, { credentials: "same-origin", ...init, headers });
     } catch (error) {
@@ -56,8 +62,11 @@ function guarded(send: ApiFetch): ApiFetch {
  * types of the server's route definitions (`ApiRoutes`, a type-only import), so a changed response
  * schema fails the typecheck where the client reads it. Path parameters go in as they are: encode them.
  */
-export function createApiClient(send: ApiFetch = (input, init) => fetch(input, init)) {
-  return hc<ApiRoutes>("/", { fetch: guarded(send) });
+export function createApiClient(
+  send: ApiFetch = (input, init) => fetch(input, init),
+  language: () => Language = pageLanguage,
+) {
+  return hc<ApiRoutes>("/", { fetch: guarded(send, language) });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -122,7 +131,7 @@ export async function untypedApi(
   options: { json?: unknown; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   const { json, headers } = options;
-  const send = guarded((input, init) => fetch(input, init));
+  const send = guarded((input, init) => fetch(input, init), pageLanguage);
   const response = await send(path, {
     method: json === undefined ? "GET" : "POST",
     headers: { ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },

@@ -3,6 +3,7 @@ import { Logo } from "#client/components/logo.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { openCookiePreferences } from "#client/lib/cookie-consent.ts";
 import { DEFAULT_COMPANY_NAME } from "#shared/site/site-defaults";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 export type SocialLink = { label: string; href: string; icon: React.ReactNode };
 
@@ -89,6 +90,9 @@ export function Footer({
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} {companyName}, Munich. All rights reserved.{" "}
+        <span className="ml-2 inline-block align-middle">
+          <LanguageSwitcher variant="footer" />
+        </span>
         <button
           type="button"
           onClick={openCookiePreferences}

@@ -7,6 +7,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { AuthSlot } from "./auth-slot.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { activeItemForPath, activeItemForSection, NAV_ITEMS, type NavItem } from "./nav-items.ts";
 import { useActiveSection } from "./use-active-section.ts";
 
@@ -73,10 +74,12 @@ export function TopBar() {
           <NavLinks />
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher variant="header" />
           <ThemeToggle />
           <AuthSlot />
         </div>
         <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitcher variant="header" />
           <ThemeToggle />
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>

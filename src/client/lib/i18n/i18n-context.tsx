@@ -1,0 +1,18 @@
+import type { I18n } from "@lingui/core";
+import { createContext, type ReactNode, useContext } from "react";
+import type { Language } from "#shared/i18n/languages";
+import { browserI18n } from "./browser-i18n.ts";
+
+type I18nState = { i18n: I18n; language: Language };
+
+const I18nContext = createContext<I18nState | null>(null);
+
+/** The page's language and its Lingui instance, for everything below (the browser's, or one per server render). */
+export function I18nProvider({ i18n, language, children }: I18nState & { children: ReactNode }) {
+  return <I18nContext.Provider value={{ i18n, language }}>{children}</I18nContext.Provider>;
+}
+
+/** The page's language and Lingui instance; outside a provider (a component test), the browser's. */
+export function useI18n(): I18nState {
+  return useContext(I18nContext) ?? browserI18n();
+}
