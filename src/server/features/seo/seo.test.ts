@@ -118,11 +118,12 @@ describe("one address per language", () => {
   });
 
   it("keeps the English page for an English browser, a crawler, a chosen English, and any /de address", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { "Accept-Language": "en-US,en;q=0.9,de;q=0.8" },
       {},
       { "Accept-Language": "de", Cookie: "vitrine_lang=en" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await t.request("/talents", { headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(res.headers.get("vary")).toContain("Accept-Language");
