@@ -57,7 +57,9 @@ describe("profileConsistencyIssues", () => {
       subcategory: "studio",
       specifics: { capacity: "many" },
     });
-    expect(issues).toEqual([{ path: "specifics.capacity", message: "Capacity must be a positive number" }]);
+    expect(issues).toEqual([
+      { path: "specifics.capacity", message: "validation.specifics.capacity.positive" },
+    ]);
   });
 });
 

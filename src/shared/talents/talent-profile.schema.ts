@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "#shared/catalogue/categories";
 import { isLanguageCode } from "#shared/catalogue/languages";
+import { invalid } from "#shared/i18n/validation-message";
 import { personNameSchema } from "#shared/text/person-name";
 import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES, TalentSchema } from "./talent.schema.ts";
 
@@ -126,7 +127,10 @@ export function profileConsistencyIssues(profile: {
     const value = profile.specifics[field.name];
     if (field.type === "number" && value !== undefined && value !== "") {
       if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 100000) {
-        issues.push({ path: `specifics.${field.name}`, message: `${field.label} must be a positive number` });
+        issues.push({
+          path: `specifics.${field.name}`,
+          message: invalid(`validation.specifics.${field.name}.positive`),
+        });
       }
     }
   }

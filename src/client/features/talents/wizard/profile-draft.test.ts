@@ -82,7 +82,7 @@ describe("the profile draft", () => {
         },
         null,
       ),
-    ).toMatchObject({ errors: { "specifics.shoes": "Shoes must be a positive number" } });
+    ).toMatchObject({ errors: { "specifics.shoes": "validation.specifics.shoes.positive" } });
   });
 
   it("stores Instagram without @ and checks the contact e-mail", () => {
