@@ -58,7 +58,7 @@ describe("the profile draft", () => {
     });
     expect(stepPatch("general", { ...draft, name: " " })).toEqual({
       ok: false,
-      errors: { name: "Name is required" },
+      errors: { name: "validation.name.required" },
     });
   });
 
@@ -94,7 +94,7 @@ describe("the profile draft", () => {
     expect(
       stepPatch("contact", { ...draft, contact: { ...draft.contact, email: "not-an-address" } }),
     ).toMatchObject({
-      errors: { "contact.email": "Please enter a valid email address" },
+      errors: { "contact.email": "validation.email.invalid" },
     });
   });
 });
