@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { auditQueryOptions } from "#client/lib/admin/admin-audit-api.ts";
 import { auditDetails, auditSentence } from "#client/lib/admin/audit-format.ts";
 import { formatDateTime } from "#client/lib/format.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { AuditRecordType } from "#shared/audit/audit.schema";
 import { LoadFailure } from "../load-failure.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
@@ -21,6 +22,7 @@ export function AuditList({
   limit: number;
   empty: string;
 }) {
+  const t = useT();
   const audit = useQuery(auditQueryOptions({ recordType, recordId, limit }));
   if (audit.isPending) {
     return (
@@ -40,7 +42,7 @@ export function AuditList({
   return (
     <ol className="space-y-3">
       {audit.data.items.map((entry) => {
-        const details = auditDetails(entry);
+        const details = auditDetails(t, entry);
         return (
           <li key={entry.id} className="border-l-2 border-border pl-3">
             <p className="text-sm break-words">{auditSentence(entry)}</p>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AuditAction, AuditEntry, AuditRecordType } from "#shared/audit/audit.schema";
+import { serverT } from "#shared/i18n/server-i18n";
 import { AUDIT_FIELD_WORDING, auditDetails, auditSentence } from "./audit-format.ts";
+
+const en = serverT("en");
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: "e1",
@@ -108,7 +111,7 @@ describe("audit entries in words", () => {
   });
 
   it("word every field the audit trail records, with labels, dates for the reader, on/off and — for nothing", () => {
-    const lines = RECORDED.flatMap((recorded) => auditDetails(entry(recorded), READER));
+    const lines = RECORDED.flatMap((recorded) => auditDetails(en, entry(recorded), READER));
     expect(lines).toEqual([
       "Name: Lena → Lena Hartmann",
       "Age: — → 31",
@@ -162,7 +165,7 @@ describe("audit entries in words", () => {
           expect.any(String),
         ]);
       }
-      for (const line of auditDetails(entry(recorded), READER)) {
+      for (const line of auditDetails(en, entry(recorded), READER)) {
         expect(line).not.toMatch(/\b(true|false|null|undefined|none)\b|\d{4}-\d{2}-\d{2}T|\[object/);
       }
     }
@@ -170,6 +173,7 @@ describe("audit entries in words", () => {
 
   it("show the current contact's e-mail as shown, and a field no table names yet in plain words", () => {
     const [contact] = auditDetails(
+      en,
       entry({
         changes: {
           contact: {
@@ -185,6 +189,7 @@ describe("audit entries in words", () => {
     );
     expect(
       auditDetails(
+        en,
         entry({ changes: { renewedAt: { from: null, to: "2027-01-02T03:04:00.000Z" }, paused: true } }),
         READER,
       ),
@@ -192,7 +197,7 @@ describe("audit entries in words", () => {
   });
 
   it("cut long values", () => {
-    const [line] = auditDetails(entry({ changes: { location: { from: "", to: "x".repeat(200) } } }));
+    const [line] = auditDetails(en, entry({ changes: { location: { from: "", to: "x".repeat(200) } } }));
     expect(line?.length).toBeLessThan(110);
     expect(line?.endsWith("…")).toBe(true);
   });

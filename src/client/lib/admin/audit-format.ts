@@ -1,10 +1,16 @@
 import type { AuditEntry, AuditRecordType } from "#shared/audit/audit.schema";
 import { AUDIT_ACTION_LABELS } from "#shared/audit/audit.schema";
 import { subscriptionStatusLabel } from "#shared/billing/subscription-status";
-import { BADGE_INFO, STATUS_LABELS } from "#shared/catalogue/badges";
-import { CATEGORIES, categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
+import { badgeLabel, talentStatusLabel } from "#shared/catalogue/badges";
+import {
+  categoryLabel,
+  findSpecificField,
+  specificFieldLabel,
+  subcategoryLabel,
+} from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
+import type { Translate } from "#shared/i18n/translator";
 
 /*
  * The change history in words. The audit trail stores each change as recorded ({field: {from, to}},
@@ -15,7 +21,7 @@ import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 /** Where and how dates are written: the reader's own unless a test names them. */
 export type AuditReader = { locale?: string; timeZone?: string };
 
-type Wording = { label: string; value?: (value: unknown, reader: AuditReader) => string };
+type Wording = { label: string; value?: (value: unknown, reader: AuditReader, t: Translate) => string };
 
 /** What stands for no value at all (null, an empty text or list). */
 export const NONE = "—";
@@ -41,15 +47,15 @@ const words =
   (value: unknown): string =>
     value ? on : off;
 const list =
-  (label: (item: string) => string) =>
-  (value: unknown): string =>
+  (label: (item: string, t: Translate) => string) =>
+  (value: unknown, _reader: AuditReader, t: Translate): string =>
     Array.isArray(value)
-      ? truncate(value.map((item) => label(String(item))).join(", "))
+      ? truncate(value.map((item) => label(String(item), t)).join(", "))
       : genericText(value, {});
 const named =
-  (label: (value: string) => string) =>
-  (value: unknown): string =>
-    typeof value === "string" ? label(value) : genericText(value, {});
+  (label: (value: string, t: Translate) => string) =>
+  (value: unknown, _reader: AuditReader, t: Translate): string =>
+    typeof value === "string" ? label(value, t) : genericText(value, {});
 const count = (singular: string, plural: string) => (value: unknown) =>
   Array.isArray(value)
     ? `${value.length} ${value.length === 1 ? singular : plural}`
@@ -59,11 +65,10 @@ const count = (singular: string, plural: string) => (value: unknown) =>
 const moment = (value: unknown, reader: AuditReader) =>
   typeof value === "string" ? formatMoment(value, reader) : genericText(value, reader);
 
-const SPECIFIC_LABELS = new Map<string, string>(
-  CATEGORIES.flatMap((category) => category.specifics.map((field) => [field.name, field.label] as const)),
-);
-const specificLabel = (name: string) =>
-  SPECIFIC_LABELS.get(name) ?? (name === "services" ? "Services" : humanise(name));
+const specificLabel = (t: Translate, name: string) => {
+  const field = findSpecificField(name);
+  return field ? specificFieldLabel(t, field) : name === "services" ? "Services" : humanise(name);
+};
 
 /** "currentPeriodEnd" as "Current period end": for a field no table below names yet. */
 function humanise(field: string): string {
@@ -104,16 +109,14 @@ function contactText(value: unknown): string {
   return parts.length ? truncate(parts.join(", ")) : NONE;
 }
 
-function specificsText(value: unknown): string {
+function specificsText(value: unknown, _reader: AuditReader, t: Translate): string {
   if (!value || typeof value !== "object" || Array.isArray(value)) return genericText(value, {});
   const parts = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => !isEmpty(v))
-    .map(([name, v]) => `${specificLabel(name)} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+    .map(([name, v]) => `${specificLabel(t, name)} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
   return parts.length ? truncate(parts.join(", ")) : NONE;
 }
 
-const badgeLabel = (badge: string) => BADGE_INFO[badge as keyof typeof BADGE_INFO]?.label ?? badge;
-const talentStatus = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 const roleLabel = (role: string) => (role === "admin" ? "Administrator" : role === "user" ? "User" : role);
 
 const TALENT_FIELDS: Record<string, Wording> = {
@@ -121,15 +124,15 @@ const TALENT_FIELDS: Record<string, Wording> = {
   age: { label: "Age" },
   location: { label: "Location" },
   bio: { label: "Bio" },
-  languages: { label: "Languages", value: list(languageLabel) },
-  paymentOptions: { label: "Payment options", value: list(paymentOptionLabel) },
-  category: { label: "Category", value: named(categoryLabel) },
-  subcategory: { label: "Subcategory", value: named(subcategoryLabel) },
+  languages: { label: "Languages", value: list((code, t) => languageLabel(t, code)) },
+  paymentOptions: { label: "Payment options", value: list((option, t) => paymentOptionLabel(t, option)) },
+  category: { label: "Category", value: named((value, t) => categoryLabel(t, value)) },
+  subcategory: { label: "Subcategory", value: named((value, t) => subcategoryLabel(t, value)) },
   specifics: { label: "Details", value: specificsText },
   contact: { label: "Contact", value: contactText },
-  status: { label: "Status", value: named(talentStatus) },
+  status: { label: "Status", value: named((status, t) => talentStatusLabel(t, status)) },
   userId: { label: "Linked account", value: () => "an account" },
-  badges: { label: "Badges", value: list(badgeLabel) },
+  badges: { label: "Badges", value: list((badge, t) => badgeLabel(t, badge)) },
   featured: { label: "Featured", value: words("on", "off") },
   featuredOrder: { label: "Featured position" },
   isTopTalent: { label: "Top talent", value: words("on", "off") },
@@ -187,13 +190,13 @@ export function auditSentence(entry: AuditEntry): string {
 }
 
 /** The entry's details, one line each: "Status: Pending → Approved", "Reason: …", "Plan period ends: — → 25 Nov 2027, 10:01". */
-export function auditDetails(entry: AuditEntry, reader: AuditReader = {}): string[] {
+export function auditDetails(t: Translate, entry: AuditEntry, reader: AuditReader = {}): string[] {
   const table = AUDIT_FIELD_WORDING[entry.recordType] ?? {};
   return Object.entries(entry.changes).map(([field, change]) => {
     const wording = table[field];
     const name = wording?.label ?? humanise(field);
     const text = (value: unknown) =>
-      isEmpty(value) ? NONE : wording?.value ? wording.value(value, reader) : genericText(value, reader);
+      isEmpty(value) ? NONE : wording?.value ? wording.value(value, reader, t) : genericText(value, reader);
     if (change && typeof change === "object" && "from" in change && "to" in change) {
       if (NAMED_ONLY.has(field)) return `${name} changed`;
       return `${name}: ${text(change.from)} → ${text(change.to)}`;

@@ -8,6 +8,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { featuredTalentsQueryOptions } from "#client/features/talents/api/featured-talents.ts";
 import { TalentImage } from "#client/features/talents/components/talent-image.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 
@@ -53,6 +54,7 @@ function useCarouselWhenVisible(viewport: RefObject<HTMLDivElement | null>, read
 
 /** The featured talents: advances every 4 s, loops, and stops once the visitor takes over. */
 export function FeaturedCarousel() {
+  const t = useT();
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(featuredTalentsQueryOptions());
   const viewport = useRef<HTMLDivElement>(null);
   const embla = useCarouselWhenVisible(viewport, !isPending && Boolean(data?.length));
@@ -130,7 +132,7 @@ export function FeaturedCarousel() {
                       />
                     </div>
                     <p className="mt-3 font-semibold">{talent.name}</p>
-                    <p className="text-sm text-muted-foreground">{subcategoryLabel(talent.subcategory)}</p>
+                    <p className="text-sm text-muted-foreground">{subcategoryLabel(t, talent.subcategory)}</p>
                   </Link>
                 </li>
               ))}

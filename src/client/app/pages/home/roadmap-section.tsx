@@ -1,10 +1,12 @@
 import { CircleCheck, Clock } from "lucide-react";
 import { formatCalendarDate } from "#client/lib/format.ts";
-import { ROADMAP } from "#shared/catalogue/roadmap";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { ROADMAP, roadmapDescription, roadmapTitle } from "#shared/catalogue/roadmap";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's roadmap: what is live (with its go-live date) and what comes next (no date promised). */
 export function RoadmapSection() {
+  const t = useT();
   return (
     <HomeSection
       id="roadmap"
@@ -17,13 +19,13 @@ export function RoadmapSection() {
         {ROADMAP.map((item) => {
           const live = item.status === "live";
           return (
-            <li key={item.title} className="relative pb-8 pl-8 last:pb-0">
+            <li key={item.id} className="relative pb-8 pl-8 last:pb-0">
               <span
                 aria-hidden
                 className={`absolute top-1.5 -left-[7px] size-3.5 rounded-full border-2 ${live ? "border-accent bg-accent" : "border-border bg-background"}`}
               />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
+                <h3 className="font-sans text-lg font-semibold">{roadmapTitle(t, item.id)}</h3>
                 <span
                   className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium ${live ? "border-success text-success" : "border-border text-muted-foreground"}`}
                 >
@@ -35,7 +37,7 @@ export function RoadmapSection() {
                   {live ? "Live" : "Coming Soon"}
                 </span>
               </div>
-              <p className="mt-1 text-muted-foreground">{item.description}</p>
+              <p className="mt-1 text-muted-foreground">{roadmapDescription(t, item.id)}</p>
               {live && item.liveDate ? (
                 <p className="mt-1 text-sm">
                   Live since <time dateTime={item.liveDate}>{formatCalendarDate(item.liveDate)}</time>

@@ -8,6 +8,7 @@ import { SortableList } from "#client/components/admin/sortable-list.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { type FeaturedTalent, shortId } from "#shared/admin/featured-talents.schema";
 import { subcategoryLabel } from "#shared/catalogue/categories";
@@ -16,6 +17,7 @@ import { TalentStatusBadge } from "../components/talent-status-badge.tsx";
 import { featuredTalentsQueryOptions, useSaveFeaturedOrder } from "./featured-talents-api.ts";
 
 function FeaturedRow({ talent, position }: { talent: FeaturedTalent; position: number }) {
+  const t = useT();
   return (
     <>
       <span className="w-6 shrink-0 text-right text-sm tabular-nums text-muted-foreground">{position}</span>
@@ -27,7 +29,7 @@ function FeaturedRow({ talent, position }: { talent: FeaturedTalent; position: n
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{talent.name}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {subcategoryLabel(talent.subcategory)} ·{" "}
+          {subcategoryLabel(t, talent.subcategory)} ·{" "}
           <span className="font-mono text-xs">
             <span className="sr-only">ID ending in </span>
             {shortId(talent.id)}

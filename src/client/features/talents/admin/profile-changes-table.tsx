@@ -1,3 +1,4 @@
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import { TalentImage } from "../components/talent-image.tsx";
 import { profileChanges } from "./profile-changes.ts";
@@ -7,7 +8,8 @@ import { profileChanges } from "./profile-changes.ts";
  * sees, with both values (and both hero pictures), so the moderator judges the change itself.
  */
 export function ProfileChangesTable({ live, submitted }: { live: Talent; submitted: Talent }) {
-  const changes = profileChanges(live, submitted);
+  const t = useT();
+  const changes = profileChanges(t, live, submitted);
   return (
     <section
       aria-labelledby="changes-heading"

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { serverT } from "#shared/i18n/server-i18n";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { profileChanges } from "./profile-changes.ts";
+
+const en = serverT("en");
 
 const image = (id: string): ImageAsset => ({
   id,
@@ -48,7 +51,7 @@ const live: Talent = {
 describe("the changes a moderator reviews", () => {
   it("is empty when the change is the live version", () => {
     expect(
-      profileChanges(live, { ...live, status: "pending", updatedAt: "2026-02-01T00:00:00.000Z" }),
+      profileChanges(en, live, { ...live, status: "pending", updatedAt: "2026-02-01T00:00:00.000Z" }),
     ).toEqual([]);
   });
 
@@ -62,7 +65,7 @@ describe("the changes a moderator reviews", () => {
       specifics: { height: 177 },
       contact: { ...live.contact, showEmail: false },
     };
-    expect(profileChanges(live, submitted)).toEqual([
+    expect(profileChanges(en, live, submitted)).toEqual([
       { label: "Location", live: "Munich", submitted: "Berlin" },
       { label: "Bio", live: "Model in Munich.", submitted: "Model and actress in Berlin." },
       { label: "Languages", live: "German", submitted: "German, English" },
@@ -77,7 +80,7 @@ describe("the changes a moderator reviews", () => {
       image: image("hero-2"),
       gallery: [photo("g3"), photo("g1", "Summer"), photo("g4")],
     };
-    const changes = profileChanges(live, submitted);
+    const changes = profileChanges(en, live, submitted);
     expect(changes).toEqual([
       {
         label: "Hero image",

@@ -1,6 +1,13 @@
-import { categoryLabel, specificFieldsOf, subcategoryLabel } from "#shared/catalogue/categories";
+import {
+  categoryLabel,
+  specificFieldLabel,
+  specificFieldsOf,
+  specificFieldUnit,
+  subcategoryLabel,
+} from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
+import type { Translate } from "#shared/i18n/translator";
 import type { ImageAsset } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 
@@ -16,26 +23,31 @@ export type ProfileChange = {
 const NONE = "none";
 const listText = (values: string[]) => (values.length ? values.join(", ") : NONE);
 
-function specificsText(talent: Talent): string {
+function specificsText(talent: Talent, translate: Translate): string {
   const labels = new Map(specificFieldsOf(talent.category).map((field) => [field.name, field]));
   const parts = Object.entries(talent.specifics).map(([name, value]) => {
     const field = labels.get(name);
     const text = Array.isArray(value) ? value.join(", ") : String(value);
-    return `${field?.label ?? (name === "services" ? "Services" : name)}: ${text}${field?.unit ? ` ${field.unit}` : ""}`;
+    const label = field ? specificFieldLabel(translate, field) : name === "services" ? "Services" : name;
+    const unit = field && specificFieldUnit(translate, field);
+    return `${label}: ${text}${unit ? ` ${unit}` : ""}`;
   });
   return listText(parts);
 }
 
 /** The text fields a moderator compares, each as it reads. */
-const TEXT_FIELDS: { label: string; text: (talent: Talent) => string }[] = [
+const TEXT_FIELDS: { label: string; text: (talent: Talent, translate: Translate) => string }[] = [
   { label: "Name", text: (t) => t.name },
   { label: "Age", text: (t) => (t.age === null ? NONE : String(t.age)) },
   { label: "Location", text: (t) => t.location || NONE },
   { label: "Bio", text: (t) => t.bio || NONE },
-  { label: "Languages", text: (t) => listText(t.languages.map(languageLabel)) },
-  { label: "Payment options", text: (t) => listText(t.paymentOptions.map(paymentOptionLabel)) },
-  { label: "Category", text: (t) => (t.category ? categoryLabel(t.category) : NONE) },
-  { label: "Sub-category", text: (t) => (t.subcategory ? subcategoryLabel(t.subcategory) : NONE) },
+  { label: "Languages", text: (t, tr) => listText(t.languages.map((code) => languageLabel(tr, code))) },
+  {
+    label: "Payment options",
+    text: (t, tr) => listText(t.paymentOptions.map((o) => paymentOptionLabel(tr, o))),
+  },
+  { label: "Category", text: (t, tr) => (t.category ? categoryLabel(tr, t.category) : NONE) },
+  { label: "Sub-category", text: (t, tr) => (t.subcategory ? subcategoryLabel(tr, t.subcategory) : NONE) },
   { label: "Details", text: specificsText },
   { label: "Contact e-mail", text: (t) => t.contact.email || NONE },
   { label: "E-mail on the profile", text: (t) => (t.contact.showEmail ? "shown" : "hidden") },
@@ -75,11 +87,11 @@ function galleryChange(live: Talent, submitted: Talent): ProfileChange | null {
  * The differences between the version the public sees and the change a talent submitted, in the
  * order of the wizard's steps, so a moderator reviews exactly what would go public.
  */
-export function profileChanges(live: Talent, submitted: Talent): ProfileChange[] {
+export function profileChanges(t: Translate, live: Talent, submitted: Talent): ProfileChange[] {
   const changes: ProfileChange[] = [];
   for (const field of TEXT_FIELDS) {
-    const before = field.text(live);
-    const after = field.text(submitted);
+    const before = field.text(live, t);
+    const after = field.text(submitted, t);
     if (before !== after) changes.push({ label: field.label, live: before, submitted: after });
   }
   if ((live.image?.id ?? null) !== (submitted.image?.id ?? null)) {

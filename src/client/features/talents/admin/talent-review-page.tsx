@@ -5,8 +5,9 @@ import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { STATUS_LABELS } from "#shared/catalogue/badges";
+import { talentStatusLabel } from "#shared/catalogue/badges";
 import type { Talent } from "#shared/talents/talent.schema";
 import { TalentStatusBadge } from "../components/talent-status-badge.tsx";
 import { TalentProfileView } from "../profile/talent-profile-view.tsx";
@@ -27,6 +28,7 @@ const kbd = "rounded border border-border bg-surface-muted px-1.5 font-mono text
  * key, asks first and Enter confirms.
  */
 export function TalentReviewPage() {
+  const t = useT();
   const { talentId = "" } = useParams();
   const navigate = useNavigate();
   const review = useQuery(talentReviewQueryOptions(talentId));
@@ -101,7 +103,7 @@ export function TalentReviewPage() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {pending && queue.position !== null
                 ? `${liveVersion ? "Changes to a live profile" : "Application"} ${queue.position} of ${queue.total}`
-                : `This profile is ${STATUS_LABELS[talent.status].toLowerCase()}; ${queue.total} pending left.`}
+                : `This profile is ${talentStatusLabel(t, talent.status).toLowerCase()}; ${queue.total} pending left.`}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { Check, Eye, Globe, Pencil, Trash2, X } from "lucide-react";
 import { Link } from "react-router";
 import { RecordCard, RecordCards, RecordField } from "#client/components/admin/record-cards.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import type { AdminTalentRow } from "#shared/talents/admin-talents.schema";
 import { PaymentOptionBadges } from "../components/payment-option-badges.tsx";
@@ -83,6 +84,7 @@ export function TalentsTable({
   caption,
   ...actions
 }: RowActions & { rows: AdminTalentRow[]; caption: string }) {
+  const t = useT();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-border xl:block">
@@ -107,8 +109,10 @@ export function TalentsTable({
                   {row.name}
                 </th>
                 <td className="px-3 py-3">{orNa(row.age)}</td>
-                <td className="px-3 py-3">{row.category ? categoryLabel(row.category) : "N/A"}</td>
-                <td className="px-3 py-3">{row.subcategory ? subcategoryLabel(row.subcategory) : "N/A"}</td>
+                <td className="px-3 py-3">{row.category ? categoryLabel(t, row.category) : "N/A"}</td>
+                <td className="px-3 py-3">
+                  {row.subcategory ? subcategoryLabel(t, row.subcategory) : "N/A"}
+                </td>
                 <td className="px-3 py-3">{orNa(row.location)}</td>
                 <td className="px-3 py-3">
                   {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : "N/A"}
@@ -135,9 +139,11 @@ export function TalentsTable({
           >
             <RecordField label="Age">{orNa(row.age)}</RecordField>
             <RecordField label="Location">{orNa(row.location)}</RecordField>
-            <RecordField label="Category">{row.category ? categoryLabel(row.category) : "N/A"}</RecordField>
+            <RecordField label="Category">
+              {row.category ? categoryLabel(t, row.category) : "N/A"}
+            </RecordField>
             <RecordField label="Subcategory">
-              {row.subcategory ? subcategoryLabel(row.subcategory) : "N/A"}
+              {row.subcategory ? subcategoryLabel(t, row.subcategory) : "N/A"}
             </RecordField>
             <RecordField label="Options">
               {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : "N/A"}

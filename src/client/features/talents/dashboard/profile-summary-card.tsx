@@ -1,6 +1,7 @@
 import { Eye, Pencil } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
@@ -32,6 +33,7 @@ export function ProfileSummaryCard({
   liveVersion: Talent | null;
   onEdit: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const preview = () => {
     const live = talent.status === "approved" ? talent : liveVersion;
@@ -62,8 +64,10 @@ export function ProfileSummaryCard({
           <dl>
             <Row label="Name">{talent.name}</Row>
             <Row label="Age">{talent.age ?? "N/A"}</Row>
-            <Row label="Category">{talent.category ? categoryLabel(talent.category) : "N/A"}</Row>
-            <Row label="Subcategory">{talent.subcategory ? subcategoryLabel(talent.subcategory) : "N/A"}</Row>
+            <Row label="Category">{talent.category ? categoryLabel(t, talent.category) : "N/A"}</Row>
+            <Row label="Subcategory">
+              {talent.subcategory ? subcategoryLabel(t, talent.subcategory) : "N/A"}
+            </Row>
             <Row label="Location">{talent.location || "N/A"}</Row>
             <Row label="Payment Options">
               {talent.paymentOptions.length ? <PaymentOptionBadges options={talent.paymentOptions} /> : "N/A"}

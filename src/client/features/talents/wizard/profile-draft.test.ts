@@ -58,7 +58,7 @@ describe("the profile draft", () => {
     });
     expect(stepPatch("general", { ...draft, name: " " })).toEqual({
       ok: false,
-      errors: { name: "Name is required" },
+      errors: { name: "validation.name.required" },
     });
   });
 
@@ -82,7 +82,7 @@ describe("the profile draft", () => {
         },
         null,
       ),
-    ).toMatchObject({ errors: { "specifics.shoes": "Shoes must be a positive number" } });
+    ).toMatchObject({ errors: { "specifics.shoes": "validation.specifics.shoes.positive" } });
   });
 
   it("stores Instagram without @ and checks the contact e-mail", () => {
@@ -94,7 +94,7 @@ describe("the profile draft", () => {
     expect(
       stepPatch("contact", { ...draft, contact: { ...draft.contact, email: "not-an-address" } }),
     ).toMatchObject({
-      errors: { "contact.email": "Please enter a valid email address" },
+      errors: { "contact.email": "validation.email.invalid" },
     });
   });
 });

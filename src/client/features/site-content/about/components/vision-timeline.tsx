@@ -1,7 +1,10 @@
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { roadmapDescription, roadmapTitle } from "#shared/catalogue/roadmap";
 import { visionTimeline } from "../vision.ts";
 
 /** 2025 and beyond, each item with its status from the shared roadmap. */
 export function VisionTimeline() {
+  const t = useT();
   return (
     <ol className="mt-10 grid gap-10 md:grid-cols-2">
       {visionTimeline().map(({ period, items }) => (
@@ -11,18 +14,18 @@ export function VisionTimeline() {
             {items.map((item) => {
               const live = item.status === "live";
               return (
-                <li key={item.title} className="relative pl-6">
+                <li key={item.id} className="relative pl-6">
                   <span
                     aria-hidden
                     className={`absolute top-1.5 -left-[6px] size-3 rounded-full border-2 ${live ? "border-accent bg-accent" : "border-muted-foreground bg-background"}`}
                   />
                   <p className="font-semibold">
-                    {item.title}{" "}
+                    {roadmapTitle(t, item.id)}{" "}
                     <span className="ml-1 text-xs font-medium text-muted-foreground">
                       ({live ? "Live" : "Coming Soon"})
                     </span>
                   </p>
-                  <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{roadmapDescription(t, item.id)}</p>
                 </li>
               );
             })}

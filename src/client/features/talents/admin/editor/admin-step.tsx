@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { SelectField } from "#client/components/form/select-field.tsx";
 import type { ZodForm } from "#client/components/form/use-zod-form.ts";
-import { BADGE_INFO, STATUS_LABELS } from "#shared/catalogue/badges";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { badgeAdminHint, talentStatusLabel } from "#shared/catalogue/badges";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
 import { BADGES, TALENT_STATUSES } from "#shared/talents/talent.schema";
 import type { AdminDraft, AdminDraftSchema } from "./admin-draft.ts";
@@ -48,6 +49,7 @@ export function AdminStep({
   linkedAccount: LinkableAccount | null;
   onPickAccount: (account: LinkableAccount | null) => void;
 }) {
+  const t = useT();
   const draft = form.watch();
   const dirty = { shouldDirty: true };
   return (
@@ -60,7 +62,7 @@ export function AdminStep({
         >
           {TALENT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {talentStatusLabel(t, status)}
             </option>
           ))}
         </SelectField>
@@ -70,7 +72,7 @@ export function AdminStep({
             <Check
               key={badge}
               label={BADGE_NAMES[badge]}
-              hint={BADGE_INFO[badge].adminHint ?? BADGE_INFO[badge].tooltip}
+              hint={badgeAdminHint(t, badge)}
               checked={draft.badges.includes(badge)}
               onChange={(on) =>
                 form.setValue(

@@ -1,10 +1,19 @@
 import { SelectField } from "#client/components/form/select-field.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
-import { CATEGORIES, findCategory } from "#shared/catalogue/categories";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import {
+  CATEGORIES,
+  categoryLabel,
+  findCategory,
+  specificFieldInputLabel,
+  specificFieldPlaceholder,
+  subcategoryLabel,
+} from "#shared/catalogue/categories";
 import { emptySpecifics } from "../profile-draft.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function CategoryStep({ form }: StepProps) {
+  const t = useT();
   const category = findCategory(form.watch("category"));
   return (
     <div className="space-y-6">
@@ -22,7 +31,7 @@ export function CategoryStep({ form }: StepProps) {
           <option value="">Choose a category</option>
           {CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {categoryLabel(t, c.value)}
             </option>
           ))}
         </SelectField>
@@ -35,21 +44,21 @@ export function CategoryStep({ form }: StepProps) {
           <option value="">Choose a sub-category</option>
           {category?.subcategories.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {subcategoryLabel(t, s.value)}
             </option>
           ))}
         </SelectField>
       </div>
       {category ? (
         <fieldset className="space-y-4">
-          <legend className="text-sm font-medium">{category.label} details</legend>
+          <legend className="text-sm font-medium">{categoryLabel(t, category.value)} details</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {category.specifics.map((field) => (
               <TextField
                 key={field.name}
-                label={"unit" in field && field.unit ? `${field.label} (${field.unit})` : field.label}
+                label={specificFieldInputLabel(t, field)}
                 inputMode={field.type === "number" ? "decimal" : undefined}
-                placeholder={field.placeholder}
+                placeholder={specificFieldPlaceholder(t, field)}
                 {...form.field(`specifics.${field.name}`)}
               />
             ))}

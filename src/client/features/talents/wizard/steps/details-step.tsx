@@ -1,13 +1,16 @@
 import { X } from "lucide-react";
+import { useMemo } from "react";
 import { MultiSelectList } from "#client/components/multi-select-list.tsx";
-import { LANGUAGES, languageLabel } from "#shared/catalogue/languages";
-import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
+import { languageLabel, languageOptions } from "#shared/catalogue/languages";
+import { paymentOptionDescription, paymentOptionLabel } from "#shared/catalogue/payment-options";
 import { PAYMENT_OPTIONS } from "#shared/talents/talent.schema";
 import type { StepProps } from "./step-props.ts";
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
-
 export function DetailsStep({ form }: StepProps) {
+  const t = useT();
+  const language = useLanguage();
+  const languageChoices = useMemo(() => languageOptions(t, language), [t, language]);
   const languages = form.watch("languages");
   const paymentOptions = form.watch("paymentOptions");
   const set = { shouldDirty: true };
@@ -30,9 +33,9 @@ export function DetailsStep({ form }: StepProps) {
                     )
                   }
                   className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface-muted px-3 text-sm"
-                  aria-label={`Remove ${languageLabel(code)}`}
+                  aria-label={`Remove ${languageLabel(t, code)}`}
                 >
-                  {languageLabel(code)} <X className="size-3.5" aria-hidden />
+                  {languageLabel(t, code)} <X className="size-3.5" aria-hidden />
                 </button>
               </li>
             ))}
@@ -42,7 +45,7 @@ export function DetailsStep({ form }: StepProps) {
         )}
         <MultiSelectList
           label="Languages"
-          options={LANGUAGE_OPTIONS}
+          options={languageChoices}
           selected={languages}
           onChange={(chosen) => form.setValue("languages", chosen, set)}
         />
@@ -71,10 +74,10 @@ export function DetailsStep({ form }: StepProps) {
             />
             <span>
               <span className="block font-medium">
-                {PAYMENT_OPTION_INFO[option].label} ({option})
+                {paymentOptionLabel(t, option)} ({option})
               </span>
               <span className="block text-sm text-muted-foreground">
-                {PAYMENT_OPTION_INFO[option].description}
+                {paymentOptionDescription(t, option)}
               </span>
             </span>
           </label>
