@@ -1,17 +1,21 @@
 import { SelectField } from "#client/components/form/select-field.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { CATEGORIES, findCategory } from "#shared/catalogue/categories";
 import { emptySpecifics } from "../profile-draft.ts";
+import { useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function CategoryStep({ form }: StepProps) {
+  const t = useT();
+  const translatedField = useTranslatedField(form);
   const category = findCategory(form.watch("category"));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
-          {...form.field("category", {
+          label={t("talents.wizard.category.category")}
+          {...translatedField("category", {
             // A new category clears the sub-category and the old category's specifics.
             onChange: (e) => {
               form.setValue("subcategory", "", { shouldDirty: true });
@@ -19,7 +23,7 @@ export function CategoryStep({ form }: StepProps) {
             },
           })}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t("talents.wizard.category.chooseCategory")}</option>
           {CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -27,12 +31,12 @@ export function CategoryStep({ form }: StepProps) {
           ))}
         </SelectField>
         <SelectField
-          label="Sub-category"
-          {...form.field("subcategory")}
+          label={t("talents.wizard.category.subcategory")}
+          {...translatedField("subcategory")}
           disabled={!category}
-          hint={category ? undefined : "Choose a category first."}
+          hint={category ? undefined : t("talents.wizard.category.subcategoryHint")}
         >
-          <option value="">Choose a sub-category</option>
+          <option value="">{t("talents.wizard.category.chooseSubcategory")}</option>
           {category?.subcategories.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -42,7 +46,9 @@ export function CategoryStep({ form }: StepProps) {
       </div>
       {category ? (
         <fieldset className="space-y-4">
-          <legend className="text-sm font-medium">{category.label} details</legend>
+          <legend className="text-sm font-medium">
+            {t("talents.wizard.category.specifics", { category: category.label })}
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {category.specifics.map((field) => (
               <TextField
@@ -50,7 +56,7 @@ export function CategoryStep({ form }: StepProps) {
                 label={"unit" in field && field.unit ? `${field.label} (${field.unit})` : field.label}
                 inputMode={field.type === "number" ? "decimal" : undefined}
                 placeholder={field.placeholder}
-                {...form.field(`specifics.${field.name}`)}
+                {...translatedField(`specifics.${field.name}`)}
               />
             ))}
           </div>
