@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { serverT } from "#shared/i18n/server-i18n";
+import { compiledMessages } from "#shared/i18n/compile-catalogs";
+import { createI18n, translatorOf } from "#shared/i18n/translator";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { profileChanges } from "./profile-changes.ts";
+import { profileChanges as changesIn } from "./profile-changes.ts";
 
-const en = serverT("en");
+/** The changes as an English page words them. */
+const english = translatorOf(createI18n("en", compiledMessages("en")));
+const profileChanges = (live: Talent, submitted: Talent) => changesIn(english, live, submitted);
 
 const image = (id: string): ImageAsset => ({
   id,
@@ -51,7 +54,7 @@ const live: Talent = {
 describe("the changes a moderator reviews", () => {
   it("is empty when the change is the live version", () => {
     expect(
-      profileChanges(en, live, { ...live, status: "pending", updatedAt: "2026-02-01T00:00:00.000Z" }),
+      profileChanges(live, { ...live, status: "pending", updatedAt: "2026-02-01T00:00:00.000Z" }),
     ).toEqual([]);
   });
 
@@ -65,7 +68,7 @@ describe("the changes a moderator reviews", () => {
       specifics: { height: 177 },
       contact: { ...live.contact, showEmail: false },
     };
-    expect(profileChanges(en, live, submitted)).toEqual([
+    expect(profileChanges(live, submitted)).toEqual([
       { label: "Location", live: "Munich", submitted: "Berlin" },
       { label: "Bio", live: "Model in Munich.", submitted: "Model and actress in Berlin." },
       { label: "Languages", live: "German", submitted: "German, English" },
@@ -80,7 +83,7 @@ describe("the changes a moderator reviews", () => {
       image: image("hero-2"),
       gallery: [photo("g3"), photo("g1", "Summer"), photo("g4")],
     };
-    const changes = profileChanges(en, live, submitted);
+    const changes = profileChanges(live, submitted);
     expect(changes).toEqual([
       {
         label: "Hero image",

@@ -10,17 +10,19 @@ import {
   subcategoryLabel,
 } from "#shared/catalogue/categories";
 import { emptySpecifics } from "../profile-draft.ts";
+import { useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function CategoryStep({ form }: StepProps) {
   const t = useT();
+  const translatedField = useTranslatedField(form);
   const category = findCategory(form.watch("category"));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
-          {...form.field("category", {
+          label={t("talents.wizard.category.category")}
+          {...translatedField("category", {
             // A new category clears the sub-category and the old category's specifics.
             onChange: (e) => {
               form.setValue("subcategory", "", { shouldDirty: true });
@@ -28,7 +30,7 @@ export function CategoryStep({ form }: StepProps) {
             },
           })}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t("talents.wizard.category.chooseCategory")}</option>
           {CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
               {categoryLabel(t, c.value)}
@@ -36,12 +38,12 @@ export function CategoryStep({ form }: StepProps) {
           ))}
         </SelectField>
         <SelectField
-          label="Sub-category"
-          {...form.field("subcategory")}
+          label={t("talents.wizard.category.subcategory")}
+          {...translatedField("subcategory")}
           disabled={!category}
-          hint={category ? undefined : "Choose a category first."}
+          hint={category ? undefined : t("talents.wizard.category.subcategoryHint")}
         >
-          <option value="">Choose a sub-category</option>
+          <option value="">{t("talents.wizard.category.chooseSubcategory")}</option>
           {category?.subcategories.map((s) => (
             <option key={s.value} value={s.value}>
               {subcategoryLabel(t, s.value)}
@@ -51,7 +53,9 @@ export function CategoryStep({ form }: StepProps) {
       </div>
       {category ? (
         <fieldset className="space-y-4">
-          <legend className="text-sm font-medium">{categoryLabel(t, category.value)} details</legend>
+          <legend className="text-sm font-medium">
+            {t("talents.wizard.category.specifics", { category: categoryLabel(t, category.value) })}
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {category.specifics.map((field) => (
               <TextField
@@ -59,7 +63,7 @@ export function CategoryStep({ form }: StepProps) {
                 label={specificFieldInputLabel(t, field)}
                 inputMode={field.type === "number" ? "decimal" : undefined}
                 placeholder={specificFieldPlaceholder(t, field)}
-                {...form.field(`specifics.${field.name}`)}
+                {...translatedField(`specifics.${field.name}`)}
               />
             ))}
           </div>
