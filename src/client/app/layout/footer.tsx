@@ -97,7 +97,9 @@ export function Footer({
           </nav>
         ))}
       </div>
-      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
+      {/* A div, not a paragraph: the language list inside may not sit in a <p>, where the browser's
+          parser would move it out and the page would no longer match what React hydrates. */}
+      <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
         {t("common.footer.copyright", { year: String(new Date().getFullYear()), company: companyName })}{" "}
         <span className="ml-2 inline-block align-middle">
           <LanguageSwitcher variant="footer" />
@@ -109,7 +111,7 @@ export function Footer({
         >
           {t("common.footer.cookieSettings")}
         </button>
-      </p>
+      </div>
     </footer>
   );
 }
