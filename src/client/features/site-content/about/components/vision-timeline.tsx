@@ -1,12 +1,14 @@
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { visionTimeline } from "../vision.ts";
 
 /** 2025 and beyond, each item with its status from the shared roadmap. */
 export function VisionTimeline() {
+  const t = useT();
   return (
     <ol className="mt-10 grid gap-10 md:grid-cols-2">
-      {visionTimeline().map(({ period, items }) => (
+      {visionTimeline().map(({ period, name, items }) => (
         <li key={period}>
-          <h3 className="font-display text-2xl font-semibold">{period}</h3>
+          <h3 className="font-display text-2xl font-semibold">{name ? t(name) : period}</h3>
           <ol className="mt-4 space-y-4 border-l border-border">
             {items.map((item) => {
               const live = item.status === "live";
@@ -19,7 +21,7 @@ export function VisionTimeline() {
                   <p className="font-semibold">
                     {item.title}{" "}
                     <span className="ml-1 text-xs font-medium text-muted-foreground">
-                      ({live ? "Live" : "Coming Soon"})
+                      ({t(live ? "siteContent.vision.live" : "siteContent.vision.comingSoon")})
                     </span>
                   </p>
                   <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
