@@ -1,14 +1,20 @@
 import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 import { visionTimeline } from "../vision.ts";
+
+/** The periods that are no year, in words. */
+const PERIOD_NAMES: Readonly<Record<string, MessageId>> = { Future: "siteContent.vision.future" };
 
 /** 2025 and beyond, each item with its status from the shared roadmap. */
 export function VisionTimeline() {
   const t = useT();
   return (
     <ol className="mt-10 grid gap-10 md:grid-cols-2">
-      {visionTimeline().map(({ period, name, items }) => (
+      {visionTimeline().map(({ period, items }) => (
         <li key={period}>
-          <h3 className="font-display text-2xl font-semibold">{name ? t(name) : period}</h3>
+          <h3 className="font-display text-2xl font-semibold">
+            {PERIOD_NAMES[period] ? t(PERIOD_NAMES[period]) : period}
+          </h3>
           <ol className="mt-4 space-y-4 border-l border-border">
             {items.map((item) => {
               const live = item.status === "live";
