@@ -163,7 +163,7 @@ const TALENT_FIELDS: Record<string, Wording> = {
   reason: { label: "admin.audit.field.reason" },
   files: { label: "admin.audit.field.files" },
   inserted: { label: "admin.audit.field.inserted" },
-  order: { label: "admin.audit.field.order", value: list(String) },
+  order: { label: "admin.audit.field.order", value: list((_t, item) => item) },
 };
 
 const USER_FIELDS: Record<string, Wording> = {
@@ -173,7 +173,10 @@ const USER_FIELDS: Record<string, Wording> = {
   },
   role: { label: "admin.audit.field.role", value: roleText },
   plan: { label: "admin.audit.field.plan" },
-  status: { label: "admin.audit.field.subscriptionStatus", value: named((_t, status) => subscriptionStatusLabel(status)) },
+  status: {
+    label: "admin.audit.field.subscriptionStatus",
+    value: named((_t, status) => subscriptionStatusLabel(status)),
+  },
   currentPeriodEnd: { label: "admin.audit.field.periodEnd", value: moment },
 };
 
@@ -193,7 +196,7 @@ const CONTENT_FIELDS: Record<string, Wording> = {
   name: { label: "admin.audit.field.name" },
   role: { label: "admin.audit.field.role" },
   bio: { label: "admin.audit.field.bio" },
-  order: { label: "admin.audit.field.order", value: list(String) },
+  order: { label: "admin.audit.field.order", value: list((_t, item) => item) },
 };
 
 const INQUIRY_FIELDS: Record<string, Wording> = {
