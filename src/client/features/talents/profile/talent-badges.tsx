@@ -1,5 +1,6 @@
 import { BadgeCheck, Crown, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { BADGE_INFO } from "#shared/catalogue/badges";
 import type { Badge } from "#shared/talents/talent.schema";
 
@@ -88,9 +89,10 @@ function BadgeItem({ badge }: { badge: Badge }) {
 
 /** Small badges, each with its explanation in a tooltip. */
 export function TalentBadges({ badges }: { badges: Badge[] }) {
+  const t = useT();
   if (!badges.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("talents.badges.label")}>
       {badges.map((badge) => (
         <BadgeItem key={badge} badge={badge} />
       ))}
