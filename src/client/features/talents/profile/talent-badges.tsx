@@ -90,9 +90,10 @@ function BadgeItem({ badge }: { badge: Badge }) {
 
 /** Small badges, each with its explanation in a tooltip. */
 export function TalentBadges({ badges }: { badges: Badge[] }) {
+  const t = useT();
   if (!badges.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("talents.badges.label")}>
       {badges.map((badge) => (
         <BadgeItem key={badge} badge={badge} />
       ))}

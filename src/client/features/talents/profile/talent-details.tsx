@@ -16,7 +16,7 @@ export function TalentDetails({ category, specifics }: { category: string; speci
   return (
     <section aria-labelledby="details-heading" className="mt-12">
       <h2 id="details-heading" className="font-display text-2xl font-semibold">
-        Details
+        {t("talents.details.title")}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {known.map((field) => (

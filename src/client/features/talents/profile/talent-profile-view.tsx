@@ -51,16 +51,16 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
 
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
             <div>
-              <dt className="text-muted-foreground">Category</dt>
+              <dt className="text-muted-foreground">{t("talents.profile.category")}</dt>
               <dd className="font-medium">{categoryLabel(t, talent.category)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Subcategory</dt>
+              <dt className="text-muted-foreground">{t("talents.profile.subcategory")}</dt>
               <dd className="font-medium">{subcategoryLabel(t, talent.subcategory)}</dd>
             </div>
             {talent.location ? (
               <div>
-                <dt className="text-muted-foreground">Location</dt>
+                <dt className="text-muted-foreground">{t("talents.profile.location")}</dt>
                 <dd className="flex items-center gap-1 font-medium">
                   <MapPin className="size-4" aria-hidden /> {talent.location}
                 </dd>
@@ -68,13 +68,13 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             ) : null}
             {talent.age !== null ? (
               <div>
-                <dt className="text-muted-foreground">Age</dt>
-                <dd className="font-medium">{talent.age} years old</dd>
+                <dt className="text-muted-foreground">{t("talents.profile.age")}</dt>
+                <dd className="font-medium">{t("talents.profile.ageValue", { age: talent.age })}</dd>
               </div>
             ) : null}
             {talent.languages.length ? (
               <div className="col-span-2">
-                <dt className="text-muted-foreground">Languages</dt>
+                <dt className="text-muted-foreground">{t("talents.profile.languages")}</dt>
                 <dd className="font-medium">
                   {talent.languages.map((code) => languageLabel(t, code)).join(", ")}
                 </dd>
@@ -86,14 +86,14 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             {talent.inquiriesEnabled ? (
               <Button asChild>
                 <Link to={`${profilePath(talent)}/inquiry`}>
-                  <MessageSquare aria-hidden /> Send an inquiry
+                  <MessageSquare aria-hidden /> {t("talents.profile.sendInquiry")}
                 </Link>
               </Button>
             ) : null}
             {talent.contact.email ? (
               <Button asChild variant={talent.inquiriesEnabled ? "outline" : "primary"}>
                 <a href={`mailto:${talent.contact.email}`}>
-                  <Mail aria-hidden /> Contact
+                  <Mail aria-hidden /> {t("talents.profile.contact")}
                 </a>
               </Button>
             ) : null}
@@ -104,7 +104,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  <AtSign aria-hidden /> {instagram} on Instagram
+                  <AtSign aria-hidden /> {t("talents.profile.instagram", { handle: instagram })}
                 </a>
               </Button>
             ) : null}
@@ -113,7 +113,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
           {talent.bio ? (
             <section aria-labelledby="about-heading" className="mt-8">
               <h2 id="about-heading" className="font-display text-2xl font-semibold">
-                About
+                {t("talents.profile.about")}
               </h2>
               <p
                 id="talent-bio"
@@ -128,7 +128,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
                 aria-controls="talent-bio"
                 onClick={() => setBioOpen(!bioOpen)}
               >
-                {bioOpen ? "Read Less" : "Read More"}
+                {bioOpen ? t("talents.profile.readLess") : t("talents.profile.readMore")}
               </Button>
             </section>
           ) : null}
@@ -143,7 +143,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
         className="mt-12 rounded-2xl border border-border bg-surface p-6"
       >
         <h2 id="rates-heading" className="font-display text-2xl font-semibold">
-          Services & Rates
+          {t("talents.profile.rates")}
         </h2>
         {Array.isArray(talent.specifics.services) && talent.specifics.services.length ? (
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -154,19 +154,17 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             ))}
           </ul>
         ) : null}
-        <p className="mt-3 text-muted-foreground">
-          Rates depend on the project. Ask {talent.name} directly for a quote.
-        </p>
+        <p className="mt-3 text-muted-foreground">{t("talents.profile.ratesText", { name: talent.name })}</p>
         {talent.inquiriesEnabled ? (
           <Button asChild className="mt-4">
-            <Link to={`${profilePath(talent)}/inquiry`}>Request Rates</Link>
+            <Link to={`${profilePath(talent)}/inquiry`}>{t("talents.profile.requestRates")}</Link>
           </Button>
         ) : talent.contact.email ? (
           <Button asChild className="mt-4">
             <a
-              href={`mailto:${talent.contact.email}?subject=${encodeURIComponent(`Rate request via Vitrine for ${talent.name}`)}`}
+              href={`mailto:${talent.contact.email}?subject=${encodeURIComponent(t("talents.profile.rateMailSubject", { name: talent.name }))}`}
             >
-              Request Rates
+              {t("talents.profile.requestRates")}
             </a>
           </Button>
         ) : null}
