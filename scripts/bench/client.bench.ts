@@ -59,7 +59,7 @@ function lighthouseVersion(): string {
 /** The first-visit JavaScript of `/`, `/talents` and a profile page, as `npm test`'s budget check counts it. */
 export function firstVisitJsRows(clientDir: string): BenchRow[] {
   return measureFirstVisitJs(clientDir).map(({ page, files, bytes, within }) => ({
-    what: `first-visit JavaScript, ${page.startsWith("/") ? `\`${page}\`` : page}`,
+    what: `first-visit JavaScript, ${page === "/" || page === "/talents" ? `\`${page}\`` : page}`,
     measured: `${formatKb(bytes)} (Brotli)`,
     beside: `${files.length} files: the entry, the page's chunk and their static imports`,
     budget: `≤ ${formatKb(JS_BUDGET_BYTES)}`,
