@@ -65,10 +65,7 @@ export function firstAdminRoutes(deps: FirstAdminDeps) {
   async function limitAttempts(clientIp: string) {
     const earlier = await countAndRecordAttempt(deps.db, clientIp, new Date(), FIRST_ADMIN_ATTEMPTS.windowMs);
     if (earlier >= FIRST_ADMIN_ATTEMPTS.max) {
-      throw new AppError(
-        "RATE_LIMITED",
-        "Too many attempts from this address. Please wait 15 minutes and try again.",
-      );
+      throw new AppError("RATE_LIMITED", "errors.firstAdmin.tooManyAttempts");
     }
   }
 

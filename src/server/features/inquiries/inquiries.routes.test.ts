@@ -84,8 +84,8 @@ describe("inquiries", () => {
     // The talent's mail links into the inbox and does not give the sender's address away.
     const toTalent = await smtp.waitFor(lena.email, /New inquiry from Mara Brand/);
     expect(toTalent.links).toContain(`http://localhost:3000/dashboard/inquiries/${id}`);
-    expect(toTalent.text).toContain("2027-05-01 to 2027-05-03");
-    expect(toTalent.text).toContain("budget 1,200");
+    expect(toTalent.text).toContain("May 1, 2027 to May 3, 2027");
+    expect(toTalent.text).toContain("budget €1,200.00");
     expect(toTalent.raw).not.toContain(body.email);
     // The sender's mail carries a private link and never the talent's addresses.
     const copy = await smtp.waitFor(body.email, /Your inquiry to Lena/);
