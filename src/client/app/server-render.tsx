@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { type ApiFetch, createApiClient } from "#client/lib/api.ts";
+import { areasOf } from "#client/lib/i18n/areas.ts";
 import { LANGUAGES, type Language, languageBase, splitLanguagePath } from "#shared/i18n/languages";
 import { serverI18n } from "#shared/i18n/server-i18n";
 import type { ImageAsset } from "#shared/media/media.schema";
@@ -94,8 +95,9 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     state,
     modules: [
       ...pages.map((page) => page.module),
-      messageBundle(language, "site"),
-      ...pages.flatMap((page) => (page.messages ? [messageBundle(language, page.messages)] : [])),
+      ...new Set(
+        pages.flatMap((page) => areasOf(page.messages).map((area) => messageBundle(language, area))),
+      ),
     ],
     lcpImage: lcpImageFor(queryClient, pageUrl, pages),
   };
