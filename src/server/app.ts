@@ -49,6 +49,7 @@ import { refuseWhileDraining } from "#server/http/lifecycle";
 import { malformedPathNotFound } from "#server/http/malformed-path";
 import { noStoreWhenSettingCookies } from "#server/http/no-store";
 import { originCheck } from "#server/http/origin-check";
+import { requestLanguage } from "#server/http/request-language";
 import { requestLogger } from "#server/http/request-logger";
 import { privateLinkHeaders, securityHeaders } from "#server/http/security-headers";
 import { validationHook } from "#server/http/validation-hook";
@@ -56,6 +57,7 @@ import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
 import { eventsRoutes } from "#server/realtime/events.routes";
 import { localizedPath, splitLanguagePath } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
 
@@ -311,7 +313,12 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError(createErrorHandler(deps.log));
-  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
+  app.notFound((c) =>
+    c.json(
+      { error: { code: "NOT_FOUND", message: serverT(requestLanguage(c))("errors.http.notFound") } },
+      404,
+    ),
+  );
   return app;
 }
 

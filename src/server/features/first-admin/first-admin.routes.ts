@@ -5,6 +5,7 @@ import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
 import { jsonBody } from "#server/http/json-body";
+import { requestLanguage } from "#server/http/request-language";
 import { validationHook } from "#server/http/validation-hook";
 import {
   FIRST_ADMIN_TOKEN_HEADER,
@@ -78,7 +79,8 @@ export function firstAdminRoutes(deps: FirstAdminDeps) {
     .openapi(createAdminRoute, async (c) => {
       const input = c.req.valid("json");
       await limitAttempts(c.get("clientIp"));
-      const { email } = await createFirstAdmin(deps, c.req.valid("header")[FIRST_ADMIN_TOKEN_HEADER], input);
+      const token = c.req.valid("header")[FIRST_ADMIN_TOKEN_HEADER];
+      const { email } = await createFirstAdmin(deps, token, { ...input, language: requestLanguage(c) });
       return c.json({ email }, 201);
     });
 }

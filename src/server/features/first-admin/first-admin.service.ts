@@ -9,6 +9,7 @@ import {
   FIRST_ADMIN_PAGE_PATH,
   type FirstAdminInput,
 } from "#shared/auth/first-admin.schema";
+import type { Language } from "#shared/i18n/languages";
 import {
   anyAdminExists,
   deleteFirstAdminLinks,
@@ -70,11 +71,12 @@ export async function checkFirstAdminLink(
 /**
  * Creates the first administrator, confirmed, and uses the link up, in one transaction with its
  * audit entry: of two requests with the same link, one creates the account and the other is refused.
+ * The account speaks the language of the page it was made on (ADR 46).
  */
 export async function createFirstAdmin(
   deps: { db: Kysely<Database>; auth: Auth },
   token: string | undefined,
-  input: FirstAdminInput,
+  input: FirstAdminInput & { language: Language },
   now = new Date(),
 ): Promise<{ userId: string; email: string }> {
   const { db } = deps;
@@ -94,6 +96,7 @@ export async function createFirstAdmin(
       name: input.name,
       email,
       passwordHash,
+      language: input.language,
       now: now.toISOString(),
     });
     await recordAdminAction(trx, {
