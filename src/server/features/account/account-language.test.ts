@@ -102,6 +102,15 @@ describe("an account's language", () => {
     expect(await storedLanguage(email)).toBe("en");
   });
 
+  it("is English or German and nothing else, whatever writes it", async () => {
+    const { userId } = await quickSignedInUser(t, "stored@example.com");
+    const write = (language: string) =>
+      t.database.handle.db.updateTable("user").set({ language }).where("id", "=", userId).execute();
+    await expect(write("fr")).rejects.toThrow();
+    await write("de");
+    expect(await storedLanguage("stored@example.com")).toBe("de");
+  });
+
   it("cannot be set by an anonymous caller", async () => {
     const res = await setLanguage(apiClient(t), "de");
     expect(res.status).toBe(401);
