@@ -1,4 +1,5 @@
 import { untypedApi } from "#client/lib/api.ts";
+import { shellText } from "#client/lib/shell-text.ts";
 import { isLanguage, type Language } from "#shared/i18n/languages";
 
 export type SessionUser = {
@@ -60,7 +61,7 @@ async function getSession(): Promise<SessionResponse> {
 
 async function signIn(email: string, password: string): Promise<{ user: SessionUser }> {
   const user = userOf(await untypedApi("/api/auth/sign-in/email", { json: { email, password } }));
-  if (!user) throw new Error("The sign-in answer carried no user.");
+  if (!user) throw new Error(shellText("common.error.signInNoUser"));
   return { user };
 }
 

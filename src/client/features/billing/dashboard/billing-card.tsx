@@ -8,10 +8,11 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { formatEuros } from "#client/lib/format.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { subscriptionStanding } from "#shared/billing/subscription-status";
-import { PLANS } from "#shared/catalogue/plans";
+import { PLANS, planTagline } from "#shared/catalogue/plans";
 import { mySubscriptionQueryOptions, openBillingPortal } from "../api/billing-api.ts";
 import { goToProvider } from "../checkout/provider-redirect.ts";
 import { useChoosePlan } from "../checkout/use-choose-plan.ts";
@@ -146,6 +147,7 @@ function Subscribed({ subscription }: { subscription: MySubscription }) {
 }
 
 function FreePlan() {
+  const t = useT();
   const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <>
@@ -158,7 +160,7 @@ function FreePlan() {
           <li key={plan.id} className="flex flex-col rounded-lg border border-border p-4">
             <p className="font-semibold">{plan.name}</p>
             <p className="text-sm text-muted-foreground">{formatEuros(plan.priceEuros)} / month</p>
-            <p className="mt-2 mb-4 text-sm">{plan.tagline}</p>
+            <p className="mt-2 mb-4 text-sm">{planTagline(t, plan.id)}</p>
             <div className="mt-auto">
               <ChoosePlanButton plan={plan} busyPlan={busyPlan} onChoose={choosePlan} />
             </div>

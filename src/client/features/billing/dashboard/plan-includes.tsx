@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { BADGE_INFO } from "#shared/catalogue/badges";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { badgeLabel } from "#shared/catalogue/badges";
 import { planBadges, planFeatures, supportLabel } from "#shared/catalogue/plan-entitlements";
 import type { PlanId } from "#shared/catalogue/plans";
 
@@ -23,10 +24,11 @@ function FeatureList({ labels }: { labels: string[] }) {
  * makes with the talent once they write to us.
  */
 export function PlanIncludes({ planId }: { planId: PlanId }) {
-  const features = planFeatures(planId);
+  const t = useT();
+  const features = planFeatures(t, planId);
   const onVitrine = features.filter((feature) => feature.delivery === "vitrine");
   const withTeam = features.filter((feature) => feature.delivery === "team");
-  const badges = planBadges(planId).map((badge) => BADGE_INFO[badge].label);
+  const badges = planBadges(planId).map((badge) => badgeLabel(t, badge));
   return (
     <section aria-labelledby="plan-includes-heading" className="mt-6 border-t border-border pt-5">
       <h3 id="plan-includes-heading" className="font-sans text-base font-semibold">
@@ -53,7 +55,7 @@ export function PlanIncludes({ planId }: { planId: PlanId }) {
             <Link to="/contact" className="text-accent underline underline-offset-4">
               write to us
             </Link>{" "}
-            about your work, and our team starts on your website with you. {supportLabel(planId)}.
+            about your work, and our team starts on your website with you. {supportLabel(t, planId)}.
           </p>
         </div>
       ) : null}

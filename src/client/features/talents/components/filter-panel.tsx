@@ -2,19 +2,26 @@ import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { MultiSelectList, type Option } from "#client/components/multi-select-list.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
+import type { Translate } from "#shared/i18n/translator";
 import type { TalentFacets } from "#shared/talents/talent.schema";
 import type { TalentFilters } from "#shared/talents/talent-filters";
 
 type ListKey = "payment" | "category" | "subcategory" | "location" | "languages";
 
-const GROUPS: { key: ListKey; title: string; open: boolean; label: (value: string) => string }[] = [
+const GROUPS: {
+  key: ListKey;
+  title: string;
+  open: boolean;
+  label: (t: Translate, value: string) => string;
+}[] = [
   { key: "payment", title: "Payment Options", open: true, label: paymentOptionLabel },
   { key: "category", title: "Category", open: true, label: categoryLabel },
   { key: "subcategory", title: "Subcategory", open: true, label: subcategoryLabel },
-  { key: "location", title: "Location", open: false, label: (v) => v },
+  { key: "location", title: "Location", open: false, label: (_t, v) => v },
   { key: "languages", title: "Languages", open: true, label: languageLabel },
 ];
 
@@ -94,9 +101,10 @@ export function FilterPanel({
   onApply: (filters: TalentFilters) => void;
   onReset: () => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(filters);
-  const options = (key: ListKey, label: (v: string) => string): Option[] =>
-    (facets?.[key] ?? []).map((o) => ({ value: o.value, label: label(o.value), count: o.count }));
+  const options = (key: ListKey, label: (t: Translate, v: string) => string): Option[] =>
+    (facets?.[key] ?? []).map((o) => ({ value: o.value, label: label(t, o.value), count: o.count }));
 
   return (
     <form

@@ -5,6 +5,7 @@ import { LoadFailurePage } from "#client/components/load-failure.tsx";
 import { NotFoundPage } from "#client/components/not-found-page.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ApiError, isNotFound } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { subcategoryLabel } from "#shared/catalogue/categories";
@@ -23,6 +24,7 @@ async function shareProfile() {
 }
 
 export function TalentProfilePage() {
+  const t = useT();
   const { slug = "" } = useParams();
   const navigate = useNavigate();
   const { data, isPending, error, refetch, isFetching } = useQuery(talentProfileQueryOptions(slug));
@@ -35,7 +37,7 @@ export function TalentProfilePage() {
   const failed = !talent && !gone && error !== null;
   usePageTitle(
     talent
-      ? `${talent.name}, ${subcategoryLabel(talent.subcategory)}`
+      ? `${talent.name}, ${subcategoryLabel(t, talent.subcategory)}`
       : failed
         ? "Profile not loaded"
         : isPending
@@ -94,7 +96,7 @@ export function TalentProfilePage() {
               to={`/talents?subcategory=${encodeURIComponent(talent.subcategory)}`}
               className="hover:text-foreground"
             >
-              {subcategoryLabel(talent.subcategory)}
+              {subcategoryLabel(t, talent.subcategory)}
             </Link>{" "}
             /
           </li>
@@ -109,7 +111,7 @@ export function TalentProfilePage() {
       {data.related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="font-display text-2xl font-semibold">
-            More {subcategoryLabel(talent.subcategory)} talents
+            More {subcategoryLabel(t, talent.subcategory)} talents
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {data.related.map((related) => (

@@ -2,9 +2,10 @@ import { AtSign, Mail, MapPin, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
-import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { paymentOptionTag } from "#shared/catalogue/payment-options";
 import { profilePath } from "#shared/talents/slug";
 import type { PublicTalent } from "#shared/talents/talent.schema";
 import { PROFILE_IMAGE_SIZES, TalentImage } from "../components/talent-image.tsx";
@@ -18,6 +19,7 @@ import { TalentGallery } from "./talent-gallery.tsx";
  * both show it, so a moderator judges exactly what visitors will see.
  */
 export function TalentProfileView({ talent }: { talent: PublicTalent }) {
+  const t = useT();
   const [bioOpen, setBioOpen] = useState(false);
   const instagram = talent.contact.instagram.replace(/^@/, "");
   return (
@@ -35,14 +37,14 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
         </div>
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-            {subcategoryLabel(talent.subcategory)}
+            {subcategoryLabel(t, talent.subcategory)}
           </p>
           <h1 className="mt-2 font-display text-4xl font-semibold break-words md:text-5xl">{talent.name}</h1>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <TalentBadges badges={talent.badges} />
             {talent.paymentOptions.map((option) => (
               <span key={option} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium">
-                {PAYMENT_OPTION_INFO[option].tag}
+                {paymentOptionTag(t, option)}
               </span>
             ))}
           </div>
@@ -50,11 +52,11 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
             <div>
               <dt className="text-muted-foreground">Category</dt>
-              <dd className="font-medium">{categoryLabel(talent.category)}</dd>
+              <dd className="font-medium">{categoryLabel(t, talent.category)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Subcategory</dt>
-              <dd className="font-medium">{subcategoryLabel(talent.subcategory)}</dd>
+              <dd className="font-medium">{subcategoryLabel(t, talent.subcategory)}</dd>
             </div>
             {talent.location ? (
               <div>
@@ -73,7 +75,9 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             {talent.languages.length ? (
               <div className="col-span-2">
                 <dt className="text-muted-foreground">Languages</dt>
-                <dd className="font-medium">{talent.languages.map(languageLabel).join(", ")}</dd>
+                <dd className="font-medium">
+                  {talent.languages.map((code) => languageLabel(t, code)).join(", ")}
+                </dd>
               </div>
             ) : null}
           </dl>

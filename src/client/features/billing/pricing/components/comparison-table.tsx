@@ -1,10 +1,12 @@
 import { Check, Minus } from "lucide-react";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import {
   type FeatureDelivery,
+  featureLabel,
   PLAN_ENTITLEMENTS,
   PLAN_FEATURES,
   planIncludes,
-  SUPPORT_LEVELS,
+  supportLevelName,
 } from "#shared/catalogue/plan-entitlements";
 import { PLANS } from "#shared/catalogue/plans";
 
@@ -31,6 +33,7 @@ const DELIVERY_GROUPS: { delivery: FeatureDelivery; title: string }[] = [
 
 /** Which plan includes what, from the shared entitlements; it scrolls sideways on narrow screens. */
 export function ComparisonTable() {
+  const t = useT();
   return (
     <section
       aria-labelledby="comparison-caption"
@@ -64,7 +67,7 @@ export function ComparisonTable() {
             {PLAN_FEATURES.filter((feature) => feature.delivery === group.delivery).map((feature) => (
               <tr key={feature.id} className="border-b border-border">
                 <th scope="row" className="p-3 text-sm font-medium md:p-4">
-                  {feature.label}
+                  {featureLabel(t, feature.id)}
                 </th>
                 {PLANS.map((plan) => (
                   <td key={plan.id} className="p-3 text-center md:p-4">
@@ -82,7 +85,7 @@ export function ComparisonTable() {
             </th>
             {PLANS.map((plan) => (
               <td key={plan.id} className="p-3 text-center md:p-4">
-                <Cell value={SUPPORT_LEVELS[PLAN_ENTITLEMENTS[plan.id].support]} />
+                <Cell value={supportLevelName(t, PLAN_ENTITLEMENTS[plan.id].support)} />
               </td>
             ))}
           </tr>
