@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
+import type { Language } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 import {
   clearSignInFailures,
   countSignInAttempt,
@@ -30,11 +32,11 @@ export function waitAfterFailures(failures: number): number {
   );
 }
 
-/** "30 seconds", "1 minute", "15 minutes". */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/** "30 seconds", "1 minute", "15 minutes" ("30 Sekunden", "1 Minute" in German). */
+export function describeWait(language: Language, seconds: number): string {
+  const t = serverT(language);
+  if (seconds < 60) return t("errors.wait.seconds", { count: seconds });
+  return t("errors.wait.minutes", { count: Math.ceil(seconds / 60) });
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();

@@ -71,6 +71,8 @@ export type ContactMessagesTable = {
   sender_ip: Generated<string>;
   is_read: Generated<number>;
   created_at: string;
+  /** The language of the page the message was sent from, for every mail to its sender (ADR 46). */
+  sender_language: Generated<string>;
 };
 
 /** One per account that has been to checkout: `id` is the user's id, the customer id is the provider's. */
@@ -148,6 +150,8 @@ export type UserTable = {
   banned: number | boolean | null;
   banReason: string | null;
   banExpires: string | Date | null;
+  /** The language of the account's mails: "en" or "de" (ADR 46). */
+  language: Generated<string>;
 };
 
 export type SessionTable = {
@@ -291,6 +295,8 @@ export type InquiriesTable = {
   report_reason: string | null;
   created_at: string;
   last_activity_at: string;
+  /** The language of the page the inquiry was sent from, for every mail to its sender (ADR 46). */
+  sender_language: Generated<string>;
 };
 
 export type InquiryMessagesTable = {

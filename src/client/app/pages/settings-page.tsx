@@ -1,4 +1,5 @@
 import { EmailCard } from "#client/features/accounts/settings/email-card.tsx";
+import { LanguageCard } from "#client/features/accounts/settings/language-card.tsx";
 import { PasswordCard } from "#client/features/accounts/settings/password-card.tsx";
 import { YourDataCard } from "#client/features/accounts/settings/your-data-card.tsx";
 import { BillingCard } from "#client/features/billing/dashboard/billing-card.tsx";
@@ -11,6 +12,7 @@ export function SettingsPage() {
       <h1 className="font-display text-4xl font-semibold">{t("pages.dashboard.settings.title")}</h1>
       <EmailCard />
       <PasswordCard />
+      <LanguageCard />
       <BillingCard />
       <YourDataCard />
     </div>

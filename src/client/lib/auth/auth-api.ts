@@ -1,5 +1,6 @@
 import { untypedApi } from "#client/lib/api.ts";
 import { shellText } from "#client/lib/shell-text.ts";
+import { isLanguage, type Language } from "#shared/i18n/languages";
 
 export type SessionUser = {
   id: string;
@@ -8,6 +9,8 @@ export type SessionUser = {
   emailVerified: boolean;
   role?: string | null;
   image?: string | null;
+  /** The language of the account's mails (ADR 46); missing from an older server's answer. */
+  language?: Language;
 };
 
 export type SessionResponse = { user: SessionUser; session: { expiresAt: string } } | null;
@@ -35,7 +38,16 @@ function userOf(body: unknown): SessionUser | null {
   }
   const role = typeof user.role === "string" ? user.role : null;
   const image = typeof user.image === "string" ? user.image : null;
-  return { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, role, image };
+  const language = isLanguage(user.language) ? user.language : undefined;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    role,
+    image,
+    ...(language ? { language } : {}),
+  };
 }
 
 /** The signed-in session, or null for a visitor (better-auth answers null then). */

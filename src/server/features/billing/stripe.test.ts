@@ -196,6 +196,7 @@ describe("Checkout and the Billing Portal", () => {
       "subscription_data[metadata][user_id]": userId,
       success_url: "http://localhost:3000/dashboard/settings?checkout=success",
       cancel_url: "http://localhost:3000/dashboard/settings?checkout=cancelled",
+      locale: "en",
     });
 
     // A second visit reuses the customer.
@@ -225,6 +226,7 @@ describe("Checkout and the Billing Portal", () => {
     expect(stripeApi.sent("POST", "/v1/billing_portal/sessions").at(-1)?.params).toEqual({
       customer: customerId,
       return_url: "http://localhost:3000/dashboard/settings",
+      locale: "en",
     });
 
     expect(
@@ -267,6 +269,24 @@ describe("Checkout and the Billing Portal", () => {
       });
     });
   }
+
+  it("open Checkout and the portal in the account's language", async () => {
+    const { client } = await signedInUser(t, "stripe-german@example.com");
+    const language = await client.request("/api/account/language", {
+      method: "PUT",
+      json: { language: "de" },
+    });
+    expect(language.status).toBe(200);
+    expect((await client.post("/api/billing/checkout", { planId: "pro" })).status).toBe(200);
+    expect(stripeApi.sent("POST", "/v1/checkout/sessions").at(-1)?.params).toMatchObject({
+      "line_items[0][price]": PRICES.pro,
+      locale: "de",
+    });
+    expect((await client.post("/api/billing/portal")).status).toBe(200);
+    expect(stripeApi.sent("POST", "/v1/billing_portal/sessions").at(-1)?.params).toMatchObject({
+      locale: "de",
+    });
+  });
 
   it("say why a subscriber goes to the portal: the same plan, a dearer one or a cheaper one", async () => {
     const { client, userId } = await signedInUser(t, "stripe-switcher@example.com");
