@@ -3,6 +3,7 @@ import { cn } from "#client/lib/cn.ts";
 import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import {
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
   LANGUAGE_NAMES,
   LANGUAGES,
   type Language,
@@ -13,7 +14,7 @@ import {
 function rememberLanguage(language: Language): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie of ours, its value one of two codes; not every browser has the Cookie Store API.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_DAYS * 24 * 60 * 60}; SameSite=Lax${secure}`;
 }
 
 /**
