@@ -104,7 +104,9 @@ function placeholders(parts, names = new Set()) {
     names.add(part[0]);
     const options = part[2];
     if (options && typeof options === "object") {
-      for (const value of Object.values(options)) if (typeof value !== "number") placeholders(value, names);
+      for (const value of Object.values(options)) {
+        if (typeof value === "string" || Array.isArray(value)) placeholders(value, names);
+      }
     }
   }
   return names;

@@ -30,6 +30,7 @@ const GROUPS = [
       { label: "Terms & Conditions", to: "/terms-and-conditions" },
       { label: "Privacy Policy", to: "/privacy-policy" },
       { label: "Legal Notice", to: "/legal-notice" },
+      { label: "Cancellation Policy", to: "/cancellation-policy" },
     ],
   },
 ];
