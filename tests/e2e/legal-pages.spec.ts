@@ -20,6 +20,12 @@ test.describe("the legal pages", () => {
       title: "Legal Notice | Vitrine",
       text: /Commercial register: Amtsgericht München, HRB 000000/,
     },
+    {
+      link: "Cancellation Policy",
+      heading: "Cancellation Policy",
+      title: "Cancellation Policy | Vitrine",
+      text: /right to withdraw from this contract within fourteen days without giving any reason/,
+    },
   ]) {
     test(`a visitor opens the ${link} from the footer and returns home`, async ({ page }) => {
       await page.goto("/about");

@@ -14,6 +14,6 @@ export const STATUTORY_RETENTION_YEARS = {
 
 /** The data protection authority for a private company seated in Bavaria (Art. 77 GDPR, § 40 BDSG). */
 export const SUPERVISORY_AUTHORITY = {
-  authority: "Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)",
+  authority: "Bayerisches Landesamt für Datenschutzaufsicht",
   address: "Promenade 18, 91522 Ansbach",
 } as const;
