@@ -76,7 +76,8 @@ test.describe("the legal pages", () => {
     await expect(page.getByText("Not configured yet (COMPANY_VAT_ID)")).toBeVisible();
     await expect(page.getByText("Not configured yet (COMPANY_ADDRESS)")).toBeVisible();
     await expect(page.getByText("Not configured yet (COMPANY_REGISTER)")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "hello@vitrine.example" })).toHaveAttribute(
+    const contact = page.getByRole("region", { name: "Contact", exact: true });
+    await expect(contact.getByRole("link", { name: "hello@vitrine.example" })).toHaveAttribute(
       "href",
       "mailto:hello@vitrine.example",
     );
