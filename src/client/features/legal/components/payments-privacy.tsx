@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { paymentProviderQueryOptions } from "#client/lib/payment-provider.ts";
 import { Para } from "./legal-page.tsx";
 
@@ -9,6 +10,8 @@ const STRIPE = {
   city: "Dublin",
   privacyUrl: "https://stripe.com/privacy",
 } as const;
+
+const withdrawalLink = { 0: <Link to="/cancellation-policy" /> };
 
 /**
  * Whether payments run through Stripe. Until the server has said which provider it uses, the Stripe
@@ -24,6 +27,7 @@ function TestModePayments() {
     <>
       <Para id="legal.payments.test.checkout" />
       <Para id="legal.payments.test.kept" />
+      <Para id="legal.payments.test.withdrawalConsent" components={withdrawalLink} />
       <Para id="legal.payments.legalBasis" />
     </>
   );
@@ -34,6 +38,7 @@ function StripePayments() {
     <>
       <Para id="legal.payments.stripe.checkout" values={STRIPE} />
       <Para id="legal.payments.stripe.kept" values={STRIPE} />
+      <Para id="legal.payments.stripe.withdrawalConsent" values={STRIPE} components={withdrawalLink} />
       <Para
         id="legal.payments.stripe.legalBasis"
         values={STRIPE}

@@ -32,7 +32,7 @@ function Addressee() {
 /**
  * The Widerrufsbelehrung for the plans (digital services bought by consumers): the statutory model
  * text (Anlage 1 and 2 zu Art. 246a § 1 EGBGB) with the company filled in from configuration, who has
- * the right, and when it ends early (§ 356 (4) BGB).
+ * the right, and when it ends early (§ 356 (4) and (5) BGB).
  */
 export function CancellationPolicyPage() {
   const t = useT();
@@ -44,7 +44,10 @@ export function CancellationPolicyPage() {
     >
       <LegalSection section={S.scope}>
         <Para id="legal.cancellation.scope.consumers" />
-        <Para id="legal.cancellation.scope.notice" components={{ 0: <Link to="/terms-and-conditions" /> }} />
+        <Para
+          id="legal.cancellation.scope.notice"
+          components={{ 0: <Link to="/terms-and-conditions" />, 1: <Link to="/cancel-contract" /> }}
+        />
       </LegalSection>
 
       <LegalSection section={S.right}>
@@ -61,6 +64,7 @@ export function CancellationPolicyPage() {
 
       <LegalSection section={S.expiry}>
         <Para id="legal.cancellation.expiry.rule" />
+        <Para id="legal.cancellation.expiry.digitalContent" />
         <Para id="legal.cancellation.expiry.checkout" />
         <Para id="legal.cancellation.expiry.example" />
       </LegalSection>

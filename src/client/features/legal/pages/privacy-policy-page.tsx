@@ -30,6 +30,7 @@ const S = {
   inquiries: { id: "inquiries", title: "legal.privacy.inquiries.title" },
   quoted: { id: "quoted", title: "legal.privacy.quoted.title" },
   payments: { id: "payments", title: "legal.privacy.payments.title" },
+  cancellations: { id: "cancellations", title: "legal.privacy.cancellations.title" },
   emails: { id: "emails", title: "legal.privacy.emails.title" },
   audit: { id: "audit", title: "legal.privacy.audit.title" },
   recipients: { id: "recipients", title: "legal.privacy.recipients.title" },
@@ -153,6 +154,12 @@ export function PrivacyPolicyPage() {
         <PaymentsPrivacy />
       </LegalSection>
 
+      <LegalSection section={S.cancellations}>
+        <Para id="legal.privacy.cancellations.entered" components={{ 0: <Link to="/cancel-contract" /> }} />
+        <Para id="legal.privacy.cancellations.link" />
+        <Para id="legal.privacy.cancellations.legalBasis" />
+      </LegalSection>
+
       <LegalSection section={S.emails}>
         <Para id="legal.privacy.emails.which" />
         <Para id="legal.privacy.emails.record" values={{ days: SENT_MAIL_RECORD_DAYS }} />
@@ -188,6 +195,10 @@ export function PrivacyPolicyPage() {
           <Item
             id="legal.privacy.retention.contactMessages"
             values={{ years: STATUTORY_RETENTION_YEARS.businessLetters }}
+          />
+          <Item
+            id="legal.privacy.retention.cancellations"
+            values={{ section: sectionNumber(S.cancellations) }}
           />
           <Item id="legal.privacy.retention.audit" values={{ section: sectionNumber(S.audit) }} />
           <Item id="legal.privacy.retention.mail" values={{ days: SENT_MAIL_RECORD_DAYS }} />

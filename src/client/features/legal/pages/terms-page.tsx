@@ -84,6 +84,7 @@ export function TermsPage() {
           <Item id="legal.terms.membership.cancelAnyTime" components={email} />
           <Item id="legal.terms.membership.cancelEffect" />
           <Item id="legal.terms.membership.switchPlan" />
+          <Item id="legal.terms.membership.cancelButton" components={{ 0: <Link to="/cancel-contract" /> }} />
         </ul>
         <h3>{t("legal.terms.membership.withdrawalHeading")}</h3>
         <Para id="legal.terms.membership.withdrawal" components={{ 0: <Link to="/cancellation-policy" /> }} />
