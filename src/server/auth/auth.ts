@@ -17,6 +17,11 @@ import type { MailMessage } from "#server/mail/mail-message";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "#shared/i18n/languages";
+import {
+  EMAIL_CONFIRMATION_LINK_HOURS,
+  PASSWORD_RESET_LINK_HOURS,
+  SESSION_LIFETIME_DAYS,
+} from "#shared/retention/retention";
 import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { recordSignIn } from "./sign-ins.repository.ts";
@@ -117,7 +122,7 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
       requireEmailVerification: false,
       // No session at sign-up, so the answer is the same whether or not the address had an account.
       autoSignIn: false,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => send(resetPasswordMail(accountRecipient(user), url)),
       onExistingUserSignUp: ({ user }) => {
@@ -142,7 +147,7 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: EMAIL_CONFIRMATION_LINK_HOURS * 60 * 60,
       sendVerificationEmail: ({ user, url, token }) =>
         send(
           isEmailChange(token)
@@ -192,7 +197,7 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_LIFETIME_DAYS * 24 * 60 * 60, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
       storage: "database",

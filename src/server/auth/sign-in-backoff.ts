@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { Language } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
+import { SIGN_IN_FAILURES_KEPT_HOURS } from "#shared/retention/retention";
 import {
   clearSignInFailures,
   countSignInAttempt,
@@ -19,7 +20,7 @@ export const SIGN_IN_BACKOFF = {
   firstWaitSeconds: 30,
   maxWaitSeconds: 15 * 60,
   /** Failures older than this are forgotten. */
-  forgetAfterSeconds: 24 * 60 * 60,
+  forgetAfterSeconds: SIGN_IN_FAILURES_KEPT_HOURS * 60 * 60,
 } as const;
 
 /** How long an account waits after its n-th failure in a row: 0, then 30 s, 1 min, 2 min ... 15 min. */

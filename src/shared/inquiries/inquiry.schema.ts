@@ -156,7 +156,4 @@ export const ReportedInquiryListSchema = z.object({ items: z.array(ReportedInqui
 
 /** The header that carries a sender's private token (never the URL, so logs and referrers never hold it). */
 export const THREAD_TOKEN_HEADER = "x-thread-token";
-/** How long a sender's link works. */
-export const THREAD_TOKEN_DAYS = 90;
-/** Threads with no message for this long are deleted with their personal data. */
-export const INQUIRY_RETENTION_MONTHS = 12;
+export { INQUIRY_RETENTION_MONTHS, THREAD_TOKEN_DAYS } from "#shared/retention/retention";

@@ -38,6 +38,7 @@ const GROUPS: { title: MessageId; links: FooterLink[] }[] = [
       { label: "common.links.terms", to: "/terms-and-conditions" },
       { label: "common.links.privacy", to: "/privacy-policy" },
       { label: "common.links.legalNotice", to: "/legal-notice" },
+      { label: "common.links.cancellationPolicy", to: "/cancellation-policy" },
     ],
   },
 ];

@@ -209,6 +209,19 @@ export const SITE_PAGES: readonly PageRoute[] = [
     module: "src/client/features/legal/pages/legal-notice-page.tsx",
     load: () => import("#client/features/legal/pages/legal-notice-page.tsx").then((m) => m.LegalNoticePage),
   },
+  {
+    // The Widerrufsbelehrung; its head's messages are in the legal catalog, which loads with it.
+    path: "/cancellation-policy",
+    kind: "public",
+    messages: "legal",
+    title: "legal.cancellation.title",
+    description: "legal.cancellation.description",
+    module: "src/client/features/legal/pages/cancellation-policy-page.tsx",
+    load: () =>
+      import("#client/features/legal/pages/cancellation-policy-page.tsx").then(
+        (m) => m.CancellationPolicyPage,
+      ),
+  },
 ];
 
 /** Any other address: the not-found page (answered 404 by the server). Not in the page index. */
