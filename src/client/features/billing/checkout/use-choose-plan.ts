@@ -6,6 +6,7 @@ import {
   SESSION_UNKNOWN,
   sessionForAction,
 } from "#client/lib/auth/session-query.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { paymentProviderQueryOptions } from "#client/lib/payment-provider.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { Plan, PlanId } from "#shared/catalogue/plans";
@@ -24,6 +25,7 @@ import { goToProvider } from "./provider-redirect.ts";
  * shows the checkout error catalogue's toast, named after the provider.
  */
 export function useChoosePlan() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Learned ahead, so even a failed connection can name the provider.
@@ -35,12 +37,12 @@ export function useChoosePlan() {
       // The session may still be loading on a fresh visit; ask for it rather than guess.
       const session = await sessionForAction(queryClient);
       if (session === SESSION_UNKNOWN) {
-        toast.error(SESSION_CHECK_FAILED_TITLE, "Please try again in a moment.");
+        toast.error(SESSION_CHECK_FAILED_TITLE, t("billing.choosePlan.tryAgain"));
         return;
       }
       const user = session?.user;
       if (!user) {
-        toast.error("Authentication Required", "Please log in or sign up to choose a plan.");
+        toast.error(t("billing.choosePlan.authRequired.title"), t("billing.choosePlan.authRequired.text"));
         navigate("/login", { state: { from: "/pricing" } });
         return;
       }
@@ -55,7 +57,7 @@ export function useChoosePlan() {
         setPortalPrompt({
           plan,
           reason: target.reason ?? "switch",
-          currentPlanName: target.currentPlanName ?? "current",
+          currentPlanName: target.currentPlanName ?? t("billing.portalPrompt.currentPlan"),
         });
         return;
       }
@@ -68,7 +70,7 @@ export function useChoosePlan() {
           .fetchQuery(paymentProviderQueryOptions())
           .then((info) => info.name)
           .catch(() => UNKNOWN_PROVIDER_NAME));
-      const { title, description } = checkoutErrorToast(error, name);
+      const { title, description } = checkoutErrorToast(t, error, name);
       toast.error(title, description);
     },
   });

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#client/lib/cn.ts";
-import { formatEuros } from "#client/lib/format.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { planCardFeatures } from "#shared/catalogue/plan-entitlements";
 import type { Plan } from "#shared/catalogue/plans";
 
@@ -10,6 +10,8 @@ import type { Plan } from "#shared/catalogue/plans";
  * comparison table and Settings read; Pro carries "Most Popular". The action (if any) sits at the foot.
  */
 export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: boolean; action?: ReactNode }) {
+  const t = useT();
+  const { euros } = useFormat();
   const headingId = `plan-${plan.id}-heading`;
   return (
     <article
@@ -25,14 +27,14 @@ export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: bo
         </h3>
         {plan.popular ? (
           <span className="rounded-full border border-accent px-2.5 py-0.5 text-xs font-semibold text-accent">
-            Most Popular
+            {t("billing.planCard.mostPopular")}
           </span>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="font-display text-4xl font-semibold">{formatEuros(plan.priceEuros)}</span>
-        <span className="text-sm text-muted-foreground">/ month</span>
+        <span className="font-display text-4xl font-semibold">{euros(plan.priceEuros)}</span>
+        <span className="text-sm text-muted-foreground">{t("billing.planCard.perMonth")}</span>
       </p>
       {detailed ? <p className="mt-4 text-sm">{plan.description}</p> : null}
       <ul className="mt-6 space-y-2 text-sm">
@@ -45,7 +47,7 @@ export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: bo
       </ul>
       {detailed ? (
         <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">Ideal for: </span>
+          <span className="font-medium text-foreground">{t("billing.planCard.idealFor")} </span>
           {plan.idealFor}
         </p>
       ) : null}

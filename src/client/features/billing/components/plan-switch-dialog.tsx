@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { type PortalPrompt, portalPromptText } from "../checkout/portal-prompt.ts";
 import { goToProvider } from "../checkout/provider-redirect.ts";
@@ -13,6 +14,7 @@ import { goToProvider } from "../checkout/provider-redirect.ts";
  * does, before the browser leaves. "Open billing portal" asks for a fresh portal session.
  */
 export function PlanSwitchDialog({ prompt, onClose }: { prompt: PortalPrompt | null; onClose: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const openPortal = useMutation({
     mutationFn: async () => {
@@ -20,20 +22,20 @@ export function PlanSwitchDialog({ prompt, onClose }: { prompt: PortalPrompt | n
       return openBillingPortal();
     },
     onSuccess: ({ url }) => goToProvider(url, (path) => navigate(path)),
-    onError: (error) => toast.error(`Could not open billing portal: ${errorMessage(error)}`),
+    onError: (error) => toast.error(t("billing.portalDialog.openFailed", { reason: errorMessage(error) })),
   });
-  const text = prompt ? portalPromptText(prompt) : null;
+  const text = prompt ? portalPromptText(t, prompt) : null;
   return (
     <Dialog open={prompt !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {text ? (
         <DialogContent title={text.title} description={text.description}>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Not now</Button>
+              <Button variant="outline">{t("billing.portalDialog.notNow")}</Button>
             </DialogClose>
             <Button disabled={openPortal.isPending} onClick={() => openPortal.mutate()}>
               {openPortal.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-              Open billing portal
+              {t("billing.portalDialog.open")}
             </Button>
           </div>
         </DialogContent>
