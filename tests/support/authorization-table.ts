@@ -102,7 +102,10 @@ const withBotCheck = async (ctx: CaseContext) => ({
 const ownCheckoutSession = async (ctx: CaseContext, action = ""): Promise<CaseRequest> => {
   let id = "no-such-session";
   if (ctx.user) {
-    const res = await ctx.user.client.post("/api/billing/checkout", { planId: "starter" });
+    const res = await ctx.user.client.post("/api/billing/checkout", {
+      planId: "starter",
+      withdrawalConsent: true,
+    });
     const body = res.ok ? ((await res.json()) as { url: string; destination: string }) : undefined;
     if (body?.destination === "checkout") id = body.url.split("/").pop() ?? id;
   }
@@ -218,7 +221,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   // Plans and billing (test mode: the Stripe webhook exists only with Stripe, and has its own tests).
   route("GET", "/billing/provider", PUBLIC),
   route("GET", "/me/subscription", CONFIRMED),
-  route("POST", "/billing/checkout", CONFIRMED, () => ({ json: { planId: "pro" } })),
+  route("POST", "/billing/checkout", CONFIRMED, () => ({ json: { planId: "pro", withdrawalConsent: true } })),
   route("GET", "/billing/test/checkout-sessions/{id}", CONFIRMED, (ctx) => ownCheckoutSession(ctx)),
   route("POST", "/billing/test/checkout-sessions/{id}/cancel", CONFIRMED, (ctx) =>
     ownCheckoutSession(ctx, "/cancel"),

@@ -98,6 +98,11 @@ export type SubscriptionsTable = {
   /** When the provider event this row reflects was created; an older event never overwrites it. */
   provider_event_at: string | null;
   updated_at: string;
+  /**
+   * When the buyer expressly asked for the plan to start before the withdrawal period ends (and
+   * acknowledged that the right of withdrawal then ends); null for plans started without a checkout.
+   */
+  withdrawal_consent_at: string | null;
 };
 
 /** The plans' prices at the provider, kept true by a sync at start and by price/product events. */
@@ -133,6 +138,8 @@ export type TestCheckoutSessionsTable = {
   cancel_url: string;
   created_at: string;
   expires_at: string;
+  /** When the buyer expressly asked, as the checkout started, for the plan to start before the withdrawal period ends. */
+  withdrawal_consent_at: string | null;
 };
 
 /** better-auth's tables (camelCase columns, as its adapter writes them); flags and dates differ by dialect. */

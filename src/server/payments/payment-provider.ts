@@ -35,6 +35,11 @@ export type PaymentProvider = {
     priceId: string;
     successUrl: string;
     cancelUrl: string;
+    /**
+     * When the buyer expressly asked for the plan to start before the withdrawal period ends (ISO);
+     * kept with the subscription it starts.
+     */
+    withdrawalConsentAt: string;
   }) => Promise<{ url: string }>;
   /** The hosted billing portal of a customer; returns where to send the browser. */
   createPortalSession: (input: { customerId: string; returnUrl: string }) => Promise<{ url: string }>;

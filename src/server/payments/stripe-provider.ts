@@ -47,8 +47,11 @@ export function createStripeProvider(
           customer: input.customerId,
           client_reference_id: input.userId,
           line_items: [{ price: input.priceId, quantity: 1 }],
-          // The subscription's own events then name the account, whatever order they arrive in.
-          subscription_data: { metadata: { user_id: input.userId } },
+          // The subscription's own events then name the account, whatever order they arrive in, and
+          // carry the buyer's express request to start before the withdrawal period ends.
+          subscription_data: {
+            metadata: { user_id: input.userId, withdrawal_consent_at: input.withdrawalConsentAt },
+          },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         });

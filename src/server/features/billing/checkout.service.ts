@@ -21,6 +21,8 @@ import {
 export type CheckoutDeps = { db: Kysely<Database>; payments: PaymentProvider; publicUrl: string };
 
 const MANUAL_PLAN_MESSAGE = "Your plan was set up by our team. Write to us to change it.";
+const WITHDRAWAL_CONSENT_MESSAGE =
+  "Tick that you ask for your plan to start now, before the withdrawal period ends, to go to the checkout.";
 
 /** Why the portal and not a checkout, from the plan the account has (null: not one of ours) and the one chosen. */
 export function portalReason(current: PlanId | null, chosen: PlanId): PortalReason {
@@ -34,11 +36,16 @@ export function portalReason(current: PlanId | null, chosen: PlanId): PortalReas
  * the billing portal instead, so nobody pays for two plans: a live one (trialing, active) is switched
  * there, and one whose payment is due (past due, unpaid, incomplete) is paid there, while the provider
  * still tries to collect it. A new checkout would start a second subscription beside it.
+ *
+ * A checkout starts only with the buyer's express request that the plan start before the withdrawal
+ * period ends, and their acknowledgement that their right of withdrawal then ends (§ 356 (4) and (5)
+ * BGB): `withdrawalConsentAt` is that moment, kept with the subscription the checkout starts.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
   user: { id: string; email: string },
   planId: PlanId,
+  withdrawalConsentAt: Date | null,
 ): Promise<CheckoutResponse> {
   const current = await findSubscriptionWithPrice(deps.db, user.id);
   const standing = current ? subscriptionStanding(current.status) : "ended";
@@ -64,6 +71,11 @@ export async function startCheckout(
       currentPlanName,
     };
   }
+  if (!withdrawalConsentAt) {
+    throw new AppError("VALIDATION_FAILED", `withdrawalConsent: ${WITHDRAWAL_CONSENT_MESSAGE}`, {
+      issues: [{ path: "withdrawalConsent", message: WITHDRAWAL_CONSENT_MESSAGE }],
+    });
+  }
   const customerId = await customerIdFor(deps, user);
   const { url } = await deps.payments.createCheckoutSession({
     userId: user.id,
@@ -71,6 +83,7 @@ export async function startCheckout(
     priceId: deps.payments.priceIds[planId],
     successUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.success}`,
     cancelUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.cancelled}`,
+    withdrawalConsentAt: withdrawalConsentAt.toISOString(),
   });
   return { destination: "checkout", url };
 }

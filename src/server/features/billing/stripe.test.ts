@@ -172,7 +172,7 @@ describe("with Stripe configured", () => {
 describe("Checkout and the Billing Portal", () => {
   it("create a customer once and a subscription Checkout Session for the plan's price", async () => {
     const { client, userId, email } = await signedInUser(t, "stripe-buyer@example.com");
-    const res = await client.post("/api/billing/checkout", { planId: "pro" });
+    const res = await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ destination: "checkout" });
@@ -194,12 +194,13 @@ describe("Checkout and the Billing Portal", () => {
       "line_items[0][price]": PRICES.pro,
       "line_items[0][quantity]": "1",
       "subscription_data[metadata][user_id]": userId,
+      "subscription_data[metadata][withdrawal_consent_at]": expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       success_url: "http://localhost:3000/dashboard/settings?checkout=success",
       cancel_url: "http://localhost:3000/dashboard/settings?checkout=cancelled",
     });
 
     // A second visit reuses the customer.
-    await client.post("/api/billing/checkout", { planId: "premium" });
+    await client.post("/api/billing/checkout", { planId: "premium", withdrawalConsent: true });
     expect(
       stripeApi.sent("POST", "/v1/customers").filter((r) => r.params["metadata[user_id]"] === userId),
     ).toHaveLength(1);
@@ -207,6 +208,33 @@ describe("Checkout and the Billing Portal", () => {
       customer: customerId,
       "line_items[0][price]": PRICES.premium,
     });
+  });
+
+  it("start no checkout without the buyer's express request to start before the withdrawal period ends", async () => {
+    const { client } = await signedInUser(t, "stripe-no-consent@example.com");
+    const sessionsBefore = stripeApi.sent("POST", "/v1/checkout/sessions").length;
+    const res = await client.post("/api/billing/checkout", { planId: "pro" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("VALIDATION_FAILED");
+    expect(stripeApi.sent("POST", "/v1/checkout/sessions")).toHaveLength(sessionsBefore);
+  });
+
+  it("keep the moment of the express request, which the subscription's metadata carries, with the subscription", async () => {
+    const { client, userId } = await signedInUser(t, "stripe-consent@example.com");
+    await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
+    const consentAt =
+      stripeApi.sent("POST", "/v1/checkout/sessions").at(-1)?.params[
+        "subscription_data[metadata][withdrawal_consent_at]"
+      ] ?? "";
+    expect(consentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
+    const subscription = subscriptionObject({ id: "sub_consent", customer: customerId, userId });
+    const withConsent = { ...subscription, metadata: { user_id: userId, withdrawal_consent_at: consentAt } };
+    expect((await deliver(event("customer.subscription.created", withConsent, T0))).status).toBe(200);
+    expect((await row(userId))?.withdrawal_consent_at).toBe(consentAt);
+    // A later event of the same subscription that lacks it does not lose it.
+    expect((await deliver(event("customer.subscription.updated", subscription, T0 + 60))).status).toBe(200);
+    expect((await row(userId))?.withdrawal_consent_at).toBe(consentAt);
   });
 
   it("open the portal for the customer, returning to Settings; a subscriber's Choose Plan goes there too", async () => {
@@ -217,7 +245,7 @@ describe("Checkout and the Billing Portal", () => {
       "You have no subscription to manage yet. Choose a plan first.",
     );
 
-    await client.post("/api/billing/checkout", { planId: "starter" });
+    await client.post("/api/billing/checkout", { planId: "starter", withdrawalConsent: true });
     const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
     const res = await client.post("/api/billing/portal");
     expect(res.status).toBe(200);
@@ -238,7 +266,9 @@ describe("Checkout and the Billing Portal", () => {
         )
       ).status,
     ).toBe(200);
-    const again = await (await client.post("/api/billing/checkout", { planId: "pro" })).json();
+    const again = await (
+      await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true })
+    ).json();
     expect(again.destination).toBe("portal");
     expect(again.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
   });
@@ -246,7 +276,7 @@ describe("Checkout and the Billing Portal", () => {
   for (const status of ["past_due", "unpaid", "incomplete"]) {
     it(`send an account whose subscription is ${status} to the portal to pay, never to a second checkout`, async () => {
       const { client, userId } = await signedInUser(t, `stripe-${status}@example.com`);
-      await client.post("/api/billing/checkout", { planId: "pro" });
+      await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
       const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
       const subscription = subscriptionObject({ id: `sub_${status}`, customer: customerId, userId, status });
       expect((await deliver(event("customer.subscription.updated", subscription, T0))).status).toBe(200);
@@ -254,7 +284,7 @@ describe("Checkout and the Billing Portal", () => {
 
       const sessionsBefore = stripeApi.sent("POST", "/v1/checkout/sessions").length;
       for (const planId of ["starter", "pro", "premium"]) {
-        const res = await client.post("/api/billing/checkout", { planId });
+        const res = await client.post("/api/billing/checkout", { planId, withdrawalConsent: true });
         expect(res.status).toBe(200);
         const body = await res.json();
         expect(body).toMatchObject({ destination: "portal", reason: "payment-due", currentPlanName: "Pro" });
@@ -270,7 +300,7 @@ describe("Checkout and the Billing Portal", () => {
 
   it("say why a subscriber goes to the portal: the same plan, a dearer one or a cheaper one", async () => {
     const { client, userId } = await signedInUser(t, "stripe-switcher@example.com");
-    await client.post("/api/billing/checkout", { planId: "pro" });
+    await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
     const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
     await deliver(
       event(
@@ -280,7 +310,7 @@ describe("Checkout and the Billing Portal", () => {
       ),
     );
     const reasonFor = async (planId: string) =>
-      (await (await client.post("/api/billing/checkout", { planId })).json()).reason;
+      (await (await client.post("/api/billing/checkout", { planId, withdrawalConsent: true })).json()).reason;
     expect([await reasonFor("pro"), await reasonFor("premium"), await reasonFor("starter")]).toEqual([
       "same-plan",
       "upgrade",
@@ -295,7 +325,7 @@ describe("Checkout and the Billing Portal", () => {
       type: "invalid_request_error",
       message: "No such price: 'price_pro_1'",
     });
-    const res = await client.post("/api/billing/checkout", { planId: "pro" });
+    const res = await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
     expect(res.status).toBe(502);
     expect((await res.json()).error).toEqual({
       code: "PAYMENT_PROVIDER",

@@ -6,6 +6,14 @@ import type { Translate } from "#shared/i18n/translator";
 export type PortalPrompt = { plan: Plan; reason: PortalReason; currentPlanName: string };
 
 /**
+ * What Choose Plan asks or says in a dialog before the browser leaves: the express request to start
+ * before the withdrawal period ends (a checkout), or why the billing portal (an account with a plan).
+ */
+export type ChoosePlanPrompt =
+  | ({ kind: "portal" } & PortalPrompt)
+  | { kind: "consent"; plan: Plan; proceed: () => void };
+
+/**
  * What the dialog says before the browser leaves for the billing portal, so nobody lands there without
  * knowing why. Switching takes effect at once with the difference settled on the next payment, as the
  * terms say and both providers' portals do.
