@@ -19,6 +19,8 @@
 //   new user of its kind.
 // Actors run in the order visitor, unconfirmed, confirmed, otherOwner, owner, admin, and the owner's
 // profile is put back before each case.
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashToken } from "#server/auth/token-hash";
 import { jpeg } from "./image-factory.ts";
 import type { Actor, SecurityWorld, TestUser } from "./security-world.ts";
 import { fetchAndSolveBotCheck } from "./solve-bot-check.ts";
@@ -94,6 +96,34 @@ const victimId = async (ctx: CaseContext) => (await ctx.victim()).userId;
 const withBotCheck = async (ctx: CaseContext) => ({
   "x-altcha": await fetchAndSolveBotCheck((path) => ctx.world.t.request(path)),
 });
+
+/** A cancellation waiting for its one-click link, made for this case: its token. */
+async function cancellationLink(ctx: CaseContext): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await ctx.world.t.deps.database.db
+    .insertInto("cancellation_requests")
+    .values({
+      id: randomUUID(),
+      user_id: null,
+      signed_in: 0,
+      name: "Mara",
+      email: `cancel-link-${ctx.unique}@world.test`,
+      plan_id: "pro",
+      kind: "ordinary",
+      reason: "",
+      effective_date: null,
+      language: "en",
+      status: "awaiting-confirmation",
+      token_hash: hashToken(token),
+      token_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      ends_at: null,
+      sender_ip: "",
+      received_at: new Date().toISOString(),
+      resolved_at: null,
+    })
+    .execute();
+  return token;
+}
 
 /**
  * A test-mode checkout session of the acting user (started here, as them), or a made-up one for
@@ -237,6 +267,23 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/billing/test/portal/resume", CONFIRMED),
   route("POST", "/billing/test/portal/fail-payment", CONFIRMED),
   route("POST", "/billing/test/portal/pay", CONFIRMED),
+  // The cancellation button (ADR 47) is everyone's, signed in or not; a signed-in actor cancels their own plan.
+  route("POST", "/cancellations", PUBLIC, async (ctx) => ({
+    json: {
+      name: "Mara Brand",
+      email: `cancel-${ctx.unique}@world.test`,
+      planId: "pro",
+      kind: "ordinary",
+      reason: "",
+      effective: "asap",
+      effectiveDate: "",
+      language: "en",
+    },
+    headers: await withBotCheck(ctx),
+  })),
+  route("POST", "/cancellations/confirm", PUBLIC, async (ctx) => ({
+    json: { token: await cancellationLink(ctx) },
+  })),
   route("GET", "/admin/overview", ADMIN_ONLY),
   route("GET", "/admin/audit", ADMIN_ONLY),
   route("GET", "/admin/talents", ADMIN_ONLY),

@@ -9,6 +9,11 @@ export type StripeConnection = { host: string; port: number; protocol: "http" | 
 
 export type StripeProvider = PaymentProvider & {
   kind: "stripe";
+  /**
+   * Sets a subscription to end at the end of its billing period, as the Billing Portal's cancel does;
+   * Stripe's webhook then brings the change to the bookkeeping.
+   */
+  cancelAtPeriodEnd: (providerSubscriptionId: string) => Promise<void>;
   /** Verifies the Stripe-Signature of a webhook's raw body; throws AppError("BAD_REQUEST") when it fails. */
   constructWebhookEvent: (rawBody: Uint8Array, signature: string) => Promise<unknown>;
 };
@@ -76,6 +81,11 @@ export function createStripeProvider(
         throw toAppError(err);
       }
     },
+
+    cancelAtPeriodEnd: (providerSubscriptionId) =>
+      call(async () => {
+        await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+      }),
 
     fetchPlanPrices: () =>
       call(() =>

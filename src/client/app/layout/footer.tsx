@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "#client/components/logo.tsx";
+import { CancelContractLink } from "#client/features/billing/cancellation/cancel-contract-link.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { openCookiePreferences } from "#client/lib/cookie-consent.ts";
 import { DEFAULT_COMPANY_NAME } from "#shared/site/site-defaults";
@@ -88,6 +89,9 @@ export function Footer({
           </nav>
         ))}
       </div>
+      <p className="mx-auto max-w-7xl px-4 pb-6 text-sm">
+        <CancelContractLink />
+      </p>
       <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} {companyName}, Munich. All rights reserved.{" "}
         <span className="ml-2 inline-block align-middle">

@@ -23,6 +23,7 @@ import * as senderSlots from "./2026-11-25-50-sender-slots.ts";
 import * as contentConsent from "./2026-11-25-51-content-consent.ts";
 import * as firstAdminLink from "./2026-11-25-60-first-admin-link.ts";
 import * as withdrawalConsent from "./2026-11-27-20-withdrawal-consent.ts";
+import * as cancellationRequests from "./2026-11-27-21-cancellation-requests.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25-51-content-consent": contentConsent,
   "2026-11-25-60-first-admin-link": firstAdminLink,
   "2026-11-27-20-withdrawal-consent": withdrawalConsent,
+  "2026-11-27-21-cancellation-requests": cancellationRequests,
 };

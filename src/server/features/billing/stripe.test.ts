@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStripeProvider } from "#server/payments/stripe-provider";
 import { recordChanges } from "#tests/support/change-recorder";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import { type StripeStandIn, startStripeStandIn } from "#tests/support/stripe-stand-in";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -331,6 +332,81 @@ describe("Checkout and the Billing Portal", () => {
       code: "PAYMENT_PROVIDER",
       message: "No such price: 'price_pro_1'",
     });
+  });
+});
+
+describe("the cancellation button with Stripe", () => {
+  const cancellation = (email: string) => ({
+    name: "Stripe Canceller",
+    email,
+    planId: "pro",
+    kind: "ordinary",
+    reason: "",
+    effective: "asap",
+    effectiveDate: "",
+    language: "en",
+  });
+
+  async function subscribed(email: string, subscriptionId: string) {
+    const user = await signedInUser(t, email);
+    await user.client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
+    const customerId = (await customerOf(user.userId))?.provider_customer_id ?? "";
+    const subscription = subscriptionObject({
+      id: subscriptionId,
+      customer: customerId,
+      userId: user.userId,
+    });
+    expect((await deliver(event("customer.subscription.created", subscription, T0))).status).toBe(200);
+    return { ...user, customerId };
+  }
+
+  it("sets a signed-in account's plan to end at its period's end as the Billing Portal does; Stripe's webhook brings the change", async () => {
+    const { client, userId, email, customerId } = await subscribed("stripe-cancel@example.com", "sub_button");
+    const res = await client.post("/api/cancellations", cancellation(email), {
+      headers: { "x-altcha": await fetchAndSolveBotCheck(client.get) },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ outcome: "plan-ends", planName: "Pro" });
+    expect(stripeApi.sent("POST", "/v1/subscriptions/sub_button").at(-1)?.params).toEqual({
+      cancel_at_period_end: "true",
+    });
+
+    const cancelled = subscriptionObject({
+      id: "sub_button",
+      customer: customerId,
+      userId,
+      cancelAtPeriodEnd: true,
+    });
+    expect((await deliver(event("customer.subscription.updated", cancelled, T0 + 60))).status).toBe(200);
+    expect(await row(userId)).toMatchObject({ status: "active", cancel_at_period_end: 1 });
+    const mails = await t.database.handle.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("recipient", "=", email)
+      .execute();
+    expect(mails.map((m) => m.subject)).toContain("Your cancellation has been received");
+  });
+
+  it("hands the cancellation to a person when Stripe cannot be told, and still confirms its receipt", async () => {
+    const { client, userId, email } = await subscribed("stripe-cancel-refused@example.com", "sub_refused");
+    stripeApi.failNext("/v1/subscriptions/sub_refused", {
+      status: 400,
+      type: "invalid_request_error",
+      message: "No such subscription",
+    });
+    const res = await client.post("/api/cancellations", cancellation(email), {
+      headers: { "x-altcha": await fetchAndSolveBotCheck(client.get) },
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).outcome).toBe("received");
+    expect((await row(userId))?.cancel_at_period_end).toBe(0);
+    const inbox = await t.database.handle.db
+      .selectFrom("contact_messages")
+      .select(["kind", "message"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(inbox.kind).toBe("cancellation");
+    expect(inbox.message).toContain("the payment provider could not be told");
   });
 });
 

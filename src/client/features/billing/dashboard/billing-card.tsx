@@ -14,6 +14,7 @@ import type { MySubscription } from "#shared/billing/billing.schema";
 import { subscriptionStanding } from "#shared/billing/subscription-status";
 import { PLANS } from "#shared/catalogue/plans";
 import { mySubscriptionQueryOptions, openBillingPortal } from "../api/billing-api.ts";
+import { CancelContractLink } from "../cancellation/cancel-contract-link.tsx";
 import { goToProvider } from "../checkout/provider-redirect.ts";
 import { useChoosePlan } from "../checkout/use-choose-plan.ts";
 import { ChoosePlanButton } from "../components/choose-plan-button.tsx";
@@ -150,6 +151,9 @@ function Subscribed({ subscription }: { subscription: MySubscription }) {
           {t("billing.card.manage")}
         </Button>
       )}
+      <p className="mt-4 text-sm">
+        <CancelContractLink />
+      </p>
     </>
   );
 }
