@@ -92,7 +92,7 @@ export function Footer({
       <p className="mx-auto max-w-7xl px-4 pb-6 text-sm">
         <CancelContractLink />
       </p>
-      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
+      <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} {companyName}, Munich. All rights reserved.{" "}
         <span className="ml-2 inline-block align-middle">
           <LanguageSwitcher variant="footer" />
@@ -104,7 +104,7 @@ export function Footer({
         >
           Cookie settings
         </button>
-      </p>
+      </div>
     </footer>
   );
 }
