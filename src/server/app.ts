@@ -15,6 +15,7 @@ import { adminUsersRoutes } from "#server/features/admin/admin-users.routes";
 import { cancelSubscriptionBeforeDeletion } from "#server/features/billing/account-subscription.service";
 import { adminBillingRoutes } from "#server/features/billing/admin-billing.routes";
 import { billingRoutes } from "#server/features/billing/billing.routes";
+import { cancellationRoutes } from "#server/features/billing/cancellation.routes";
 import { stripeWebhookRoutes } from "#server/features/billing/stripe-webhook.routes";
 import { testModeRoutes } from "#server/features/billing/test-mode.routes";
 import { firstAdminRoutes } from "#server/features/first-admin/first-admin.routes";
@@ -162,6 +163,20 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  // The cancellation button (§ 312k BGB, ADR 47): open to everyone, signed in or not.
+  api.route(
+    "/",
+    cancellationRoutes({
+      db,
+      realtime: deps.realtime,
+      payments: deps.payments,
+      log: deps.log,
+      mail: deps.mail,
+      publicUrl: deps.config.publicUrl,
+      guards: deps.guards,
+      botCheck: deps.botCheck,
+    }),
+  );
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
@@ -337,6 +352,7 @@ type ApiRouteGroups =
   | typeof billingRoutes
   | typeof stripeWebhookRoutes
   | typeof testModeRoutes
+  | typeof cancellationRoutes
   | typeof messagesRoutes
   | typeof adminOverviewRoutes
   | typeof adminAuditRoutes

@@ -14,6 +14,7 @@ export const PUBLIC_PAGE_HEADINGS: Record<string, string> = {
   "/pricing": "Pricing",
   "/contact": "Contact Us",
   "/become-a-talent": "Become a Talent",
+  "/cancel-contract": "Cancel contracts",
   "/terms-and-conditions": "Terms & Conditions",
   "/privacy-policy": "Privacy Policy",
   "/legal-notice": "Legal Notice",

@@ -38,6 +38,11 @@ export type PaymentProvider = {
     cancelUrl: string;
     /** The account's language, which the hosted page speaks (ADR 46). */
     language: Language;
+    /**
+     * When the buyer expressly asked for the plan to start before the withdrawal period ends (ISO);
+     * kept with the subscription it starts.
+     */
+    withdrawalConsentAt: string;
   }) => Promise<{ url: string }>;
   /** The hosted billing portal of a customer, in the account's language; returns where to send the browser. */
   createPortalSession: (input: { customerId: string; returnUrl: string; language: Language }) => Promise<{

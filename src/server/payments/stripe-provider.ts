@@ -9,6 +9,11 @@ export type StripeConnection = { host: string; port: number; protocol: "http" | 
 
 export type StripeProvider = PaymentProvider & {
   kind: "stripe";
+  /**
+   * Sets a subscription to end at the end of its billing period, as the Billing Portal's cancel does;
+   * Stripe's webhook then brings the change to the bookkeeping.
+   */
+  cancelAtPeriodEnd: (providerSubscriptionId: string) => Promise<void>;
   /** Verifies the Stripe-Signature of a webhook's raw body; throws AppError("BAD_REQUEST") when it fails. */
   constructWebhookEvent: (rawBody: Uint8Array, signature: string) => Promise<unknown>;
 };
@@ -47,8 +52,11 @@ export function createStripeProvider(
           customer: input.customerId,
           client_reference_id: input.userId,
           line_items: [{ price: input.priceId, quantity: 1 }],
-          // The subscription's own events then name the account, whatever order they arrive in.
-          subscription_data: { metadata: { user_id: input.userId } },
+          // The subscription's own events then name the account, whatever order they arrive in, and
+          // carry the buyer's express request to start before the withdrawal period ends.
+          subscription_data: {
+            metadata: { user_id: input.userId, withdrawal_consent_at: input.withdrawalConsentAt },
+          },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           locale: input.language,
@@ -75,6 +83,11 @@ export function createStripeProvider(
         throw toAppError(err);
       }
     },
+
+    cancelAtPeriodEnd: (providerSubscriptionId) =>
+      call(async () => {
+        await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+      }),
 
     fetchPlanPrices: () =>
       call(() =>

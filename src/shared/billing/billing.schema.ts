@@ -11,7 +11,15 @@ export const PaymentProviderInfoSchema = z.object({
 });
 export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
 
-export const CheckoutRequestSchema = z.object({ planId: PlanIdSchema });
+/**
+ * Choose Plan. A checkout needs `withdrawalConsent: true`: the buyer expressly asks for the plan to
+ * start before the withdrawal period ends and acknowledges that their right of withdrawal then ends
+ * (§ 356 (4) and (5) BGB). An account that is sent to the billing portal instead needs none.
+ */
+export const CheckoutRequestSchema = z.object({
+  planId: PlanIdSchema,
+  withdrawalConsent: z.literal(true, { message: "billing.consent.required" }).optional(),
+});
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
 /**

@@ -14,6 +14,7 @@ import deAppMessages from "./messages/de/app/messages.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
 import deAppTalents from "./messages/de/app/talents.json";
 import deLegalLegal from "./messages/de/legal/legal.json";
+import deServerCancellation from "./messages/de/server/cancellation.json";
 import deServerErrors from "./messages/de/server/errors.json";
 import deServerMail from "./messages/de/server/mail.json";
 import deSiteAccounts from "./messages/de/site/accounts.json";
@@ -36,6 +37,7 @@ import enAppMessages from "./messages/en/app/messages.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
 import enAppTalents from "./messages/en/app/talents.json";
 import enLegalLegal from "./messages/en/legal/legal.json";
+import enServerCancellation from "./messages/en/server/cancellation.json";
 import enServerErrors from "./messages/en/server/errors.json";
 import enServerMail from "./messages/en/server/mail.json";
 import enSiteAccounts from "./messages/en/site/accounts.json";
@@ -73,6 +75,7 @@ export const CATALOG_FILES = {
     "app/admin": enAppAdmin,
     "server/errors": enServerErrors,
     "server/mail": enServerMail,
+    "server/cancellation": enServerCancellation,
   },
   de: {
     "site/common": deSiteCommon,
@@ -97,5 +100,6 @@ export const CATALOG_FILES = {
     "app/admin": deAppAdmin,
     "server/errors": deServerErrors,
     "server/mail": deServerMail,
+    "server/cancellation": deServerCancellation,
   },
 } as const;

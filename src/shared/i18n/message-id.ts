@@ -10,6 +10,7 @@ import type enAppMessages from "./messages/en/app/messages.json";
 import type enAppSiteContent from "./messages/en/app/site-content.json";
 import type enAppTalents from "./messages/en/app/talents.json";
 import type enLegalLegal from "./messages/en/legal/legal.json";
+import type enServerCancellation from "./messages/en/server/cancellation.json";
 import type enServerErrors from "./messages/en/server/errors.json";
 import type enServerMail from "./messages/en/server/mail.json";
 import type enSiteAccounts from "./messages/en/site/accounts.json";
@@ -46,4 +47,5 @@ export type MessageId =
   | keyof typeof enAppSiteContent
   | keyof typeof enAppAdmin
   | keyof typeof enServerErrors
-  | keyof typeof enServerMail;
+  | keyof typeof enServerMail
+  | keyof typeof enServerCancellation;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "#client/components/logo.tsx";
+import { CancelContractLink } from "#client/features/billing/cancellation/cancel-contract-link.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { openCookiePreferences } from "#client/lib/cookie-consent.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
@@ -98,6 +99,9 @@ export function Footer({
           </nav>
         ))}
       </div>
+      <p className="mx-auto max-w-7xl px-4 pb-6 text-sm">
+        <CancelContractLink />
+      </p>
       {/* A div, not a paragraph: the language list inside may not sit in a <p>, where the browser's
           parser would move it out and the page would no longer match what React hydrates. */}
       <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">

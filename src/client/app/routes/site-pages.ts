@@ -182,6 +182,30 @@ export const SITE_PAGES: readonly PageRoute[] = [
       import("#client/features/accounts/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
   },
   {
+    // The cancellation button (§ 312k BGB, ADR 47): reachable without signing in, from every page's footer.
+    path: "/cancel-contract",
+    kind: "public",
+    title: "billing.cancelContract.page.title",
+    description: "billing.cancelContract.page.description",
+    module: "src/client/features/billing/cancellation/cancel-contract-page.tsx",
+    load: () =>
+      import("#client/features/billing/cancellation/cancel-contract-page.tsx").then(
+        (m) => m.CancelContractPage,
+      ),
+  },
+  {
+    // The one-click link of a cancellation's confirmation of receipt (its token in the fragment).
+    path: "/cancel-contract/confirm",
+    kind: "private",
+    title: "billing.confirmCancellation.page.title",
+    description: "billing.cancelContract.page.description",
+    module: "src/client/features/billing/cancellation/confirm-cancellation-page.tsx",
+    load: () =>
+      import("#client/features/billing/cancellation/confirm-cancellation-page.tsx").then(
+        (m) => m.ConfirmCancellationPage,
+      ),
+  },
+  {
     path: "/terms-and-conditions",
     kind: "public",
     messages: "legal",

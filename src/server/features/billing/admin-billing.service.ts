@@ -118,6 +118,8 @@ export async function assignPlan(
     provider_subscription_id: null,
     provider_event_at: null,
     updated_at: now.toISOString(),
+    // Our team's service, agreed with the talent outside the checkout.
+    withdrawal_consent_at: null,
   });
   return {
     subscriptionId,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { asPlanId } from "#server/accounts/account-plan";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import { fieldIssuesError } from "#server/http/validation-hook";
 import type { PaymentProvider } from "#server/payments/payment-provider";
 import {
   BILLING_RETURN_PATH,
@@ -33,11 +34,16 @@ export function portalReason(current: PlanId | null, chosen: PlanId): PortalReas
  * the billing portal instead, so nobody pays for two plans: a live one (trialing, active) is switched
  * there, and one whose payment is due (past due, unpaid, incomplete) is paid there, while the provider
  * still tries to collect it. A new checkout would start a second subscription beside it.
+ *
+ * A checkout starts only with the buyer's express request that the plan start before the withdrawal
+ * period ends, and their acknowledgement that their right of withdrawal then ends (§ 356 (4) and (5)
+ * BGB): `withdrawalConsentAt` is that moment, kept with the subscription the checkout starts.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
   user: { id: string; email: string; language: Language },
   planId: PlanId,
+  withdrawalConsentAt: Date | null,
 ): Promise<CheckoutResponse> {
   const current = await findSubscriptionWithPrice(deps.db, user.id);
   const standing = current ? subscriptionStanding(current.status) : "ended";
@@ -64,6 +70,11 @@ export async function startCheckout(
       currentPlanName,
     };
   }
+  if (!withdrawalConsentAt) {
+    throw fieldIssuesError([
+      { path: "withdrawalConsent", message: "errors.billing.withdrawalConsentMissing" },
+    ]);
+  }
   const customerId = await customerIdFor(deps, user);
   const { url } = await deps.payments.createCheckoutSession({
     userId: user.id,
@@ -72,6 +83,7 @@ export async function startCheckout(
     successUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.success}`,
     cancelUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.cancelled}`,
     language: user.language,
+    withdrawalConsentAt: withdrawalConsentAt.toISOString(),
   });
   return { destination: "checkout", url };
 }

@@ -156,6 +156,7 @@ export async function completeTestCheckout(
       periodEnd: addOneMonth(now),
       cancelAtPeriodEnd: false,
       trialEnd: null,
+      withdrawalConsentAt: row.withdrawal_consent_at,
     });
     const events: ProviderEvent[] = [
       subscriptionEvent("customer.subscription.created", subscription, now),
@@ -276,5 +277,6 @@ function stateOf(row: SubscriptionRow, customerId: string, userId: string) {
     periodStart: date(row.current_period_start, created),
     periodEnd: date(row.current_period_end, addOneMonth(created)),
     trialEnd: row.trial_end ? new Date(row.trial_end) : null,
+    withdrawalConsentAt: row.withdrawal_consent_at,
   };
 }

@@ -21,13 +21,13 @@ export function ChoosePlanButton({
       size="lg"
       variant={plan.popular ? "primary" : "outline"}
       disabled={busy}
-      aria-label={busy ? undefined : `${planCta(t)}: ${plan.name}`}
+      aria-label={busy ? undefined : t("billing.choosePlan.label", { cta: planCta(t), plan: plan.name })}
       onClick={() => onChoose(plan)}
     >
       {busy ? (
         <>
           <LoaderCircle className="animate-spin" aria-hidden />
-          Redirecting...
+          {t("billing.choosePlan.redirecting")}
         </>
       ) : (
         planCta(t)

@@ -1,8 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#client/lib/cn.ts";
-import { formatEuros } from "#client/lib/format.ts";
-import { useT } from "#client/lib/i18n/use-t.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { planCardFeatures } from "#shared/catalogue/plan-entitlements";
 import { type Plan, planDescription, planIdealFor, planTagline } from "#shared/catalogue/plans";
 
@@ -12,6 +11,7 @@ import { type Plan, planDescription, planIdealFor, planTagline } from "#shared/c
  */
 export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: boolean; action?: ReactNode }) {
   const t = useT();
+  const { euros } = useFormat();
   const headingId = `plan-${plan.id}-heading`;
   return (
     <article
@@ -27,14 +27,14 @@ export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: bo
         </h3>
         {plan.popular ? (
           <span className="rounded-full border border-accent px-2.5 py-0.5 text-xs font-semibold text-accent">
-            Most Popular
+            {t("billing.planCard.mostPopular")}
           </span>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{planTagline(t, plan.id)}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="font-display text-4xl font-semibold">{formatEuros(plan.priceEuros)}</span>
-        <span className="text-sm text-muted-foreground">/ month</span>
+        <span className="font-display text-4xl font-semibold">{euros(plan.priceEuros)}</span>
+        <span className="text-sm text-muted-foreground">{t("billing.planCard.perMonth")}</span>
       </p>
       {detailed ? <p className="mt-4 text-sm">{planDescription(t, plan.id)}</p> : null}
       <ul className="mt-6 space-y-2 text-sm">
@@ -47,7 +47,7 @@ export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: bo
       </ul>
       {detailed ? (
         <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">Ideal for: </span>
+          <span className="font-medium text-foreground">{t("billing.planCard.idealFor")} </span>
           {planIdealFor(t, plan.id)}
         </p>
       ) : null}

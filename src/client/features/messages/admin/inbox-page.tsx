@@ -12,6 +12,7 @@ import { cn } from "#client/lib/cn.ts";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { ContactMessage } from "#shared/admin/inbox.schema";
+import { CancellationMark } from "./cancellation-mark.tsx";
 import { inboxQueryOptions, useMarkMessageRead } from "./inbox-api.ts";
 import { MessageDialog } from "./message-dialog.tsx";
 import { ReadStatusBadge } from "./read-status-badge.tsx";
@@ -93,7 +94,10 @@ export function InboxPage() {
                   <td className={td}>
                     <ReadStatusBadge isRead={message.isRead} />
                   </td>
-                  <td className={cn(td, !message.isRead && "font-semibold")}>{message.name}</td>
+                  <td className={cn(td, !message.isRead && "font-semibold")}>
+                    {message.name}
+                    <CancellationMark kind={message.kind} />
+                  </td>
                   <td className={cn(td, "break-all")}>{message.email}</td>
                   <td className={cn(td, "whitespace-nowrap")}>
                     <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
@@ -109,7 +113,12 @@ export function InboxPage() {
             {data.messages.map((message) => (
               <RecordCard
                 key={message.id}
-                title={<span className={cn(!message.isRead && "font-semibold")}>{message.name}</span>}
+                title={
+                  <span className={cn(!message.isRead && "font-semibold")}>
+                    {message.name}
+                    <CancellationMark kind={message.kind} />
+                  </span>
+                }
                 aside={<ReadStatusBadge isRead={message.isRead} />}
                 actions={<ViewButton message={message} onView={view} />}
               >

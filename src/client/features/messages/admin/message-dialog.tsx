@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { ContactMessage } from "#shared/admin/inbox.schema";
+import { CancellationMark } from "./cancellation-mark.tsx";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +22,11 @@ export function MessageDialog({ message, onClose }: { message: ContactMessage | 
     <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {message ? (
         <DialogContent title={t("messages.message.title", { name: message.name })}>
+          {message.kind === "cancellation" ? (
+            <p>
+              <CancellationMark kind={message.kind} />
+            </p>
+          ) : null}
           <dl className="space-y-2">
             <Field label={t("messages.message.name")}>{message.name}</Field>
             <Field label={t("messages.message.email")}>
