@@ -1,6 +1,7 @@
 import { untypedApi } from "#client/lib/api.ts";
+import { pageLanguage } from "#client/lib/i18n/browser-i18n.ts";
 import { shellText } from "#client/lib/shell-text.ts";
-import { isLanguage, type Language } from "#shared/i18n/languages";
+import { isLanguage, type Language, localizedPath } from "#shared/i18n/languages";
 
 export type SessionUser = {
   id: string;
@@ -65,24 +66,31 @@ async function signIn(email: string, password: string): Promise<{ user: SessionU
   return { user };
 }
 
+/** A page's path in the page's language, for the links better-auth mails and redirects to. */
+const inPageLanguage = (path: string) => localizedPath(pageLanguage(), path);
+
 export const authApi = {
   getSession,
   signIn,
   signUp: (input: { name: string; email: string; password: string }, botCheckPayload: string) =>
     untypedApi("/api/auth/sign-up/email", {
-      json: { ...input, callbackURL: VERIFY_CALLBACK },
+      json: { ...input, callbackURL: inPageLanguage(VERIFY_CALLBACK) },
       headers: { "X-Altcha": botCheckPayload },
     }),
   signOut: () => untypedApi("/api/auth/sign-out", { json: {} }),
   resendVerification: (email: string) =>
-    untypedApi("/api/auth/send-verification-email", { json: { email, callbackURL: VERIFY_CALLBACK } }),
+    untypedApi("/api/auth/send-verification-email", {
+      json: { email, callbackURL: inPageLanguage(VERIFY_CALLBACK) },
+    }),
   requestPasswordReset: (email: string) =>
-    untypedApi("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } }),
+    untypedApi("/api/auth/request-password-reset", {
+      json: { email, redirectTo: inPageLanguage("/reset-password") },
+    }),
   resetPassword: (token: string, newPassword: string) =>
     untypedApi("/api/auth/reset-password", { json: { token, newPassword } }),
   changeEmail: (newEmail: string) =>
     untypedApi("/api/auth/change-email", {
-      json: { newEmail, callbackURL: "/dashboard/settings?emailChanged=1" },
+      json: { newEmail, callbackURL: inPageLanguage("/dashboard/settings?emailChanged=1") },
     }),
   changePassword: (currentPassword: string, newPassword: string) =>
     untypedApi("/api/auth/change-password", {

@@ -12,7 +12,7 @@ import {
 } from "#shared/billing/billing.schema";
 import { subscriptionStanding } from "#shared/billing/subscription-status";
 import { type PlanId, planById, planByPriceId, planName } from "#shared/catalogue/plans";
-import type { Language } from "#shared/i18n/languages";
+import { type Language, localizedPath } from "#shared/i18n/languages";
 import {
   findCustomer,
   findSubscriptionByUser,
@@ -80,8 +80,8 @@ export async function startCheckout(
     userId: user.id,
     customerId,
     priceId: deps.payments.priceIds[planId],
-    successUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.success}`,
-    cancelUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.cancelled}`,
+    successUrl: `${deps.publicUrl}${localizedPath(user.language, CHECKOUT_RETURN_PATHS.success)}`,
+    cancelUrl: `${deps.publicUrl}${localizedPath(user.language, CHECKOUT_RETURN_PATHS.cancelled)}`,
     language: user.language,
     withdrawalConsentAt: withdrawalConsentAt.toISOString(),
   });
@@ -120,7 +120,7 @@ export async function openBillingPortal(
   }
   return deps.payments.createPortalSession({
     customerId: customer.provider_customer_id,
-    returnUrl: `${deps.publicUrl}${BILLING_RETURN_PATH}`,
+    returnUrl: `${deps.publicUrl}${localizedPath(user.language, BILLING_RETURN_PATH)}`,
     language: user.language,
   });
 }
