@@ -96,7 +96,7 @@ const AUTH_ERROR_MESSAGES: Readonly<Record<string, MessageId>> = {
   INVALID_EMAIL_OR_PASSWORD: "errors.auth.invalidEmailOrPassword",
   INVALID_PASSWORD: "errors.auth.invalidPassword",
   INVALID_TOKEN: "errors.auth.invalidToken",
-  NAME_REQUIRED: "errors.auth.nameRequired",
+  NAME_REQUIRED: "validation.name.required",
   PASSWORD_TOO_LONG: "errors.auth.passwordTooLong",
   PASSWORD_TOO_SHORT: "errors.auth.passwordTooShort",
   SESSION_EXPIRED: "errors.auth.sessionExpired",

@@ -17,6 +17,7 @@ import type { MailMessage } from "#server/mail/mail-message";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 import {
   EMAIL_CONFIRMATION_LINK_HOURS,
   PASSWORD_RESET_LINK_HOURS,
@@ -48,7 +49,13 @@ export const AUTH_RATE_LIMITS = {
 /** Every way an account's name is written (sign-up, a rename in process) stores it normalised. */
 function cleanName(name: unknown): string {
   const cleaned = normalisePersonName(String(name ?? ""));
-  if (!cleaned) throw new APIError("BAD_REQUEST", { message: NAME_REQUIRED_MESSAGE, code: "NAME_REQUIRED" });
+  if (!cleaned) {
+    // In English for better-auth's own callers; the API's answer words it by its code (auth.routes.ts).
+    throw new APIError("BAD_REQUEST", {
+      message: serverT("en")(NAME_REQUIRED_MESSAGE),
+      code: "NAME_REQUIRED",
+    });
+  }
   return cleaned;
 }
 
