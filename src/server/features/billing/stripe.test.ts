@@ -308,14 +308,18 @@ describe("Checkout and the Billing Portal", () => {
       json: { language: "de" },
     });
     expect(language.status).toBe(200);
-    expect((await client.post("/api/billing/checkout", { planId: "pro" })).status).toBe(200);
+    expect(
+      (await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true })).status,
+    ).toBe(200);
     expect(stripeApi.sent("POST", "/v1/checkout/sessions").at(-1)?.params).toMatchObject({
       "line_items[0][price]": PRICES.pro,
       locale: "de",
+      success_url: expect.stringMatching(/\/de\/dashboard\/settings\?checkout=success$/),
     });
     expect((await client.post("/api/billing/portal")).status).toBe(200);
     expect(stripeApi.sent("POST", "/v1/billing_portal/sessions").at(-1)?.params).toMatchObject({
       locale: "de",
+      return_url: expect.stringMatching(/\/de\/dashboard\/settings$/),
     });
   });
 
