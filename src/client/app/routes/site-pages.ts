@@ -44,7 +44,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/pricing",
     kind: "public",
-    messages: "site-more",
     title: "pages.pricing.title",
     description: "pages.pricing.description",
     module: "src/client/app/pages/pricing-page.tsx",
@@ -54,7 +53,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/contact",
     kind: "public",
-    messages: "site-more",
     title: "pages.contact.title",
     description: "pages.contact.description",
     module: "src/client/features/messages/pages/contact-page.tsx",
@@ -105,7 +103,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The inquiry form to a talent (ADR 34).
     path: "/talents/:category/:slug/inquiry",
     kind: "private",
-    messages: "site-more",
     title: "pages.sendInquiry.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/inquiries/pages/send-inquiry-page.tsx",
@@ -116,7 +113,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The sender's conversation, behind a private link (ADR 34).
     path: "/inquiry",
     kind: "private",
-    messages: "site-more",
     title: "pages.yourInquiry.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/inquiries/pages/sender-thread-page.tsx",
@@ -126,7 +122,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/become-a-talent",
     kind: "public",
-    messages: "site-more",
     title: "pages.becomeTalent.title",
     description: "pages.becomeTalent.description",
     module: "src/client/features/accounts/pages/become-a-talent-page.tsx",
@@ -136,7 +131,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/login",
     kind: "private",
-    messages: "site-more",
     title: "pages.login.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/login-page.tsx",
@@ -145,7 +139,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/signup",
     kind: "private",
-    messages: "site-more",
     title: "pages.signup.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/signup-page.tsx",
@@ -154,7 +147,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/verify-email",
     kind: "private",
-    messages: "site-more",
     title: "pages.verifyEmail.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/verify-email-page.tsx",
@@ -164,7 +156,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/forgot-password",
     kind: "private",
-    messages: "site-more",
     title: "pages.forgotPassword.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/forgot-password-page.tsx",
@@ -174,7 +165,6 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/reset-password",
     kind: "private",
-    messages: "site-more",
     title: "pages.resetPassword.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/reset-password-page.tsx",

@@ -14,13 +14,11 @@ type Bundle = () => Promise<{ default: Messages }>;
 const BUNDLES: Readonly<Record<Language, Record<ClientArea, Bundle>>> = {
   en: {
     site: () => import("./bundles/en-site.ts"),
-    "site-more": () => import("./bundles/en-site-more.ts"),
     legal: () => import("./bundles/en-legal.ts"),
     app: () => import("./bundles/en-app.ts"),
   },
   de: {
     site: () => import("./bundles/de-site.ts"),
-    "site-more": () => import("./bundles/de-site-more.ts"),
     legal: () => import("./bundles/de-legal.ts"),
     app: () => import("./bundles/de-app.ts"),
   },
