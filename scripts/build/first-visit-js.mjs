@@ -1,10 +1,10 @@
 // The first-visit JavaScript of the public pages (at most 150 KiB Brotli), shared by the budget
 // check that `npm test` runs (scripts/check-js-budget.mjs) and by `npm run bench`: for `/`, `/talents`
 // and a profile page, the scripts a first visit loads before the page works (the entry, the page's lazy
-// route chunk, the page language's `site` messages, and everything they import statically, which the
-// server preloads, ADR 32 and 45), in English and in German, summed as
-// the Brotli files the server sends. Chunks loaded later, on use (the lightbox, the carousel, dialogs,
-// toasts), do not count.
+// route chunk and everything both import statically, which the server preloads, ADR 32), summed as
+// the Brotli files the server sends; the same in both languages, since a server-rendered page's
+// messages come in its HTML with its data and its language's catalogs follow after it hydrates
+// (ADR 45). Chunks loaded later, on use (the lightbox, the carousel, dialogs, toasts), do not count.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -18,14 +18,8 @@ export const FIRST_VISIT_PAGES = {
   "a profile page": "src/client/features/talents/pages/talent-profile-page.tsx",
 };
 
-/** The languages whose first visits are measured, with the prefix of their addresses. */
-export const FIRST_VISIT_LANGUAGES = { en: "", de: "/de" };
-
-/** The chunk of a language's `site` messages (src/client/lib/i18n/message-areas.ts). */
-export const siteMessages = (language) => `src/client/lib/i18n/bundles/${language}-site.ts`;
-
-/** The files (entry first) that a first visit of the page module in a language loads, from Vite's manifest. */
-export function firstVisitScripts(manifest, pageModule, language = "en") {
+/** The files (entry first) that a first visit of the page module loads, from Vite's manifest. */
+export function firstVisitScripts(manifest, pageModule) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error("The client manifest has no entry.");
   if (!manifest[pageModule]) throw new Error(`The client manifest has no chunk for ${pageModule}.`);
@@ -37,9 +31,6 @@ export function firstVisitScripts(manifest, pageModule, language = "en") {
   };
   visit(entry);
   visit(pageModule);
-  if (!manifest[siteMessages(language)])
-    throw new Error(`The client manifest has no chunk for ${siteMessages(language)}.`);
-  visit(siteMessages(language));
   return [...seen].map((key) => manifest[key].file);
 }
 
@@ -50,18 +41,11 @@ export const brotliSize = (file) =>
 /** Each page's first-visit scripts, their compressed size, and whether it is within the budget. */
 export function measureFirstVisitJs(clientDir) {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"));
-  return Object.entries(FIRST_VISIT_LANGUAGES).flatMap(([language, prefix]) =>
-    Object.entries(FIRST_VISIT_PAGES).map(([page, module]) => {
-      const files = firstVisitScripts(manifest, module, language);
-      const bytes = files.reduce((sum, file) => sum + brotliSize(path.join(clientDir, file)), 0);
-      const address = prefix
-        ? page.startsWith("/")
-          ? `${prefix}${page === "/" ? "" : page}`
-          : `${page} in German`
-        : page;
-      return { page: address, files, bytes, within: bytes <= JS_BUDGET_BYTES };
-    }),
-  );
+  return Object.entries(FIRST_VISIT_PAGES).map(([page, module]) => {
+    const files = firstVisitScripts(manifest, module);
+    const bytes = files.reduce((sum, file) => sum + brotliSize(path.join(clientDir, file)), 0);
+    return { page, files, bytes, within: bytes <= JS_BUDGET_BYTES };
+  });
 }
 
 /** The source maps in a built client, which the server would serve. */

@@ -8,7 +8,6 @@ import {
   firstVisitScripts,
   JS_BUDGET_BYTES,
   measureFirstVisitJs,
-  siteMessages,
   sourceMaps,
 } from "./first-visit-js.mjs";
 
@@ -16,10 +15,7 @@ const HOME = FIRST_VISIT_PAGES["/"] as string;
 const LIST = FIRST_VISIT_PAGES["/talents"] as string;
 const PROFILE = FIRST_VISIT_PAGES["a profile page"] as string;
 
-/**
- * A Vite manifest: the entry, three pages sharing a chunk, a lazy chunk only loaded on use, and each
- * language's site messages.
- */
+/** A Vite manifest: the entry, three pages sharing a chunk, a lazy chunk only loaded on use. */
 const manifest = {
   "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"], dynamicImports: [HOME] },
   "_react.js": { file: "assets/react.js" },
@@ -28,25 +24,21 @@ const manifest = {
   [HOME]: { file: "assets/home.js", imports: ["_card.js"], dynamicImports: ["_lightbox.js"] },
   [LIST]: { file: "assets/list.js", imports: ["_card.js", "_react.js"] },
   [PROFILE]: { file: "assets/profile.js" },
-  [siteMessages("en")]: { file: "assets/en-site.js" },
-  [siteMessages("de")]: { file: "assets/de-site.js" },
 };
 
 describe("firstVisitScripts", () => {
-  it("is the entry, the page, the language's messages and their static imports, each once, without what loads on use", () => {
+  it("is the entry, the page and their static imports, each once, without what loads on use", () => {
     expect(firstVisitScripts(manifest, HOME)).toEqual([
       "assets/index.js",
       "assets/react.js",
       "assets/home.js",
       "assets/card.js",
-      "assets/en-site.js",
     ]);
-    expect(firstVisitScripts(manifest, LIST, "de")).toEqual([
+    expect(firstVisitScripts(manifest, LIST)).toEqual([
       "assets/index.js",
       "assets/react.js",
       "assets/list.js",
       "assets/card.js",
-      "assets/de-site.js",
     ]);
   });
 
@@ -75,30 +67,21 @@ describe("measureFirstVisitJs", () => {
     }
     const homeJs = "export const home = 'a page of its own';".repeat(50);
     write("assets/home.js", homeJs);
-    const [home, list, profile, germanHome] = measureFirstVisitJs(clientDir);
-    const x = brotliCompressSync("x").length;
+    const [home, list, profile] = measureFirstVisitJs(clientDir);
     expect(home).toMatchObject({ page: "/", within: true });
-    expect(home?.bytes).toBe(3000 + brotliCompressSync(homeJs).length + x);
-    expect(list?.bytes).toBe(3000 + 2 * x);
+    expect(home?.bytes).toBe(3000 + brotliCompressSync(homeJs).length);
+    expect(list?.bytes).toBe(3000 + brotliCompressSync("x").length);
     expect(profile).toMatchObject({
       page: "a profile page",
-      files: ["assets/index.js", "assets/react.js", "assets/profile.js", "assets/en-site.js"],
+      files: ["assets/index.js", "assets/react.js", "assets/profile.js"],
     });
-    expect(germanHome).toMatchObject({ page: "/de", files: expect.arrayContaining(["assets/de-site.js"]) });
   });
 
   it("is outside the budget past 150 KiB", () => {
     for (const chunk of Object.values(manifest)) write(chunk.file, "x");
     write("assets/list.js.br", "b".repeat(JS_BUDGET_BYTES));
     const byPage = Object.fromEntries(measureFirstVisitJs(clientDir).map((p) => [p.page, p.within]));
-    expect(byPage).toEqual({
-      "/": true,
-      "/talents": false,
-      "a profile page": true,
-      "/de": true,
-      "/de/talents": false,
-      "a profile page in German": true,
-    });
+    expect(byPage).toEqual({ "/": true, "/talents": false, "a profile page": true });
   });
 
   it("finds source maps anywhere in the client", () => {

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { parse } from "@messageformat/parser";
 import ts from "typescript";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -104,7 +105,9 @@ function placeholders(parts, names = new Set()) {
     names.add(part[0]);
     const options = part[2];
     if (options && typeof options === "object") {
-      for (const value of Object.values(options)) if (typeof value !== "number") placeholders(value, names);
+      for (const value of Object.values(options)) {
+        if (typeof value === "string" || Array.isArray(value)) placeholders(value, names);
+      }
     }
   }
   return names;
@@ -142,6 +145,8 @@ export function catalogProblems(catalogs) {
           continue;
         }
         try {
+          // Lingui's compiler gives a broken message back as text; the parser says what is wrong.
+          parse(message);
           names[language] = [...placeholders(compileMessage(message))].sort().join(", ");
         } catch (err) {
           problems.push(

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { ExtractSchema, MergeSchemaPath } from "hono/types";
+import { accountRecipient } from "#server/accounts/account-language";
 import { authRoutes } from "#server/auth/auth.routes";
 import { createSignInBackoff } from "#server/auth/sign-in-backoff";
 import { botCheckRoutes } from "#server/botcheck/botcheck.routes";
@@ -49,13 +50,15 @@ import { refuseWhileDraining } from "#server/http/lifecycle";
 import { malformedPathNotFound } from "#server/http/malformed-path";
 import { noStoreWhenSettingCookies } from "#server/http/no-store";
 import { originCheck } from "#server/http/origin-check";
+import { requestLanguage } from "#server/http/request-language";
 import { requestLogger } from "#server/http/request-logger";
 import { privateLinkHeaders, securityHeaders } from "#server/http/security-headers";
 import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
 import { eventsRoutes } from "#server/realtime/events.routes";
-import { splitLanguagePath } from "#shared/i18n/languages";
+import { localizedPath, splitLanguagePath } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
 
@@ -79,7 +82,7 @@ export function createApp(deps: AppDeps) {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
+      throw new AppError("PAYLOAD_TOO_LARGE", "errors.http.bodyOver1Mb");
     },
   });
   // File uploads stream in with their own, larger limits (see talent-media.routes.ts). GET and HEAD
@@ -97,10 +100,11 @@ export function createApp(deps: AppDeps) {
     authRoutes(deps.auth, signInBackoff, {
       beforeSignUp: (request) => requireBotCheck(deps.botCheck, request.headers.get("x-altcha")),
       afterEmailChangeRequested: async (user, newEmail) => {
+        const to = accountRecipient(user);
         await deps.mail.enqueue(
           db,
-          emailChangeNoticeMail(user.email, newEmail, {
-            resetUrl: `${deps.config.publicUrl}/forgot-password`,
+          emailChangeNoticeMail(to, newEmail, {
+            resetUrl: `${deps.config.publicUrl}${localizedPath(to.language, "/forgot-password")}`,
             contactEmail: deps.config.site.contactEmail,
           }),
         );
@@ -271,10 +275,12 @@ export function createApp(deps: AppDeps) {
   );
 
   app.all("/api/*", (c) => {
-    throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}.`);
+    throw new AppError("NOT_FOUND", "errors.http.noRoute", {
+      values: { method: c.req.method, path: c.req.path },
+    });
   });
   app.all("/api", () => {
-    throw new AppError("NOT_FOUND", "See /api/docs for the API's routes.");
+    throw new AppError("NOT_FOUND", "errors.http.seeApiDocs");
   });
 
   app.route("/media", mediaFileRoutes(deps.media));
@@ -322,7 +328,12 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError(createErrorHandler(deps.log));
-  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
+  app.notFound((c) =>
+    c.json(
+      { error: { code: "NOT_FOUND", message: serverT(requestLanguage(c))("errors.http.notFound") } },
+      404,
+    ),
+  );
   return app;
 }
 

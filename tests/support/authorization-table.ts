@@ -227,6 +227,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/admin/inquiry-reports/{id}/block-sender", ADMIN_ONLY, () => ({ json: { blocked: true } })),
   route("POST", "/admin/inquiry-reports/{id}/dismiss", ADMIN_ONLY),
   route("GET", "/account/export", SIGNED_IN),
+  route("PUT", "/account/language", SIGNED_IN, () => ({ json: { language: "en" } })),
   route(
     "POST",
     "/account/delete",

@@ -1,4 +1,4 @@
-import { addMessages } from "#client/lib/i18n/browser-i18n.ts";
+import { addMessages, siteMessagesLoaded } from "#client/lib/i18n/browser-i18n.ts";
 import { compiledMessages } from "#shared/i18n/compile-catalogs";
 
 // jsdom lacks matchMedia; the app reads it for the theme and the mobile breakpoint.
@@ -19,3 +19,4 @@ if (!window.matchMedia) {
 // catalog in English, the default language, as a page would have loaded it.
 
 addMessages(compiledMessages("en"));
+siteMessagesLoaded();

@@ -18,6 +18,7 @@ export const PUBLIC_PAGE_HEADINGS: Record<string, string> = {
   "/terms-and-conditions": "Terms & Conditions",
   "/privacy-policy": "Privacy Policy",
   "/legal-notice": "Legal Notice",
+  "/cancellation-policy": "Cancellation Policy",
 };
 
 /** What the error page of a route that failed says (src/client/app/pages/route-error-page.tsx). */

@@ -4,7 +4,7 @@ import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { setAreaLoader } from "#client/lib/i18n/area-loader.ts";
-import { addMessages, browserI18n } from "#client/lib/i18n/browser-i18n.ts";
+import { addMessages, browserI18n, siteMessagesLoaded } from "#client/lib/i18n/browser-i18n.ts";
 import { type ClientArea, loadMessageAreas } from "#client/lib/i18n/message-areas.ts";
 import { languageBase } from "#shared/i18n/languages";
 import { Providers } from "./providers.tsx";
@@ -19,19 +19,26 @@ const { i18n, language } = browserI18n();
 /** German pages live under /de: the router works inside that prefix, so every link keeps the language. */
 const basename = languageBase(language) || undefined;
 
-/** The page language's message areas, each loaded once: `site` before the first render, others with their routes. */
+/**
+ * The page language's message areas, each loaded once: `site` before the first render (or, on a
+ * server-rendered page, which brings the messages it shows, right after hydrating), others with
+ * their routes.
+ */
 const loadedAreas = new Map<ClientArea, Promise<void>>();
+/** While a server-rendered page hydrates with its own messages, its routes do not wait for areas. */
+let hydratingWithOwnMessages = false;
 async function loadPageAreas(areas: readonly ClientArea[]): Promise<void> {
-  await Promise.all(
+  const loading = Promise.all(
     areas.map((area) => {
-      let loading = loadedAreas.get(area);
-      if (!loading) {
-        loading = loadMessageAreas(language, [area]).then(addMessages);
-        loadedAreas.set(area, loading);
+      let pending = loadedAreas.get(area);
+      if (!pending) {
+        pending = loadMessageAreas(language, [area]).then(addMessages);
+        loadedAreas.set(area, pending);
       }
-      return loading;
+      return pending;
     }),
   );
+  if (!hydratingWithOwnMessages) await loading;
 }
 setAreaLoader(loadPageAreas);
 
@@ -61,7 +68,7 @@ function AskAgainAfterHydration({ queryClient, keys }: { queryClient: QueryClien
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const stateBlock = document.getElementById(STATE_ID);
-  const site = loadPageAreas(["site"]);
+  const site = loadPageAreas(["site"]).then(siteMessagesLoaded);
   const app = (failed: QueryKey[] = []) => (
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n} language={language}>
@@ -85,7 +92,11 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, state.queries);
   const failed = state.queries.queries.filter((q) => q.state.status === "error").map((q) => q.queryKey);
   for (const queryKey of failed) queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
-  await Promise.all([site, loadMatchedRoutes()]);
+  // The page's own messages came with it: it hydrates without waiting for the catalogs, which follow.
+  addMessages(state.messages);
+  hydratingWithOwnMessages = true;
+  await loadMatchedRoutes();
+  hydratingWithOwnMessages = false;
   hydrateRoot(root, app(failed));
 }
 

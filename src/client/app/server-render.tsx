@@ -1,10 +1,13 @@
+import type { Messages } from "@lingui/core";
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { type ApiFetch, createApiClient } from "#client/lib/api.ts";
+import { areasOf } from "#client/lib/i18n/areas.ts";
 import { LANGUAGES, type Language, languageBase, splitLanguagePath } from "#shared/i18n/languages";
 import { serverI18n } from "#shared/i18n/server-i18n";
+import { trackingI18n } from "#shared/i18n/tracking-i18n";
 import type { ImageAsset } from "#shared/media/media.schema";
 import { lcpImageFor, prefetchPageData } from "./page-data.ts";
 import { Providers } from "./providers.tsx";
@@ -16,7 +19,11 @@ import type { PageHandle } from "./routes/page-route.tsx";
 export { PAGE_INDEX } from "./routes/page-table.ts";
 
 /** What the browser needs to hydrate a server-rendered page: the query cache's answers. */
-export type PageState = { queries: DehydratedState };
+/**
+ * What the browser needs to hydrate a server-rendered page: the query cache's answers, and the
+ * messages its markup used, so the page works before its language's catalogs arrive (ADR 45).
+ */
+export type PageState = { queries: DehydratedState; messages: Messages };
 
 export type RenderedPage = {
   /** The markup inside `<div id="root">`. */
@@ -77,9 +84,10 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     pages,
   );
   const router = createStaticRouter(handler.dataRoutes, context);
+  const messages = trackingI18n(serverI18n(language));
   const html = renderToString(
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={serverI18n(language)} language={language}>
+      <Providers queryClient={queryClient} i18n={messages.i18n} language={language}>
         {/* The router's state travels in our own data block: the CSP allows no inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
@@ -88,14 +96,16 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   const state: PageState = {
     // Failed answers too (as errors without detail), so the browser renders what the server did.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+    messages: messages.used(),
   };
   return {
     html,
     state,
     modules: [
       ...pages.map((page) => page.module),
-      messageBundle(language, "site"),
-      ...pages.flatMap((page) => (page.messages ? [messageBundle(language, page.messages)] : [])),
+      ...new Set(
+        pages.flatMap((page) => areasOf(page.messages).map((area) => messageBundle(language, area))),
+      ),
     ],
     lcpImage: lcpImageFor(queryClient, pageUrl, pages),
   };

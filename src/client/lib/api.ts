@@ -5,6 +5,7 @@ import type { ApiRoutes } from "#server/app";
 import { type ErrorCode, isApiErrorBody } from "#shared/errors";
 import type { Language } from "#shared/i18n/languages";
 import { pageLanguage } from "./i18n/browser-i18n.ts";
+import { shellText } from "./shell-text.ts";
 
 /** An error answered by our API, with its code and a message fit to show. */
 export class ApiError extends Error {
@@ -52,7 +53,7 @@ function guarded(send: ApiFetch, language: () => Language): ApiFetch {
       return await send(input, { credentials: "same-origin", ...init, headers });
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw new ApiError("NETWORK", "Could not reach Vitrine. Check your connection and try again.", 0);
+      throw new ApiError("NETWORK", shellText("common.error.network"), 0);
     }
   };
 }
@@ -93,8 +94,11 @@ export type SuccessBody<R> =
 
 type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
 
+/** What a request does, for the message of an error answer that is not ours. */
+export type RequestKind = "request" | "upload";
+
 /** A request's answer: its body when successful; an error answer as ApiError (see `api`). */
-async function readAnswer(response: Response | AnyClientResponse, what: string): Promise<unknown> {
+async function readAnswer(response: Response | AnyClientResponse, what: RequestKind): Promise<unknown> {
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const retryAfter = retryAfterOf(response);
@@ -103,7 +107,9 @@ async function readAnswer(response: Response | AnyClientResponse, what: string):
     }
     throw new ApiError(
       response.status === 429 ? "RATE_LIMITED" : "INTERNAL",
-      `The ${what} failed (${response.status}).`,
+      shellText(what === "upload" ? "common.error.uploadFailed" : "common.error.requestFailed", {
+        status: response.status,
+      }),
       response.status,
       false,
       retryAfter,
@@ -117,8 +123,14 @@ async function readAnswer(response: Response | AnyClientResponse, what: string):
  * becomes an ApiError with the server's code and message, or a generic one when the body is not ours.
  * `what` names the request in that generic message ("The upload failed (413).").
  */
-export function api<R extends AnyClientResponse>(request: Promise<R>, what?: string): Promise<SuccessBody<R>>;
-export async function api(request: Promise<AnyClientResponse>, what = "request"): Promise<unknown> {
+export function api<R extends AnyClientResponse>(
+  request: Promise<R>,
+  what?: RequestKind,
+): Promise<SuccessBody<R>>;
+export async function api(
+  request: Promise<AnyClientResponse>,
+  what: RequestKind = "request",
+): Promise<unknown> {
   return readAnswer(await request, what);
 }
 
@@ -140,9 +152,11 @@ export async function untypedApi(
   return readAnswer(response, "request");
 }
 
-/** The message of any error, for toasts. */
-export function errorMessage(error: unknown, fallback = "An unknown error occurred."): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/** The message of any error, for toasts; without one, the fallback (by default, that the error is unknown). */
+export function errorMessage(error: unknown, fallback?: string): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : (fallback ?? shellText("common.error.unknown"));
 }
 
 /** Whether the API answered that the thing asked for does not exist (404): only then is it "not found". */

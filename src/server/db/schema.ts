@@ -73,6 +73,8 @@ export type ContactMessagesTable = {
   created_at: string;
   /** "message" from the contact form, or "cancellation" for a person to handle (ADR 47). */
   kind: Generated<string>;
+  /** The language of the page the message was sent from, for every mail to its sender (ADR 46). */
+  sender_language: Generated<string>;
 };
 
 /** A cancellation sent with the cancellation button, and what became of it (ADR 47). */
@@ -188,6 +190,8 @@ export type UserTable = {
   banned: number | boolean | null;
   banReason: string | null;
   banExpires: string | Date | null;
+  /** The language of the account's mails: "en" or "de" (ADR 46). */
+  language: Generated<string>;
 };
 
 export type SessionTable = {
@@ -331,6 +335,8 @@ export type InquiriesTable = {
   report_reason: string | null;
   created_at: string;
   last_activity_at: string;
+  /** The language of the page the inquiry was sent from, for every mail to its sender (ADR 46). */
+  sender_language: Generated<string>;
 };
 
 export type InquiryMessagesTable = {

@@ -59,8 +59,9 @@ export function createStripeProvider(
           },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          locale: input.language,
         });
-        if (!session.url) throw new AppError("PAYMENT_PROVIDER", "Stripe did not return a checkout page.");
+        if (!session.url) throw new AppError("PAYMENT_PROVIDER", "errors.payments.noCheckoutPage");
         return { url: session.url };
       }),
 
@@ -69,6 +70,7 @@ export function createStripeProvider(
         const session = await stripe.billingPortal.sessions.create({
           customer: input.customerId,
           return_url: input.returnUrl,
+          locale: input.language,
         });
         return { url: session.url };
       }),
@@ -102,7 +104,7 @@ export function createStripeProvider(
         return await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new AppError("BAD_REQUEST", "The Stripe-Signature of this webhook is not valid.");
+          throw new AppError("BAD_REQUEST", "errors.payments.badSignature");
         }
         throw err;
       }
@@ -136,8 +138,9 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 function toAppError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof Stripe.errors.StripeConnectionError) {
-    return new AppError("PAYMENT_PROVIDER", "Could not connect to Stripe. Please try again.");
+    return new AppError("PAYMENT_PROVIDER", "errors.payments.unreachable");
   }
-  if (err instanceof Stripe.errors.StripeError) return new AppError("PAYMENT_PROVIDER", err.message);
+  // Stripe's own words, as Stripe wrote them (its API answers in English).
+  if (err instanceof Stripe.errors.StripeError) return new AppError("PAYMENT_PROVIDER", () => err.message);
   return err;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PLAN_IDS } from "#shared/catalogue/plans";
+import { invalid } from "#shared/i18n/validation-message";
 
-export const PlanIdSchema = z.enum(PLAN_IDS, { message: "Choose Starter, Pro or Premium." });
+export const PlanIdSchema = z.enum(PLAN_IDS, { message: invalid("validation.plan.choose") });
 
 /** Which payment provider this server uses, and the name the checkout toasts give it. */
 export const PaymentProviderInfoSchema = z.object({

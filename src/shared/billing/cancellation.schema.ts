@@ -19,7 +19,7 @@ const earliestDate = () => new Date(Date.now() - 86_400_000).toISOString().slice
  */
 export const CancellationRequestSchema = z
   .object({
-    name: personNameSchema(120),
+    name: personNameSchema(),
     email: emailAddressSchema(),
     planId: PlanIdSchema,
     kind: z.enum(CANCELLATION_KINDS),

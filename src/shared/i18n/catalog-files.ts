@@ -5,6 +5,7 @@
  */
 
 import deAppAccounts from "./messages/de/app/accounts.json";
+import deAppAccountsLanguage from "./messages/de/app/accounts-language.json";
 import deAppAdmin from "./messages/de/app/admin.json";
 import deAppBilling from "./messages/de/app/billing.json";
 import deAppCommon from "./messages/de/app/common.json";
@@ -27,6 +28,7 @@ import deSiteSiteContent from "./messages/de/site/site-content.json";
 import deSiteTalents from "./messages/de/site/talents.json";
 import deSiteValidation from "./messages/de/site/validation.json";
 import enAppAccounts from "./messages/en/app/accounts.json";
+import enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
 import enAppAdmin from "./messages/en/app/admin.json";
 import enAppBilling from "./messages/en/app/billing.json";
 import enAppCommon from "./messages/en/app/common.json";
@@ -65,6 +67,7 @@ export const CATALOG_FILES = {
     "app/common": enAppCommon,
     "app/talents": enAppTalents,
     "app/accounts": enAppAccounts,
+    "app/accounts-language": enAppAccountsLanguage,
     "app/billing": enAppBilling,
     "app/inquiries": enAppInquiries,
     "app/messages": enAppMessages,
@@ -89,6 +92,7 @@ export const CATALOG_FILES = {
     "app/common": deAppCommon,
     "app/talents": deAppTalents,
     "app/accounts": deAppAccounts,
+    "app/accounts-language": deAppAccountsLanguage,
     "app/billing": deAppBilling,
     "app/inquiries": deAppInquiries,
     "app/messages": deAppMessages,

@@ -10,6 +10,8 @@ export const DEFAULT_LANGUAGE: Language = "en";
 
 /** The cookie that keeps a language a visitor chose with the switcher (strictly necessary: ADR 46). */
 export const LANGUAGE_COOKIE = "vitrine_lang";
+/** How long that cookie keeps the choice. */
+export const LANGUAGE_COOKIE_DAYS = 365;
 
 /** Each language's name in itself, as the switcher shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: "English", de: "Deutsch" };

@@ -1,6 +1,7 @@
 // The English catalogs are the source: their keys are the ids of all messages (ADR 45).
 
 import type enAppAccounts from "./messages/en/app/accounts.json";
+import type enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
 import type enAppAdmin from "./messages/en/app/admin.json";
 import type enAppBilling from "./messages/en/app/billing.json";
 import type enAppCommon from "./messages/en/app/common.json";
@@ -39,6 +40,7 @@ export type MessageId =
   | keyof typeof enAppCommon
   | keyof typeof enAppTalents
   | keyof typeof enAppAccounts
+  | keyof typeof enAppAccountsLanguage
   | keyof typeof enAppBilling
   | keyof typeof enAppInquiries
   | keyof typeof enAppMessages

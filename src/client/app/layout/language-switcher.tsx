@@ -1,29 +1,25 @@
 import { useLocation } from "react-router";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { rememberLanguage, saveAccountLanguage } from "#client/lib/i18n/language-choice.ts";
 import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  type Language,
-  localizedPath,
-} from "#shared/i18n/languages";
-
-/** Keeps the visitor's choice for their next visit to an unprefixed address (strictly necessary: ADR 46). */
-function rememberLanguage(language: Language): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: one cookie of ours, its value one of two codes; not every browser has the Cookie Store API.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-}
+import { LANGUAGE_NAMES, LANGUAGES, type Language, localizedPath } from "#shared/i18n/languages";
 
 /**
  * Links to this very page in the other languages (the same path, filters and anchor), each named in
- * its own language. Following one loads the page at that address, in that language.
+ * its own language. Following one loads the page at that address, in that language; a signed-in
+ * account takes the language for its mails too (ADR 46).
  */
 export function LanguageSwitcher({ variant }: { variant: "header" | "footer" }) {
   const current = useLanguage();
   const t = useT();
+  const { user } = useAuth();
   const { pathname, search, hash } = useLocation();
+  const choose = (language: Language) => {
+    rememberLanguage(language);
+    // Fire and forget: the link is followed anyway, and the cookie keeps the choice if this fails.
+    if (user) saveAccountLanguage(language).catch(() => {});
+  };
   return (
     <ul className="flex items-center gap-1" aria-label={t("common.language.switcher")}>
       {LANGUAGES.filter((language) => language !== current).map((language) => (
@@ -32,7 +28,7 @@ export function LanguageSwitcher({ variant }: { variant: "header" | "footer" }) 
             href={`${localizedPath(language, pathname)}${search}${hash}`}
             hrefLang={language}
             lang={language}
-            onClick={() => rememberLanguage(language)}
+            onClick={() => choose(language)}
             className={cn(
               "inline-flex min-h-9 items-center rounded-md text-sm hover:text-accent",
               variant === "header" ? "min-w-9 justify-center px-2 font-semibold uppercase" : "",

@@ -3,6 +3,7 @@ import { type ComponentType, useLayoutEffect } from "react";
 import type { RouteObject } from "react-router";
 import type { ApiClient } from "#client/lib/api.ts";
 import { loadAreas } from "#client/lib/i18n/area-loader.ts";
+import { areasOf, type PageMessages } from "#client/lib/i18n/areas.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { setDocumentHead } from "#client/lib/use-page-title.ts";
 import type { ImageAsset } from "#shared/media/media.schema";
@@ -26,8 +27,8 @@ export type PageRoute = PageIndexEntry & {
   /** The component's source file: the server preloads its chunks (ADR 32). */
   module: string;
   load: () => Promise<ComponentType>;
-  /** The message area the page needs beyond `site`, loaded with its code (ADR 45). */
-  messages?: "app" | "legal";
+  /** The message area the page needs beyond `site`, loaded with its code (src/client/lib/i18n/areas.ts). */
+  messages?: PageMessages;
   prefetch?: Prefetch;
   lcpImage?: LcpImage;
 };
@@ -58,10 +59,7 @@ export function pageRouteObject(page: PageRoute, parent = ""): RouteObject {
     ...(path ? { path } : { index: true }),
     handle,
     lazy: async () => {
-      const [Component] = await Promise.all([
-        page.load(),
-        page.messages ? loadAreas([page.messages]) : undefined,
-      ]);
+      const [Component] = await Promise.all([page.load(), loadAreas(areasOf(page.messages))]);
       return { element: <DeclaredHead page={page} Component={Component} /> };
     },
   };

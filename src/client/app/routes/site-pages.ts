@@ -44,6 +44,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/pricing",
     kind: "public",
+    messages: "site-more",
     title: "pages.pricing.title",
     description: "pages.pricing.description",
     module: "src/client/app/pages/pricing-page.tsx",
@@ -53,6 +54,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/contact",
     kind: "public",
+    messages: "site-more",
     title: "pages.contact.title",
     description: "pages.contact.description",
     module: "src/client/features/messages/pages/contact-page.tsx",
@@ -103,6 +105,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The inquiry form to a talent (ADR 34).
     path: "/talents/:category/:slug/inquiry",
     kind: "private",
+    messages: "site-more",
     title: "pages.sendInquiry.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/inquiries/pages/send-inquiry-page.tsx",
@@ -113,6 +116,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The sender's conversation, behind a private link (ADR 34).
     path: "/inquiry",
     kind: "private",
+    messages: "site-more",
     title: "pages.yourInquiry.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/inquiries/pages/sender-thread-page.tsx",
@@ -122,6 +126,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/become-a-talent",
     kind: "public",
+    messages: "site-more",
     title: "pages.becomeTalent.title",
     description: "pages.becomeTalent.description",
     module: "src/client/features/accounts/pages/become-a-talent-page.tsx",
@@ -131,6 +136,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/login",
     kind: "private",
+    messages: "site-more",
     title: "pages.login.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/login-page.tsx",
@@ -139,6 +145,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/signup",
     kind: "private",
+    messages: "site-more",
     title: "pages.signup.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/signup-page.tsx",
@@ -147,6 +154,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/verify-email",
     kind: "private",
+    messages: "site-more",
     title: "pages.verifyEmail.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/verify-email-page.tsx",
@@ -156,6 +164,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/forgot-password",
     kind: "private",
+    messages: "site-more",
     title: "pages.forgotPassword.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/forgot-password-page.tsx",
@@ -165,6 +174,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/reset-password",
     kind: "private",
+    messages: "site-more",
     title: "pages.resetPassword.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/reset-password-page.tsx",
@@ -222,6 +232,19 @@ export const SITE_PAGES: readonly PageRoute[] = [
     description: "pages.legalNotice.description",
     module: "src/client/features/legal/pages/legal-notice-page.tsx",
     load: () => import("#client/features/legal/pages/legal-notice-page.tsx").then((m) => m.LegalNoticePage),
+  },
+  {
+    // The Widerrufsbelehrung; its head's messages are in the legal catalog, which loads with it.
+    path: "/cancellation-policy",
+    kind: "public",
+    messages: "legal",
+    title: "legal.cancellation.title",
+    description: "legal.cancellation.description",
+    module: "src/client/features/legal/pages/cancellation-policy-page.tsx",
+    load: () =>
+      import("#client/features/legal/pages/cancellation-policy-page.tsx").then(
+        (m) => m.CancellationPolicyPage,
+      ),
   },
 ];
 

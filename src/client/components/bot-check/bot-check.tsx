@@ -2,24 +2,34 @@ import type { AltchaWidgetElement } from "altcha/types/generic";
 // Types only (<altcha-widget> in JSX). A plain import ran its JavaScript too, which imports "./global"
 // without an extension: Node refuses that, and the server sent the contact page's error page instead.
 import type {} from "altcha/types/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { useHydrated } from "#client/lib/use-hydrated.ts";
 
-// Passed as an attribute: the element's methods exist only once it has mounted, which may be after
-// React's effects have run.
-const CONFIGURATION = JSON.stringify({
-  challenge: "/api/botcheck/challenge",
-  hideFooter: true,
-  hideLogo: true,
-  strings: {
-    label: "I'm not a robot",
-    verified: "Verified",
-    verifying: "Verifying...",
-    error: "Verification failed. Try again.",
-    expired: "Verification expired. Try again.",
-    verificationRequired: "Verification needed",
-  },
-});
+/**
+ * The widget's configuration, its texts in the page's language. Passed as an attribute: the element's
+ * methods exist only once it has mounted, which may be after React's effects have run.
+ */
+function useConfiguration(): string {
+  const t = useT();
+  return useMemo(
+    () =>
+      JSON.stringify({
+        challenge: "/api/botcheck/challenge",
+        hideFooter: true,
+        hideLogo: true,
+        strings: {
+          label: t("common.botCheck.label"),
+          verified: t("common.botCheck.verified"),
+          verifying: t("common.botCheck.verifying"),
+          error: t("common.botCheck.error"),
+          expired: t("common.botCheck.expired"),
+          verificationRequired: t("common.botCheck.required"),
+        },
+      }),
+    [t],
+  );
+}
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -35,6 +45,8 @@ export function BotCheck({
   resetKey?: number;
 }) {
   const widget = useRef<AltchaWidgetElement>(null);
+  const t = useT();
+  const configuration = useConfiguration();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The widget fills its element as soon as its script has loaded, which on a page rendered by the
@@ -74,17 +86,16 @@ export function BotCheck({
   return (
     <div className="vitrine-botcheck">
       {hydrated ? (
-        <altcha-widget ref={widget} type="checkbox" auto="off" configuration={CONFIGURATION} />
+        <altcha-widget ref={widget} type="checkbox" auto="off" configuration={configuration} />
       ) : (
         // In the server's HTML: what a browser without JavaScript keeps, and a slow one shows meanwhile.
         <p className="rounded-md border border-border p-3 text-sm text-muted-foreground">
-          Sending this form needs JavaScript: the check that you are not a robot runs in your browser and
-          appears here once the page has loaded.
+          {t("common.botCheck.needsScript")}
         </p>
       )}
       {loadFailed ? (
         <p role="alert" className="text-sm text-danger">
-          The check that you are not a robot could not be loaded. Reload the page to try again.
+          {t("common.botCheck.loadFailed")}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import { untypedApi } from "#client/lib/api.ts";
+import { shellText } from "#client/lib/shell-text.ts";
+import { isLanguage, type Language } from "#shared/i18n/languages";
 
 export type SessionUser = {
   id: string;
@@ -7,6 +9,8 @@ export type SessionUser = {
   emailVerified: boolean;
   role?: string | null;
   image?: string | null;
+  /** The language of the account's mails (ADR 46); missing from an older server's answer. */
+  language?: Language;
 };
 
 export type SessionResponse = { user: SessionUser; session: { expiresAt: string } } | null;
@@ -34,7 +38,16 @@ function userOf(body: unknown): SessionUser | null {
   }
   const role = typeof user.role === "string" ? user.role : null;
   const image = typeof user.image === "string" ? user.image : null;
-  return { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, role, image };
+  const language = isLanguage(user.language) ? user.language : undefined;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    role,
+    image,
+    ...(language ? { language } : {}),
+  };
 }
 
 /** The signed-in session, or null for a visitor (better-auth answers null then). */
@@ -48,7 +61,7 @@ async function getSession(): Promise<SessionResponse> {
 
 async function signIn(email: string, password: string): Promise<{ user: SessionUser }> {
   const user = userOf(await untypedApi("/api/auth/sign-in/email", { json: { email, password } }));
-  if (!user) throw new Error("The sign-in answer carried no user.");
+  if (!user) throw new Error(shellText("common.error.signInNoUser"));
   return { user };
 }
 

@@ -1,4 +1,4 @@
-import type { ClientArea } from "./message-areas.ts";
+import type { ClientArea } from "./areas.ts";
 
 type AreaLoader = (areas: readonly ClientArea[]) => Promise<void>;
 

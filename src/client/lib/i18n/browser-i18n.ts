@@ -3,6 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#shared/i18n/langua
 import { createI18n } from "#shared/i18n/translator";
 
 let state: { i18n: I18n; language: Language } | undefined;
+/** Whether the always-loaded `site` messages are still on their way. */
+let siteLoading = true;
 
 /** The page's language as the server wrote it into `<html lang>` (one language per page load). */
 function documentLanguage(): Language {
@@ -18,9 +20,14 @@ function documentLanguage(): Language {
 export function browserI18n(): { i18n: I18n; language: Language } {
   if (!state) {
     const language = documentLanguage();
-    state = { i18n: createI18n(language), language };
+    state = { i18n: createI18n(language, {}, () => siteLoading), language };
   }
   return state;
+}
+
+/** Says that the `site` messages have arrived: from now on, a missing message is an error. */
+export function siteMessagesLoaded(): void {
+  siteLoading = false;
 }
 
 /** Adds loaded messages to the browser's instance. */

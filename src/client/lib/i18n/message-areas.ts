@@ -1,8 +1,9 @@
 import type { Messages } from "@lingui/core";
 import type { Language } from "#shared/i18n/languages";
 
-/** The catalog areas the browser loads: `site` with every page, `legal` and `app` with their routes (ADR 45). */
-export type ClientArea = "site" | "legal" | "app";
+import type { ClientArea } from "./areas.ts";
+
+export type { ClientArea } from "./areas.ts";
 
 type Bundle = () => Promise<{ default: Messages }>;
 
@@ -13,11 +14,13 @@ type Bundle = () => Promise<{ default: Messages }>;
 const BUNDLES: Readonly<Record<Language, Record<ClientArea, Bundle>>> = {
   en: {
     site: () => import("./bundles/en-site.ts"),
+    "site-more": () => import("./bundles/en-site-more.ts"),
     legal: () => import("./bundles/en-legal.ts"),
     app: () => import("./bundles/en-app.ts"),
   },
   de: {
     site: () => import("./bundles/de-site.ts"),
+    "site-more": () => import("./bundles/de-site-more.ts"),
     legal: () => import("./bundles/de-legal.ts"),
     app: () => import("./bundles/de-app.ts"),
   },

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import { accountLanguage } from "#server/accounts/account-language";
 import type { Guards } from "#server/auth/guards";
 import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
@@ -96,18 +97,19 @@ export function billingRoutes(deps: {
     })
     .openapi(checkoutRoute, async (c) => {
       const session = await deps.guards.requireVerifiedUser(c);
-      if (!session.user.email) throw new AppError("BAD_REQUEST", "This account has no e-mail address.");
+      if (!session.user.email) throw new AppError("BAD_REQUEST", "errors.account.noEmail");
       const { planId, withdrawalConsent } = c.req.valid("json");
-      const target = await startCheckout(
-        deps,
-        { id: session.user.id, email: session.user.email },
-        planId,
-        withdrawalConsent ? new Date() : null,
-      );
+      const user = {
+        id: session.user.id,
+        email: session.user.email,
+        language: accountLanguage(session.user.language),
+      };
+      const target = await startCheckout(deps, user, planId, withdrawalConsent ? new Date() : null);
       return c.json(target, 200);
     })
     .openapi(portalRoute, async (c) => {
       const session = await deps.guards.requireVerifiedUser(c);
-      return c.json(await openBillingPortal(deps, session.user.id), 200);
+      const user = { id: session.user.id, language: accountLanguage(session.user.language) };
+      return c.json(await openBillingPortal(deps, user), 200);
     });
 }

@@ -111,7 +111,7 @@ export function receiptMail(content: CancellationContent, outcome: CancellationO
     to: content.email,
     subject: t("cancellation.mail.receipt.subject"),
     links: outcome.type === "confirm-link" ? [outcome.url] : [],
-    ...renderMail({
+    ...renderMail(content.language, {
       preheader: t("cancellation.mail.receipt.preheader"),
       heading: t("cancellation.mail.receipt.heading"),
       paragraphs: [
@@ -141,7 +141,7 @@ export function carriedOutMail(
   return {
     to: content.email,
     subject: t(done ? "cancellation.mail.done.subject" : "cancellation.mail.withTeam.subject"),
-    ...renderMail({
+    ...renderMail(content.language, {
       preheader: t(done ? "cancellation.mail.done.subject" : "cancellation.mail.withTeam.subject"),
       heading: t(done ? "cancellation.mail.done.subject" : "cancellation.mail.withTeam.subject"),
       paragraphs: [

@@ -235,7 +235,7 @@ describe("refusals", () => {
     const { error } = await res.json();
     expect(error.details.issues).toContainEqual({
       path: "reason",
-      message: "billing.cancelContract.reasonRequired",
+      message: "Please give the reason for the extraordinary cancellation.",
     });
     const stored = await t.database.handle.db
       .selectFrom("cancellation_requests")

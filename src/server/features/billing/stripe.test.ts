@@ -198,6 +198,7 @@ describe("Checkout and the Billing Portal", () => {
       "subscription_data[metadata][withdrawal_consent_at]": expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       success_url: "http://localhost:3000/dashboard/settings?checkout=success",
       cancel_url: "http://localhost:3000/dashboard/settings?checkout=cancelled",
+      locale: "en",
     });
 
     // A second visit reuses the customer.
@@ -254,6 +255,7 @@ describe("Checkout and the Billing Portal", () => {
     expect(stripeApi.sent("POST", "/v1/billing_portal/sessions").at(-1)?.params).toEqual({
       customer: customerId,
       return_url: "http://localhost:3000/dashboard/settings",
+      locale: "en",
     });
 
     expect(
@@ -298,6 +300,26 @@ describe("Checkout and the Billing Portal", () => {
       });
     });
   }
+
+  it("open Checkout and the portal in the account's language", async () => {
+    const { client } = await signedInUser(t, "stripe-german@example.com");
+    const language = await client.request("/api/account/language", {
+      method: "PUT",
+      json: { language: "de" },
+    });
+    expect(language.status).toBe(200);
+    expect(
+      (await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true })).status,
+    ).toBe(200);
+    expect(stripeApi.sent("POST", "/v1/checkout/sessions").at(-1)?.params).toMatchObject({
+      "line_items[0][price]": PRICES.pro,
+      locale: "de",
+    });
+    expect((await client.post("/api/billing/portal")).status).toBe(200);
+    expect(stripeApi.sent("POST", "/v1/billing_portal/sessions").at(-1)?.params).toMatchObject({
+      locale: "de",
+    });
+  });
 
   it("say why a subscriber goes to the portal: the same plan, a dearer one or a cheaper one", async () => {
     const { client, userId } = await signedInUser(t, "stripe-switcher@example.com");

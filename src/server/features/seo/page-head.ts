@@ -117,7 +117,7 @@ export async function pageHeadFor(
   if (!talent) return notFound(language);
 
   const url = `${publicUrl}${localizedPath(language, profilePath(talent))}`;
-  const role = subcategoryLabel(talent.subcategory);
+  const role = subcategoryLabel(t, talent.subcategory);
   const title = documentTitle(t, t("pages.profileHead.title", { name: talent.name, role }));
   const description = trim(
     talent.bio ||

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
-import type { Plan, PlanId } from "#shared/catalogue/plans";
+import { type Plan, type PlanId, planCta } from "#shared/catalogue/plans";
 
 /** The plan's call to action; "Redirecting..." with a spinner, and disabled, while its choice is handled. */
 export function ChoosePlanButton({
@@ -21,7 +21,7 @@ export function ChoosePlanButton({
       size="lg"
       variant={plan.popular ? "primary" : "outline"}
       disabled={busy}
-      aria-label={busy ? undefined : t("billing.choosePlan.label", { cta: plan.cta, plan: plan.name })}
+      aria-label={busy ? undefined : t("billing.choosePlan.label", { cta: planCta(t), plan: plan.name })}
       onClick={() => onChoose(plan)}
     >
       {busy ? (
@@ -30,7 +30,7 @@ export function ChoosePlanButton({
           {t("billing.choosePlan.redirecting")}
         </>
       ) : (
-        plan.cta
+        planCta(t)
       )}
     </Button>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "#client/lib/cn.ts";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { planCardFeatures } from "#shared/catalogue/plan-entitlements";
-import type { Plan } from "#shared/catalogue/plans";
+import { type Plan, planDescription, planIdealFor, planTagline } from "#shared/catalogue/plans";
 
 /**
  * One monthly plan from the shared catalogue, with what it includes from the same entitlements the
@@ -31,14 +31,14 @@ export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: bo
           </span>
         ) : null}
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{planTagline(t, plan.id)}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="font-display text-4xl font-semibold">{euros(plan.priceEuros)}</span>
         <span className="text-sm text-muted-foreground">{t("billing.planCard.perMonth")}</span>
       </p>
-      {detailed ? <p className="mt-4 text-sm">{plan.description}</p> : null}
+      {detailed ? <p className="mt-4 text-sm">{planDescription(t, plan.id)}</p> : null}
       <ul className="mt-6 space-y-2 text-sm">
-        {planCardFeatures(plan.id).map((feature) => (
+        {planCardFeatures(t, plan.id).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
             {feature}
@@ -48,7 +48,7 @@ export function PlanCard({ plan, detailed, action }: { plan: Plan; detailed?: bo
       {detailed ? (
         <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{t("billing.planCard.idealFor")} </span>
-          {plan.idealFor}
+          {planIdealFor(t, plan.id)}
         </p>
       ) : null}
       {action ? <div className="mt-auto pt-6">{action}</div> : null}

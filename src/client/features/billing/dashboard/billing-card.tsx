@@ -12,7 +12,7 @@ import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { subscriptionStanding } from "#shared/billing/subscription-status";
-import { PLANS } from "#shared/catalogue/plans";
+import { PLANS, planTagline } from "#shared/catalogue/plans";
 import { mySubscriptionQueryOptions, openBillingPortal } from "../api/billing-api.ts";
 import { CancelContractLink } from "../cancellation/cancel-contract-link.tsx";
 import { goToProvider } from "../checkout/provider-redirect.ts";
@@ -176,7 +176,7 @@ function FreePlan() {
                 { unitAmount: plan.priceCents, currency: plan.currency, interval: plan.interval },
               )}
             </p>
-            <p className="mt-2 mb-4 text-sm">{plan.tagline}</p>
+            <p className="mt-2 mb-4 text-sm">{planTagline(t, plan.id)}</p>
             <div className="mt-auto">
               <ChoosePlanButton plan={plan} busyPlan={busyPlan} onChoose={choosePlan} />
             </div>

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { T } from "#client/lib/i18n/t.tsx";
 import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
-import { BADGE_INFO } from "#shared/catalogue/badges";
+import { badgeLabel } from "#shared/catalogue/badges";
 import { planBadges, planFeatures, supportLabel } from "#shared/catalogue/plan-entitlements";
 import type { PlanId } from "#shared/catalogue/plans";
 
@@ -27,10 +27,10 @@ function FeatureList({ labels }: { labels: string[] }) {
 export function PlanIncludes({ planId }: { planId: PlanId }) {
   const t = useT();
   const language = useLanguage();
-  const features = planFeatures(planId);
+  const features = planFeatures(t, planId);
   const onVitrine = features.filter((feature) => feature.delivery === "vitrine");
   const withTeam = features.filter((feature) => feature.delivery === "team");
-  const badges = planBadges(planId).map((badge) => BADGE_INFO[badge].label);
+  const badges = planBadges(planId).map((badge) => badgeLabel(t, badge));
   return (
     <section aria-labelledby="plan-includes-heading" className="mt-6 border-t border-border pt-5">
       <h3 id="plan-includes-heading" className="font-sans text-base font-semibold">
@@ -56,7 +56,7 @@ export function PlanIncludes({ planId }: { planId: PlanId }) {
           <p className="mt-2 text-sm text-muted-foreground">
             <T
               id="billing.includes.nextStep"
-              values={{ support: supportLabel(planId) }}
+              values={{ support: supportLabel(t, planId) }}
               components={{ 0: <Link to="/contact" className="text-accent underline underline-offset-4" /> }}
             />
           </p>

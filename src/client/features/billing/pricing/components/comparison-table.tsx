@@ -2,10 +2,11 @@ import { Check, Minus } from "lucide-react";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import {
   type FeatureDelivery,
+  featureLabel,
   PLAN_ENTITLEMENTS,
   PLAN_FEATURES,
   planIncludes,
-  SUPPORT_LEVELS,
+  supportLevelName,
 } from "#shared/catalogue/plan-entitlements";
 import { PLANS } from "#shared/catalogue/plans";
 import type { MessageId } from "#shared/i18n/translator";
@@ -68,7 +69,7 @@ export function ComparisonTable() {
             {PLAN_FEATURES.filter((feature) => feature.delivery === group.delivery).map((feature) => (
               <tr key={feature.id} className="border-b border-border">
                 <th scope="row" className="p-3 text-sm font-medium md:p-4">
-                  {feature.label}
+                  {featureLabel(t, feature.id)}
                 </th>
                 {PLANS.map((plan) => (
                   <td key={plan.id} className="p-3 text-center md:p-4">
@@ -86,7 +87,7 @@ export function ComparisonTable() {
             </th>
             {PLANS.map((plan) => (
               <td key={plan.id} className="p-3 text-center md:p-4">
-                <Cell value={SUPPORT_LEVELS[PLAN_ENTITLEMENTS[plan.id].support]} />
+                <Cell value={supportLevelName(t, PLAN_ENTITLEMENTS[plan.id].support)} />
               </td>
             ))}
           </tr>
