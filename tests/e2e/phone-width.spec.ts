@@ -36,6 +36,8 @@ const PUBLIC_PAGES = [
   "/talents/model/lena-hartmann-a3f1",
   "/talents/model/no-such-talent",
   "/become-a-talent",
+  "/de/cancel-contract",
+  "/cancel-contract/confirm",
   "/login",
   "/signup",
   "/verify-email",

@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/schema";
+import type { Language } from "#shared/i18n/languages";
 
 /** What a feature other than the contact form puts into the admin inbox for a person to handle. */
 export type InboxEntry = {
@@ -9,6 +10,8 @@ export type InboxEntry = {
   email: string;
   message: string;
   senderIp: string;
+  /** The language the person wrote in, for any mail to them (ADR 46). */
+  language: Language;
   createdAt: string;
 };
 
@@ -29,6 +32,7 @@ export async function addToAdminInbox(db: Db, entry: InboxEntry): Promise<void> 
       phone: "",
       message: entry.message,
       sender_ip: entry.senderIp,
+      sender_language: entry.language,
       created_at: entry.createdAt,
     })
     .execute();

@@ -124,6 +124,7 @@ async function settle(
       email: row.email,
       message: inboxText(contentOf(row), result.teamReason),
       senderIp: row.sender_ip,
+      language: contentOf(row).language,
       createdAt: result.now,
     });
   }
@@ -223,17 +224,17 @@ export async function confirmCancellation(
   token: string,
 ): Promise<CancellationConfirmed> {
   const row = await findCancellationByTokenHash(deps.db, hashToken(token));
-  if (!row) throw new AppError("NOT_FOUND", "errors.cancellation.linkInvalid");
+  if (!row) throw new AppError("NOT_FOUND", "cancellation.errors.linkInvalid");
   if (row.status !== "awaiting-confirmation") {
-    throw new AppError("LINK_EXPIRED", "errors.cancellation.linkUsed");
+    throw new AppError("LINK_EXPIRED", "cancellation.errors.linkUsed");
   }
   const now = new Date().toISOString();
   if (row.token_expires_at === null || row.token_expires_at <= now) {
-    throw new AppError("LINK_EXPIRED", "errors.cancellation.linkExpired");
+    throw new AppError("LINK_EXPIRED", "cancellation.errors.linkExpired");
   }
   // One click wins: a second (or a simultaneous) one finds the request taken.
   if (!(await moveCancellationRequest(deps.db, row.id, "awaiting-confirmation", { status: "confirming" }))) {
-    throw new AppError("LINK_EXPIRED", "errors.cancellation.linkUsed");
+    throw new AppError("LINK_EXPIRED", "cancellation.errors.linkUsed");
   }
   const content = contentOf(row);
   const plan = row.user_id ? await cancellablePlan(deps, row.user_id) : null;
@@ -294,6 +295,7 @@ export async function handOverStaleCancellations(deps: CancellationDeps, now = n
           row.status === "awaiting-confirmation" ? "unconfirmed" : "interrupted",
         ),
         senderIp: row.sender_ip,
+        language: contentOf(row).language,
         createdAt: at,
       });
       return true;

@@ -70,6 +70,7 @@ export async function startCheckout(
       currentPlanName,
     };
   }
+  // Refused as the body's own check refuses a false value, naming the field.
   if (!withdrawalConsentAt) {
     throw fieldIssuesError([
       { path: "withdrawalConsent", message: "errors.billing.withdrawalConsentMissing" },
