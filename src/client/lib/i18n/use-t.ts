@@ -10,10 +10,13 @@ import type { Language } from "#shared/i18n/languages";
 import { type Translate, translatorOf } from "#shared/i18n/translator";
 import { useI18n } from "./i18n-context.tsx";
 
-/** The page's typed `t(id, values)`. */
+/**
+ * The page's typed `t(id, values)`. A new one whenever messages arrive (the provider's value changes),
+ * so effects that word something with it (the document's title) run again with the messages.
+ */
 export function useT(): Translate {
-  const { i18n } = useI18n();
-  return useMemo(() => translatorOf(i18n), [i18n]);
+  const state = useI18n();
+  return useMemo(() => translatorOf(state.i18n), [state]);
 }
 
 /** The page's language ("en", "de"). */
