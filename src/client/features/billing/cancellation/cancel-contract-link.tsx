@@ -12,7 +12,7 @@ export function CancelContractLink() {
       to="/cancel-contract"
       className="inline-flex min-h-9 items-center font-semibold text-foreground underline underline-offset-4 hover:text-accent"
     >
-      {t("billing.cancelContract.link")}
+      {t("common.footer.cancelContracts")}
     </Link>
   );
 }

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { CheckboxField } from "#client/components/form/checkbox-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
+import { T } from "#client/lib/i18n/t.tsx";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { Plan } from "#shared/catalogue/plans";
 
@@ -30,6 +32,14 @@ export function WithdrawalConsentContent({ plan, onContinue }: { plan: Plan; onC
       title={t("billing.consent.title", { plan: plan.name })}
       description={t("billing.consent.description", { plan: plan.name, price: euros(plan.priceEuros) })}
     >
+      <p className="text-sm text-muted-foreground">
+        <T
+          id="billing.consent.policy"
+          components={{
+            0: <Link to="/cancellation-policy" className="text-accent underline underline-offset-4" />,
+          }}
+        />
+      </p>
       <form onSubmit={submit} noValidate className="space-y-5">
         <CheckboxField
           label={t("billing.consent.label", { plan: plan.name })}
