@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import {
   SESSION_CHECK_FAILED_TITLE,
   SESSION_UNKNOWN,
   sessionForAction,
 } from "#client/lib/auth/session-query.ts";
-import { loadAreas } from "#client/lib/i18n/area-loader.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { paymentProviderQueryOptions } from "#client/lib/payment-provider.ts";
 import { toast } from "#client/lib/toast.ts";
@@ -37,11 +36,6 @@ export function useChoosePlan() {
   // Learned ahead, so even a failed connection can name the provider.
   const provider = useQuery(paymentProviderQueryOptions());
   const [pending, setPending] = useState<PendingPrompt | null>(null);
-  // Choose Plan's words (its toasts and dialogs) are in the public site's second message area, which
-  // the home page does not load with itself: fetched beside it, and awaited before a choice is handled.
-  useEffect(() => {
-    void loadAreas(["site-more"]);
-  }, []);
   const choose = useMutation({
     mutationFn: async ({ plan, withdrawalConsent }: Choice) => {
       // The session may still be loading on a fresh visit; ask for it rather than guess.
@@ -95,8 +89,7 @@ export function useChoosePlan() {
   });
 
   const busyPlan: PlanId | null = choose.isPending ? choose.variables.plan.id : null;
-  const choosePlan = (plan: Plan) =>
-    void loadAreas(["site-more"]).then(() => choose.mutate({ plan, withdrawalConsent: false }));
+  const choosePlan = (plan: Plan) => choose.mutate({ plan, withdrawalConsent: false });
   const prompt: ChoosePlanPrompt | null =
     pending?.kind === "consent"
       ? {
