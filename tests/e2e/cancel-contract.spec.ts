@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
 import { mailDirOf, signInAsAdmin } from "./support/admin.ts";
-import { expect, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
+import { expect, solveBotCheckInGerman, test, uniqueEmail, waitForMail } from "./support/fixtures.ts";
 import { signedInRequest } from "./support/sessions.ts";
 
 // The cancellation button (§ 312k BGB, ADR 47), in German: a visitor who is not signed in.
-
-/** Solves the bot check, whatever language its label is in. */
-async function solveBotCheck(page: Page): Promise<void> {
-  await page.locator("altcha-widget input[type='checkbox']").click();
-  await expect(
-    page.locator("altcha-widget [data-state='verified'], altcha-widget[data-state='verified']").first(),
-  ).toBeAttached({ timeout: 30_000 });
-}
 
 /** From the footer of the German home page to the cancellation form, filled in and sent. */
 async function cancelFromFooter(page: Page, person: { name: string; email: string; plan: string }) {
@@ -27,7 +19,7 @@ async function cancelFromFooter(page: Page, person: { name: string; email: strin
   // Ordinary, as soon as possible: what the form starts with.
   await expect(page.getByRole("radio", { name: /^Ordentliche Kündigung/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Nächstmöglichen Zeitpunkt" })).toBeChecked();
-  await solveBotCheck(page);
+  await solveBotCheckInGerman(page);
   await page.getByRole("button", { name: "jetzt kündigen" }).click();
 
   const receipt = page.getByRole("status").filter({ hasText: "Ihre Kündigung ist eingegangen" });
