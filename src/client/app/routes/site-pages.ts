@@ -185,6 +185,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The cancellation button (§ 312k BGB, ADR 47): reachable without signing in, from every page's footer.
     path: "/cancel-contract",
     kind: "public",
+    messages: "site-more",
     title: "billing.cancelContract.page.title",
     description: "billing.cancelContract.page.description",
     module: "src/client/features/billing/cancellation/cancel-contract-page.tsx",
@@ -197,6 +198,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The one-click link of a cancellation's confirmation of receipt (its token in the fragment).
     path: "/cancel-contract/confirm",
     kind: "private",
+    messages: "site-more",
     title: "billing.confirmCancellation.page.title",
     description: "billing.cancelContract.page.description",
     module: "src/client/features/billing/cancellation/confirm-cancellation-page.tsx",
