@@ -25,6 +25,7 @@ import {
 } from "#shared/retention/retention";
 import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
+import { inMailLanguage } from "./mail-link-language.ts";
 import { recordSignIn } from "./sign-ins.repository.ts";
 import { hashToken } from "./token-hash.ts";
 
@@ -131,7 +132,10 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => send(resetPasswordMail(accountRecipient(user), url)),
+      sendResetPassword: ({ user, url }) => {
+        const to = accountRecipient(user);
+        return send(resetPasswordMail(to, inMailLanguage(url, to.language)));
+      },
       onExistingUserSignUp: ({ user }) => {
         const to = accountRecipient(user);
         return send(
@@ -155,12 +159,11 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_CONFIRMATION_LINK_HOURS * 60 * 60,
-      sendVerificationEmail: ({ user, url, token }) =>
-        send(
-          isEmailChange(token)
-            ? changeEmailMail(accountRecipient(user), url)
-            : verifyEmailMail(accountRecipient(user), user.name, url),
-        ),
+      sendVerificationEmail: ({ user, url, token }) => {
+        const to = accountRecipient(user);
+        const link = inMailLanguage(url, to.language);
+        return send(isEmailChange(token) ? changeEmailMail(to, link) : verifyEmailMail(to, user.name, link));
+      },
     },
     user: {
       changeEmail: { enabled: true },

@@ -55,6 +55,8 @@ describe("an account's language", () => {
     expect(mail.text).toContain(
       "E-Mail-Adresse bestätigen: http://localhost:3000/api/auth/verify-email?token=",
     );
+    // Its link goes on to the German page, whichever browser opens it.
+    expect(new URL(mail.links[0] ?? "").searchParams.get("callbackURL")).toBe("/de/verify-email?verified=1");
     expect(mail.text).toContain("Vitrine GmbH, München, Deutschland");
     expect(mail.text).toContain('<html lang="de">');
   });
