@@ -4,7 +4,12 @@ import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { setAreaLoader } from "#client/lib/i18n/area-loader.ts";
-import { addMessages, browserI18n, siteMessagesLoaded } from "#client/lib/i18n/browser-i18n.ts";
+import {
+  addMessages,
+  browserI18n,
+  messagesArriving,
+  siteMessagesLoaded,
+} from "#client/lib/i18n/browser-i18n.ts";
 import { type ClientArea, loadMessageAreas } from "#client/lib/i18n/message-areas.ts";
 import { languageBase } from "#shared/i18n/languages";
 import { Providers } from "./providers.tsx";
@@ -34,6 +39,7 @@ async function loadPageAreas(areas: readonly ClientArea[]): Promise<void> {
       if (!pending) {
         pending = loadMessageAreas(language, [area]).then(addMessages);
         loadedAreas.set(area, pending);
+        if (area !== "site") messagesArriving(pending);
       }
       return pending;
     }),

@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#shared/i18n/langua
 import { createI18n } from "#shared/i18n/translator";
 
 let state: { i18n: I18n; language: Language } | undefined;
-/** Whether the always-loaded `site` messages are still on their way. */
-let siteLoading = true;
+/** How many message areas are on their way (the page's `site` area counts from the start). */
+let areasLoading = 1;
 
 /** The page's language as the server wrote it into `<html lang>` (one language per page load). */
 function documentLanguage(): Language {
@@ -20,14 +20,25 @@ function documentLanguage(): Language {
 export function browserI18n(): { i18n: I18n; language: Language } {
   if (!state) {
     const language = documentLanguage();
-    state = { i18n: createI18n(language, {}, () => siteLoading), language };
+    state = { i18n: createI18n(language, {}, () => areasLoading > 0), language };
   }
   return state;
 }
 
-/** Says that the `site` messages have arrived: from now on, a missing message is an error. */
+/**
+ * Counts an area on its way until it arrives: meanwhile a missing message is shown as its id and not
+ * logged (the area renders the page again when it arrives); once none is on its way, it is an error.
+ */
+export function messagesArriving(loading: Promise<unknown>): void {
+  areasLoading += 1;
+  void loading.finally(() => {
+    areasLoading -= 1;
+  });
+}
+
+/** Says that the `site` messages, counted from the start, have arrived. */
 export function siteMessagesLoaded(): void {
-  siteLoading = false;
+  areasLoading -= 1;
 }
 
 /** Adds loaded messages to the browser's instance. */
