@@ -36,6 +36,14 @@ module.exports = {
       },
     },
     {
+      name: "browser-loads-its-own-catalogs",
+      comment:
+        "The browser loads the message areas of its language, compiled at build (ADR 45); every catalog with the message compiler is for the server, its page renderer and tests.",
+      severity: "error",
+      from: { path: "^src/client/", pathNot: "(^src/client/app/server-render\\.tsx$|\\.test\\.tsx?$)" },
+      to: { path: "^src/shared/i18n/(compile-catalogs|server-i18n|catalog-files)\\.ts$" },
+    },
+    {
       name: "src-imports-no-test-support",
       comment:
         "Production code imports nothing from tests/; test files beside the code may use tests/support.",

@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compileMessages } from "./scripts/build/compile-messages.mjs";
 import { lowScriptPriority } from "./scripts/build/script-priority.mjs";
 import { INLINE_HEAD_SCRIPTS } from "./src/shared/page-head/inline-scripts.ts";
 
@@ -17,7 +18,7 @@ const inlineHeadScripts = (): Plugin => ({
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineHeadScripts(), lowScriptPriority()],
+  plugins: [compileMessages(), react(), tailwindcss(), inlineHeadScripts(), lowScriptPriority()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

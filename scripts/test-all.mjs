@@ -48,6 +48,11 @@ const steps = [
     cmd: [bin("depcruise"), "src", "--output-type", "err"],
     hint: "npm run lint:boundaries",
   },
+  {
+    name: "i18n",
+    cmd: [process.execPath, "scripts/lint/i18n-check.mjs"],
+    hint: "npm run lint:i18n",
+  },
   { name: "unit", ...vitest("unit", ["unit", "client"]) },
   // The e2e apps use this build as it is (tests/support/e2e-server.ts builds only when none matches).
   { name: "build", cmd: [process.execPath, "scripts/build.mjs", "--if-stale"], hint: "npm run build" },
@@ -60,14 +65,14 @@ const steps = [
   {
     name: "server",
     ...vitest("server", ["server*"]),
-    after: ["typecheck", "lint", "boundaries", "unit"],
+    after: ["typecheck", "lint", "boundaries", "i18n", "unit"],
   },
   {
     name: "e2e",
     cmd: ci ? [process.execPath, "scripts/e2e-shuffled.mjs"] : [bin("playwright"), "test"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     needs: ["build"],
-    after: ["typecheck", "lint", "boundaries", "unit", "js-budget"],
+    after: ["typecheck", "lint", "boundaries", "i18n", "unit", "js-budget"],
     report: () => playwrightReport(`${REPORTS}/e2e.json`),
     rerun: (file) => playwrightRerun(file),
   },

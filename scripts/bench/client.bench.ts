@@ -69,7 +69,8 @@ export function firstVisitJsRows(clientDir: string): BenchRow[] {
 
 /**
  * The client half of the bench: Lighthouse mobile, all four categories, on `/`, `/talents` and the
- * first sample talent's profile, served by the compiled server with the sample data; then the
+ * first sample talent's profile, in English and in German (`/de/…`), served by the compiled server
+ * with the sample data; then the
  * first-visit JavaScript of the same pages.
  */
 export async function benchClient(buildDir: string): Promise<{ rows: BenchRow[]; notes: string[] }> {
@@ -85,10 +86,14 @@ export async function benchClient(buildDir: string): Promise<{ rows: BenchRow[];
     };
     const first = list.items[0];
     if (!first) throw new Error("The sample data has no talents.");
+    // Each page in both languages: German at its /de address.
     const pages: [string, string][] = [
       ["`/`", "/"],
       ["`/talents`", "/talents"],
       [`a profile (\`${profilePath(first)}\`)`, profilePath(first)],
+      ["`/de`", "/de"],
+      ["`/de/talents`", "/de/talents"],
+      [`a profile in German (\`/de${profilePath(first)}\`)`, `/de${profilePath(first)}`],
     ];
     const rows: BenchRow[] = [];
     const loadBefore = loadAverage();

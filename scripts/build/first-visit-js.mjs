@@ -2,8 +2,9 @@
 // check that `npm test` runs (scripts/check-js-budget.mjs) and by `npm run bench`: for `/`, `/talents`
 // and a profile page, the scripts a first visit loads before the page works (the entry, the page's lazy
 // route chunk and everything both import statically, which the server preloads, ADR 32), summed as
-// the Brotli files the server sends. Chunks loaded later, on use (the lightbox, the carousel, dialogs,
-// toasts), do not count.
+// the Brotli files the server sends; the same in both languages, since a server-rendered page's
+// messages come in its HTML with its data and its language's catalogs follow after it hydrates
+// (ADR 45). Chunks loaded later, on use (the lightbox, the carousel, dialogs, toasts), do not count.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { ExtractSchema, MergeSchemaPath } from "hono/types";
+import { accountRecipient } from "#server/accounts/account-language";
 import { authRoutes } from "#server/auth/auth.routes";
 import { createSignInBackoff } from "#server/auth/sign-in-backoff";
 import { botCheckRoutes } from "#server/botcheck/botcheck.routes";
@@ -14,6 +15,7 @@ import { adminUsersRoutes } from "#server/features/admin/admin-users.routes";
 import { cancelSubscriptionBeforeDeletion } from "#server/features/billing/account-subscription.service";
 import { adminBillingRoutes } from "#server/features/billing/admin-billing.routes";
 import { billingRoutes } from "#server/features/billing/billing.routes";
+import { cancellationRoutes } from "#server/features/billing/cancellation.routes";
 import { stripeWebhookRoutes } from "#server/features/billing/stripe-webhook.routes";
 import { testModeRoutes } from "#server/features/billing/test-mode.routes";
 import { firstAdminRoutes } from "#server/features/first-admin/first-admin.routes";
@@ -48,12 +50,15 @@ import { refuseWhileDraining } from "#server/http/lifecycle";
 import { malformedPathNotFound } from "#server/http/malformed-path";
 import { noStoreWhenSettingCookies } from "#server/http/no-store";
 import { originCheck } from "#server/http/origin-check";
+import { requestLanguage } from "#server/http/request-language";
 import { requestLogger } from "#server/http/request-logger";
 import { privateLinkHeaders, securityHeaders } from "#server/http/security-headers";
 import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
 import { eventsRoutes } from "#server/realtime/events.routes";
+import { localizedPath, splitLanguagePath } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
 
@@ -77,7 +82,7 @@ export function createApp(deps: AppDeps) {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB.");
+      throw new AppError("PAYLOAD_TOO_LARGE", "errors.http.bodyOver1Mb");
     },
   });
   // File uploads stream in with their own, larger limits (see talent-media.routes.ts). GET and HEAD
@@ -95,10 +100,11 @@ export function createApp(deps: AppDeps) {
     authRoutes(deps.auth, signInBackoff, {
       beforeSignUp: (request) => requireBotCheck(deps.botCheck, request.headers.get("x-altcha")),
       afterEmailChangeRequested: async (user, newEmail) => {
+        const to = accountRecipient(user);
         await deps.mail.enqueue(
           db,
-          emailChangeNoticeMail(user.email, newEmail, {
-            resetUrl: `${deps.config.publicUrl}/forgot-password`,
+          emailChangeNoticeMail(to, newEmail, {
+            resetUrl: `${deps.config.publicUrl}${localizedPath(to.language, "/forgot-password")}`,
             contactEmail: deps.config.site.contactEmail,
           }),
         );
@@ -157,6 +163,20 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  // The cancellation button (§ 312k BGB, ADR 47): open to everyone, signed in or not.
+  api.route(
+    "/",
+    cancellationRoutes({
+      db,
+      realtime: deps.realtime,
+      payments: deps.payments,
+      log: deps.log,
+      mail: deps.mail,
+      publicUrl: deps.config.publicUrl,
+      guards: deps.guards,
+      botCheck: deps.botCheck,
+    }),
+  );
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
@@ -255,10 +275,12 @@ export function createApp(deps: AppDeps) {
   );
 
   app.all("/api/*", (c) => {
-    throw new AppError("NOT_FOUND", `No API route matches ${c.req.method} ${c.req.path}.`);
+    throw new AppError("NOT_FOUND", "errors.http.noRoute", {
+      values: { method: c.req.method, path: c.req.path },
+    });
   });
   app.all("/api", () => {
-    throw new AppError("NOT_FOUND", "See /api/docs for the API's routes.");
+    throw new AppError("NOT_FOUND", "errors.http.seeApiDocs");
   });
 
   app.route("/media", mediaFileRoutes(deps.media));
@@ -284,9 +306,10 @@ export function createApp(deps: AppDeps) {
     mountClientAssets(
       app,
       deps.client.dir,
-      async (path, url) => {
+      async (requestPath, url) => {
+        const { language, path } = splitLanguagePath(requestPath);
         const page = findPage(pages, path);
-        const head = await pageHeadFor(db, deps.config.publicUrl, path, page);
+        const head = await pageHeadFor(db, deps.config.publicUrl, language, path, page);
         if (page?.kind === "private") {
           return { status: head.status, apply: (html) => applyPageHead(html, head) };
         }
@@ -305,7 +328,12 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError(createErrorHandler(deps.log));
-  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found." } }, 404));
+  app.notFound((c) =>
+    c.json(
+      { error: { code: "NOT_FOUND", message: serverT(requestLanguage(c))("errors.http.notFound") } },
+      404,
+    ),
+  );
   return app;
 }
 
@@ -324,6 +352,7 @@ type ApiRouteGroups =
   | typeof billingRoutes
   | typeof stripeWebhookRoutes
   | typeof testModeRoutes
+  | typeof cancellationRoutes
   | typeof messagesRoutes
   | typeof adminOverviewRoutes
   | typeof adminAuditRoutes

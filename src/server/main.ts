@@ -7,6 +7,7 @@ import { openDatabase } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
 import { withStartupLock } from "#server/db/startup-lock";
 import { reportDamagedValuesTo } from "#server/db/stored-json";
+import { createCancellationSweep } from "#server/features/billing/cancellation-sweep";
 import { createGrantedPlanExpiry } from "#server/features/billing/granted-plan-expiry";
 import { preparePlanPrices } from "#server/features/billing/plan-prices.service";
 import { type FirstAdminLink, offerFirstAdminLink } from "#server/features/first-admin/first-admin.service";
@@ -115,6 +116,16 @@ inquiryRetention.start();
 // A plan an administrator assigned ends at its period end, with what it granted (ADR 42).
 const grantedPlanExpiry = createGrantedPlanExpiry({ db: database.db, realtime: deps.realtime, log });
 grantedPlanExpiry.start();
+// Cancellations whose one-click link was not followed within 7 days go to the admin inbox (ADR 47).
+const cancellationSweep = createCancellationSweep({
+  db: database.db,
+  realtime: deps.realtime,
+  payments: deps.payments,
+  log,
+  mail: deps.mail,
+  publicUrl: config.publicUrl,
+});
+cancellationSweep.start();
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info(
@@ -144,6 +155,7 @@ async function shutdown(signal: string) {
   await stopGracefully();
   inquiryRetention.stop();
   grantedPlanExpiry.stop();
+  cancellationSweep.stop();
   await closeAppDeps(deps);
   await database.close();
   log.info("stopped");

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { adminRequest, createPendingTalent } from "./support/admin.ts";
+import { giveWithdrawalConsent } from "./support/billing.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { signInNewAccount } from "./support/sessions.ts";
 
@@ -39,11 +40,27 @@ test.describe("plans and billing in test mode", () => {
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
 
-    // The test-mode checkout: clearly labelled, no card fields.
+    // First the express request to start before the withdrawal period ends: nothing is ticked for the
+    // buyer, and without the tick the checkout does not start.
     await page
       .getByRole("article", { name: "Pro" })
       .getByRole("button", { name: "Choose Plan: Pro" })
       .click();
+    const consent = page.getByRole("dialog", { name: "Start your Pro plan" });
+    await expect(consent).toContainText("Pro costs €39.99 a month, billed monthly.");
+    const tick = consent.getByRole("checkbox", {
+      name: /^I expressly request that Vitrine starts providing/,
+    });
+    await expect(tick).not.toBeChecked();
+    await expect(tick).toHaveAccessibleName(
+      /my right of withdrawal ends as the law provides \(§ 356 \(4\) and \(5\) BGB\)/,
+    );
+    await consent.getByRole("button", { name: "Continue to checkout" }).click();
+    await expect(consent.getByText("Tick the box to ask for your plan to start now.")).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await giveWithdrawalConsent(page, "Pro");
+
+    // The test-mode checkout: clearly labelled, no card fields.
     await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
     await expect(page.getByRole("note", { name: "Test mode" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Subscribe to Pro" })).toBeVisible();
@@ -99,6 +116,7 @@ test.describe("plans and billing in test mode", () => {
     await page.goto("/dashboard/settings");
     const card = billingCard(page);
     await card.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    await giveWithdrawalConsent(page, "Starter");
     await page.getByRole("button", { name: "Complete purchase" }).click();
     await expect(card.getByText(RENEWS)).toBeVisible();
 
@@ -147,6 +165,7 @@ test.describe("plans and billing in test mode", () => {
     const card = billingCard(page);
     await expect(card.getByText(/You are on the free plan/)).toBeVisible();
     await card.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    await giveWithdrawalConsent(page, "Starter");
     await expect(page.getByRole("heading", { level: 1, name: "Subscribe to Starter" })).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
@@ -165,6 +184,7 @@ test.describe("plans and billing in test mode", () => {
     await signedInUser();
     await page.goto("/dashboard/settings");
     await billingCard(page).getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await giveWithdrawalConsent(page, "Premium");
     await expect(page).toHaveURL(/\/billing\/test-checkout\//);
     const sessionUrl = page.url();
 
@@ -201,6 +221,8 @@ for (const theme of ["light", "dark"] as const) {
     await check(() => expect(billingCard(page).getByText(/You are on the free plan/)).toBeVisible());
 
     await billingCard(page).getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await check(() => expect(page.getByRole("dialog", { name: "Start your Premium plan" })).toBeVisible());
+    await giveWithdrawalConsent(page, "Premium");
     await check(() =>
       expect(page.getByRole("heading", { level: 1, name: "Subscribe to Premium" })).toBeVisible(),
     );
@@ -246,6 +268,7 @@ test.describe("a plan's badge on a public profile", () => {
 
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Choose Plan: Premium" }).click();
+    await giveWithdrawalConsent(page, "Premium");
     await page.getByRole("button", { name: "Complete purchase" }).click();
     const card = billingCard(page);
     const includes = card.getByRole("region", { name: "What your plan includes" });

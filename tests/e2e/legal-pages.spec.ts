@@ -20,6 +20,12 @@ test.describe("the legal pages", () => {
       title: "Legal Notice | Vitrine",
       text: /Commercial register: Amtsgericht München, HRB 000000/,
     },
+    {
+      link: "Cancellation Policy",
+      heading: "Cancellation Policy",
+      title: "Cancellation Policy | Vitrine",
+      text: /right to withdraw from this contract within fourteen days without giving any reason/,
+    },
   ]) {
     test(`a visitor opens the ${link} from the footer and returns home`, async ({ page }) => {
       await page.goto("/about");
@@ -70,7 +76,8 @@ test.describe("the legal pages", () => {
     await expect(page.getByText("Not configured yet (COMPANY_VAT_ID)")).toBeVisible();
     await expect(page.getByText("Not configured yet (COMPANY_ADDRESS)")).toBeVisible();
     await expect(page.getByText("Not configured yet (COMPANY_REGISTER)")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "hello@vitrine.example" })).toHaveAttribute(
+    const contact = page.getByRole("region", { name: "Contact", exact: true });
+    await expect(contact.getByRole("link", { name: "hello@vitrine.example" })).toHaveAttribute(
       "href",
       "mailto:hello@vitrine.example",
     );

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { adminRequest, createPendingTalent, signInAsAdmin } from "./support/admin.ts";
+import { giveWithdrawalConsent } from "./support/billing.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // At 390 px no route may be wider than the screen: a page that pans sideways hides its own edges and
@@ -35,6 +36,8 @@ const PUBLIC_PAGES = [
   "/talents/model/lena-hartmann-a3f1",
   "/talents/model/no-such-talent",
   "/become-a-talent",
+  "/de/cancel-contract",
+  "/cancel-contract/confirm",
   "/login",
   "/signup",
   "/verify-email",
@@ -133,6 +136,9 @@ test.describe("at 390 px no route scrolls sideways", () => {
 
     // The test-mode provider's hosted checkout, then its portal.
     await page.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    await expect(page.getByRole("dialog", { name: "Start your Starter plan" })).toBeVisible();
+    await expectFitsThePhone(page, "the express request before the checkout");
+    await giveWithdrawalConsent(page, "Starter");
     await expect(page.getByRole("heading", { level: 1, name: "Subscribe to Starter" })).toBeVisible();
     await expectFitsThePhone(page, "the test-mode checkout");
     await page.getByRole("button", { name: "Complete purchase" }).click();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { giveWithdrawalConsent } from "./support/billing.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // A session check that the server (or a proxy in front of it) refuses with 429 says nothing about the
@@ -90,6 +91,7 @@ test.describe("a refused session check", () => {
     await notice(page).getByRole("button", { name: "Retry now" }).click();
     await expect(notice(page)).toBeEmpty();
     await starter.getByRole("button", { name: "Choose Plan: Starter" }).click();
+    await giveWithdrawalConsent(page, "Starter");
     await expect(page).toHaveURL(/\/billing\/test-checkout\//);
     await expect(page.getByRole("heading", { level: 1, name: "Subscribe to Starter" })).toBeVisible();
   });

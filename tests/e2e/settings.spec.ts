@@ -48,6 +48,30 @@ test.describe("account settings", () => {
     await expect(page.getByText(newEmail).first()).toBeVisible();
   });
 
+  test("a talent chooses the account's language in Settings and with the switcher", async ({
+    page,
+    signedInUser,
+  }) => {
+    await signedInUser();
+    const accountLanguage = async () =>
+      ((await (await page.request.get("/api/auth/get-session")).json()) as { user: { language: string } })
+        .user.language;
+    await page.goto("/dashboard/settings");
+    await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+    await page.getByRole("radio", { name: "Deutsch" }).check();
+    await page.getByRole("button", { name: "Save language" }).click();
+    await expect(page).toHaveURL(/\/de\/dashboard\/settings$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Sprache" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Deutsch" })).toBeChecked();
+    expect(await accountLanguage()).toBe("de");
+
+    // On a public page, the header's switcher takes the account back to English with the page.
+    await page.goto("/de/talents");
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/talents$/);
+    await expect.poll(accountLanguage).toBe("en");
+  });
+
   test("a talent downloads their data and deletes the account", async ({ page, signedInUser }) => {
     const { email } = await signedInUser();
     await page.goto("/dashboard/settings");

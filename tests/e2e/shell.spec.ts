@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe("the app shell", () => {
@@ -95,5 +96,48 @@ test.describe("the app shell", () => {
     await expect(
       page.getByRole("navigation", { name: "Talents" }).getByRole("link", { name: "Login" }),
     ).toBeVisible();
+  });
+
+  test.describe("in German", () => {
+    test.use({ cookieChoice: "pending" });
+
+    test("on /de the header, footer and cookie banner are German, and axe finds nothing", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/de");
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Entdecken. Präsentieren. Verbinden." }),
+      ).toBeVisible();
+
+      const header = page.getByRole("banner");
+      const nav = header.getByRole("navigation", { name: "Hauptmenü" });
+      for (const name of ["Start", "Talente", "Über uns", "Preise", "Kontakt"]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(header.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/de/login");
+      await expect(header.getByRole("link", { name: "Registrieren" })).toBeVisible();
+      await expect(
+        header.getByRole("button", { name: /^Zum (dunklen|hellen) Design wechseln$/ }),
+      ).toBeVisible();
+
+      const footer = page.getByRole("contentinfo");
+      await expect(
+        footer
+          .getByRole("navigation", { name: "Rechtliches" })
+          .getByRole("link", { name: "Datenschutzerklärung" }),
+      ).toHaveAttribute("href", "/de/privacy-policy");
+      await expect(footer.getByRole("navigation", { name: "Unternehmen" })).toBeVisible();
+      await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toBeVisible();
+
+      const banner = page.getByRole("region", { name: "Cookie-Einwilligung" });
+      await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toBeVisible();
+      await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+      await expect(banner.getByRole("button", { name: "Ablehnen" })).toBeVisible();
+
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+    });
   });
 });

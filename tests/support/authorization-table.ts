@@ -19,6 +19,8 @@
 //   new user of its kind.
 // Actors run in the order visitor, unconfirmed, confirmed, otherOwner, owner, admin, and the owner's
 // profile is put back before each case.
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashToken } from "#server/auth/token-hash";
 import { jpeg } from "./image-factory.ts";
 import type { Actor, SecurityWorld, TestUser } from "./security-world.ts";
 import { fetchAndSolveBotCheck } from "./solve-bot-check.ts";
@@ -95,6 +97,34 @@ const withBotCheck = async (ctx: CaseContext) => ({
   "x-altcha": await fetchAndSolveBotCheck((path) => ctx.world.t.request(path)),
 });
 
+/** A cancellation waiting for its one-click link, made for this case: its token. */
+async function cancellationLink(ctx: CaseContext): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await ctx.world.t.deps.database.db
+    .insertInto("cancellation_requests")
+    .values({
+      id: randomUUID(),
+      user_id: null,
+      signed_in: 0,
+      name: "Mara",
+      email: `cancel-link-${ctx.unique}@world.test`,
+      plan_id: "pro",
+      kind: "ordinary",
+      reason: "",
+      effective_date: null,
+      language: "en",
+      status: "awaiting-confirmation",
+      token_hash: hashToken(token),
+      token_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      ends_at: null,
+      sender_ip: "",
+      received_at: new Date().toISOString(),
+      resolved_at: null,
+    })
+    .execute();
+  return token;
+}
+
 /**
  * A test-mode checkout session of the acting user (started here, as them), or a made-up one for
  * actors who may not start any: their refusal comes before the session is looked up.
@@ -102,7 +132,10 @@ const withBotCheck = async (ctx: CaseContext) => ({
 const ownCheckoutSession = async (ctx: CaseContext, action = ""): Promise<CaseRequest> => {
   let id = "no-such-session";
   if (ctx.user) {
-    const res = await ctx.user.client.post("/api/billing/checkout", { planId: "starter" });
+    const res = await ctx.user.client.post("/api/billing/checkout", {
+      planId: "starter",
+      withdrawalConsent: true,
+    });
     const body = res.ok ? ((await res.json()) as { url: string; destination: string }) : undefined;
     if (body?.destination === "checkout") id = body.url.split("/").pop() ?? id;
   }
@@ -194,6 +227,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/admin/inquiry-reports/{id}/block-sender", ADMIN_ONLY, () => ({ json: { blocked: true } })),
   route("POST", "/admin/inquiry-reports/{id}/dismiss", ADMIN_ONLY),
   route("GET", "/account/export", SIGNED_IN),
+  route("PUT", "/account/language", SIGNED_IN, () => ({ json: { language: "en" } })),
   route(
     "POST",
     "/account/delete",
@@ -218,7 +252,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   // Plans and billing (test mode: the Stripe webhook exists only with Stripe, and has its own tests).
   route("GET", "/billing/provider", PUBLIC),
   route("GET", "/me/subscription", CONFIRMED),
-  route("POST", "/billing/checkout", CONFIRMED, () => ({ json: { planId: "pro" } })),
+  route("POST", "/billing/checkout", CONFIRMED, () => ({ json: { planId: "pro", withdrawalConsent: true } })),
   route("GET", "/billing/test/checkout-sessions/{id}", CONFIRMED, (ctx) => ownCheckoutSession(ctx)),
   route("POST", "/billing/test/checkout-sessions/{id}/cancel", CONFIRMED, (ctx) =>
     ownCheckoutSession(ctx, "/cancel"),
@@ -234,6 +268,23 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/billing/test/portal/resume", CONFIRMED),
   route("POST", "/billing/test/portal/fail-payment", CONFIRMED),
   route("POST", "/billing/test/portal/pay", CONFIRMED),
+  // The cancellation button (ADR 47) is everyone's, signed in or not; a signed-in actor cancels their own plan.
+  route("POST", "/cancellations", PUBLIC, async (ctx) => ({
+    json: {
+      name: "Mara Brand",
+      email: `cancel-${ctx.unique}@world.test`,
+      planId: "pro",
+      kind: "ordinary",
+      reason: "",
+      effective: "asap",
+      effectiveDate: "",
+      language: "en",
+    },
+    headers: await withBotCheck(ctx),
+  })),
+  route("POST", "/cancellations/confirm", PUBLIC, async (ctx) => ({
+    json: { token: await cancellationLink(ctx) },
+  })),
   route("GET", "/admin/overview", ADMIN_ONLY),
   route("GET", "/admin/audit", ADMIN_ONLY),
   route("GET", "/admin/talents", ADMIN_ONLY),

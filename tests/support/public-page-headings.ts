@@ -14,9 +14,11 @@ export const PUBLIC_PAGE_HEADINGS: Record<string, string> = {
   "/pricing": "Pricing",
   "/contact": "Contact Us",
   "/become-a-talent": "Become a Talent",
+  "/cancel-contract": "Cancel contracts",
   "/terms-and-conditions": "Terms & Conditions",
   "/privacy-policy": "Privacy Policy",
   "/legal-notice": "Legal Notice",
+  "/cancellation-policy": "Cancellation Policy",
 };
 
 /** What the error page of a route that failed says (src/client/app/pages/route-error-page.tsx). */

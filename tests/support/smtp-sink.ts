@@ -2,15 +2,29 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string; links: string[] };
 
-/** Undoes quoted-printable encoding, which mail bodies use for long lines and "=" signs. */
+/** Undoes quoted-printable encoding, which mail bodies use for long lines, "=" signs and UTF-8. */
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/(=[0-9A-F]{2})+/gi, (bytes) => Buffer.from(bytes.replace(/=/g, ""), "hex").toString("utf8"));
+}
+
+/** A header's value, its folded lines joined and its encoded words (RFC 2047, "=?UTF-8?Q?…?=") decoded. */
+function headerValue(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)$`, "im").exec(raw)?.[1] ?? "";
+  return folded
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(word, "base64").toString("utf8")
+        : decodeQuotedPrintable(word.replace(/_/g, " ")),
+    )
+    .trim();
 }
 
 function parse(raw: string, to: string[]): ReceivedMail {
-  const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? "";
+  const subject = headerValue(raw, "Subject");
   const text = decodeQuotedPrintable(raw);
   const links = [
     ...new Set([...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0].replace(/&amp;/g, "&"))),

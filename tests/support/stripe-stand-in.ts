@@ -91,6 +91,13 @@ export async function startStripeStandIn(prices: StandInPrice[]): Promise<Stripe
           return_url: p.return_url,
           url: `https://billing.stripe.com/p/session/${id}`,
         });
+      } else if (recorded.method === "POST" && recorded.path.startsWith("/v1/subscriptions/")) {
+        send(200, {
+          id: recorded.path.split("/").pop(),
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: p.cancel_at_period_end === "true",
+        });
       } else if (recorded.method === "DELETE" && recorded.path.startsWith("/v1/subscriptions/")) {
         send(200, { id: recorded.path.split("/").pop(), object: "subscription", status: "canceled" });
       } else if (recorded.method === "GET" && recorded.path.startsWith("/v1/prices/")) {

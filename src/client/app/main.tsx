@@ -3,6 +3,15 @@ import { hydrate, type QueryClient, type QueryKey } from "@tanstack/react-query"
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { setAreaLoader } from "#client/lib/i18n/area-loader.ts";
+import {
+  addMessages,
+  browserI18n,
+  messagesArriving,
+  siteMessagesLoaded,
+} from "#client/lib/i18n/browser-i18n.ts";
+import { type ClientArea, loadMessageAreas } from "#client/lib/i18n/message-areas.ts";
+import { languageBase } from "#shared/i18n/languages";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { routes } from "./router.tsx";
@@ -11,9 +20,37 @@ import type { PageState } from "./server-render.tsx";
 /** The id of the data block a server-rendered page carries (see src/server/http/page-render.ts). */
 const STATE_ID = "vitrine-state";
 
+const { i18n, language } = browserI18n();
+/** German pages live under /de: the router works inside that prefix, so every link keeps the language. */
+const basename = languageBase(language) || undefined;
+
+/**
+ * The page language's message areas, each loaded once: `site` before the first render (or, on a
+ * server-rendered page, which brings the messages it shows, right after hydrating), others with
+ * their routes.
+ */
+const loadedAreas = new Map<ClientArea, Promise<void>>();
+/** While a server-rendered page hydrates with its own messages, its routes do not wait for areas. */
+let hydratingWithOwnMessages = false;
+async function loadPageAreas(areas: readonly ClientArea[]): Promise<void> {
+  const loading = Promise.all(
+    areas.map((area) => {
+      let pending = loadedAreas.get(area);
+      if (!pending) {
+        pending = loadMessageAreas(language, [area]).then(addMessages);
+        loadedAreas.set(area, pending);
+        if (area !== "site") messagesArriving(pending);
+      }
+      return pending;
+    }),
+  );
+  if (!hydratingWithOwnMessages) await loading;
+}
+setAreaLoader(loadPageAreas);
+
 /** The page's lazy route modules, loaded before hydrating so the first render matches the server's. */
 async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -37,15 +74,17 @@ function AskAgainAfterHydration({ queryClient, keys }: { queryClient: QueryClien
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const stateBlock = document.getElementById(STATE_ID);
+  const site = loadPageAreas(["site"]).then(siteMessagesLoaded);
   const app = (failed: QueryKey[] = []) => (
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+      <Providers queryClient={queryClient} i18n={i18n} language={language}>
+        <RouterProvider router={createBrowserRouter(routes, { basename })} />
         <AskAgainAfterHydration queryClient={queryClient} keys={failed} />
       </Providers>
     </StrictMode>
   );
   if (!stateBlock?.textContent) {
+    await site;
     createRoot(root).render(app());
     return;
   }
@@ -59,7 +98,11 @@ async function start(root: HTMLElement) {
   hydrate(queryClient, state.queries);
   const failed = state.queries.queries.filter((q) => q.state.status === "error").map((q) => q.queryKey);
   for (const queryKey of failed) queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  // The page's own messages came with it: it hydrates without waiting for the catalogs, which follow.
+  addMessages(state.messages);
+  hydratingWithOwnMessages = true;
   await loadMatchedRoutes();
+  hydratingWithOwnMessages = false;
   hydrateRoot(root, app(failed));
 }
 

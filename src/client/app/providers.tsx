@@ -1,6 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { I18nProvider } from "#client/lib/i18n/i18n-context.tsx";
 import { useToastHostRequested } from "#client/lib/toast.ts";
+import type { Language } from "#shared/i18n/languages";
 
 const ThemedToaster = lazy(() => import("./themed-toaster.tsx").then((m) => ({ default: m.ThemedToaster })));
 
@@ -27,11 +30,23 @@ function ToastHost() {
   );
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  i18n,
+  language,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  language: Language;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ToastHost />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n} language={language}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastHost />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

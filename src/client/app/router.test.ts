@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentTitle, findPage } from "#shared/routes/page-index";
+import { LANGUAGES } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
+import { declaredTitle, findPage } from "#shared/routes/page-index";
 import { routes } from "./router.tsx";
 import { PAGE_INDEX } from "./routes/page-table.ts";
 
@@ -40,12 +42,17 @@ describe("the route table", () => {
     expect(findPage(PAGE_INDEX, "/no/such/page")).toBeUndefined();
   });
 
-  it("gives every page a document title that ends in the site's name once", () => {
-    for (const page of PAGE_INDEX) {
-      expect(documentTitle(page.title), page.path).toMatch(/^(?!.*\| Vitrine \| Vitrine).*Vitrine/);
-      expect(page.title ?? "", page.path).not.toMatch(/\| Vitrine/);
-    }
-  });
+  it.each(LANGUAGES)(
+    "gives every page a document title in %s that ends in the site's name once",
+    (language) => {
+      const t = serverT(language);
+      for (const page of PAGE_INDEX) {
+        expect(declaredTitle(t, page), page.path).toMatch(/^(?!.*\| Vitrine \| Vitrine).*Vitrine/);
+        expect(page.title ? t(page.title) : "", page.path).not.toMatch(/\| Vitrine/);
+        expect(t(page.description), page.path).not.toBe(page.description);
+      }
+    },
+  );
 
   it("names, in each declaration's module, the file its load() imports", () => {
     const dir = path.join(import.meta.dirname, "routes");

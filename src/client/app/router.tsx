@@ -3,6 +3,7 @@ import {
   RequireAdmin,
   RequireVerifiedUser,
 } from "#client/features/accounts/components/require-verified-user.tsx";
+import { loadAreas } from "#client/lib/i18n/area-loader.ts";
 import { AuthRoot } from "./layout/auth-root.tsx";
 import { PublicLayout } from "./layout/public-layout.tsx";
 import { PageLoading } from "./pages/page-loading.tsx";
@@ -43,8 +44,11 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
+            // The layout's texts are in the `app` area, which its pages load too (/dashboard itself has none).
             lazy: () =>
-              import("./layout/dashboard-layout.tsx").then((m) => ({ Component: m.DashboardLayout })),
+              Promise.all([import("./layout/dashboard-layout.tsx"), loadAreas(["app"])]).then(([m]) => ({
+                Component: m.DashboardLayout,
+              })),
             children: [
               { index: true, element: <Navigate to="/dashboard/profile" replace /> },
               ...DASHBOARD_PAGES.map((page) => pageRouteObject(page, "/dashboard")),
@@ -73,7 +77,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            lazy: () => import("./layout/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
+            lazy: () =>
+              Promise.all([import("./layout/admin-layout.tsx"), loadAreas(["app"])]).then(([m]) => ({
+                Component: m.AdminLayout,
+              })),
             children: ADMIN_PAGES.map((page) => pageRouteObject(page, "/admin-panel")),
           },
         ],

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { useTheme } from "#client/lib/theme.ts";
 import { TOAST_CLEARANCE_BOTTOM, TOAST_CLEARANCE_TOP, toastHostMounted } from "#client/lib/toast.ts";
 
@@ -16,6 +17,7 @@ const PHONE_OFFSETS = offsetsFromEdges(16);
 /** The toasts' host, loaded with the first toast (see lib/toast.ts). */
 export function ThemedToaster() {
   const { theme } = useTheme();
+  const t = useT();
   useEffect(() => toastHostMounted(), []);
   return (
     <Toaster
@@ -29,6 +31,8 @@ export function ThemedToaster() {
       mobileOffset={PHONE_OFFSETS}
       closeButton
       richColors
+      containerAriaLabel={t("common.toaster.region")}
+      toastOptions={{ closeButtonAriaLabel: t("common.toaster.close") }}
     />
   );
 }

@@ -1,10 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 export type IconCard = { title: string; text: string; icon: LucideIcon; comingSoon?: boolean };
 
 /** Cards with an icon, an h3 title (under the section's h2) and a line of text; "Coming soon" where flagged. */
 export function IconCards({ items, className }: { items: readonly IconCard[]; className: string }) {
+  const t = useT();
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2", className)}>
       {items.map((item) => (
@@ -13,7 +15,7 @@ export function IconCards({ items, className }: { items: readonly IconCard[]; cl
             <item.icon className="size-6 text-accent" aria-hidden />
             {item.comingSoon ? (
               <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-                Coming soon
+                {t("common.comingSoon")}
               </span>
             ) : null}
           </div>

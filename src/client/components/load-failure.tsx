@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 type LoadFailureProps = {
   /** What could not be loaded, e.g. "We could not load this profile". */
@@ -15,10 +16,11 @@ type LoadFailureProps = {
 };
 
 function RetryButton({ onRetry, retrying }: Pick<LoadFailureProps, "onRetry" | "retrying">) {
+  const t = useT();
   return (
     <Button variant="outline" onClick={onRetry} busy={retrying}>
       <RotateCw aria-hidden className={cn(retrying && "animate-spin motion-reduce:animate-none")} />
-      Try again
+      {t("common.loadFailure.retry")}
     </Button>
   );
 }

@@ -12,6 +12,7 @@ export function Logo({ className }: { className?: string }) {
         <rect width="64" height="64" rx="14" fill="#eeebe6" />
         <path d="M17 18h8l7 21 7-21h8L36 48h-8z" fill="#a4461f" />
       </svg>
+      {/* i18n-ignore: the brand's name */}
       <span className="font-display text-xl font-semibold tracking-wide">Vitrine</span>
     </span>
   );

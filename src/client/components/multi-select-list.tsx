@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 
 export type Option = { value: string; label: string; count?: number };
 
@@ -16,19 +17,24 @@ export function MultiSelectList({
 }) {
   const [search, setSearch] = useState("");
   const id = useId();
+  const t = useT();
+  const language = useLanguage();
   const visible = options.filter((o) => o.label.toLowerCase().includes(search.trim().toLowerCase()));
   const toggle = (value: string) =>
     onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
 
   if (!options.length)
-    return <p className="px-1 py-2 text-sm text-muted-foreground">No options available.</p>;
+    return <p className="px-1 py-2 text-sm text-muted-foreground">{t("common.multiSelect.empty")}</p>;
   return (
     <div className="space-y-2">
       {options.length > 6 ? (
         <input
           type="search"
-          aria-label={`Search ${label}`}
-          placeholder={`Search ${label.toLowerCase()}...`}
+          aria-label={t("common.multiSelect.search", { label })}
+          // Within an English sentence the list's name is lower case; German nouns keep their capital.
+          placeholder={t("common.multiSelect.placeholder", {
+            label: language === "en" ? label.toLowerCase() : label,
+          })}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className="h-10 w-full rounded-md border border-border bg-surface px-3 text-sm"
@@ -61,7 +67,7 @@ export function MultiSelectList({
           })}
         </ul>
       ) : (
-        <p className="px-1 py-2 text-sm text-muted-foreground">No results found.</p>
+        <p className="px-1 py-2 text-sm text-muted-foreground">{t("common.multiSelect.noResults")}</p>
       )}
     </div>
   );

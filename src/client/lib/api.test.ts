@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { compiledMessages } from "#shared/i18n/compile-catalogs";
 import type { SiteInfo } from "#shared/site/site-info.schema";
 import type { TalentCard } from "#shared/talents/talent.schema";
 import {
@@ -11,6 +12,10 @@ import {
   isNotFound,
   type SuccessBody,
 } from "./api.ts";
+import { addMessages } from "./i18n/browser-i18n.ts";
+
+// The client's own messages (a network error) come from the browser's instance, in English here.
+addMessages(compiledMessages("en"));
 
 type Sent = { url: string; method: string; headers: Headers; body: string | null; credentials?: string };
 

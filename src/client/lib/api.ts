@@ -3,6 +3,9 @@ import type { ResponseFormat } from "hono/types";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiRoutes } from "#server/app";
 import { type ErrorCode, isApiErrorBody } from "#shared/errors";
+import type { Language } from "#shared/i18n/languages";
+import { pageLanguage } from "./i18n/browser-i18n.ts";
+import { shellText } from "./shell-text.ts";
 
 /** An error answered by our API, with its code and a message fit to show. */
 export class ApiError extends Error {
@@ -37,16 +40,20 @@ function retryAfterOf(response: Response | AnyClientResponse): number | undefine
 /** How a request reaches the API: the browser's fetch, or the app itself during server rendering. */
 export type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** The transport's failures (no network, say) as an ApiError; every request asks for JSON. */
-function guarded(send: ApiFetch): ApiFetch {
+/**
+ * The transport's failures (no network, say) as an ApiError; every request asks for JSON, with the
+ * messages of its answer in the page's language.
+ */
+function guarded(send: ApiFetch, language: () => Language): ApiFetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has("Accept")) headers.set("Accept", "application/json");
+    if (!headers.has("Accept-Language")) headers.set("Accept-Language", language());
     try {
       return await send(input, { credentials: "same-origin", ...init, headers });
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw new ApiError("NETWORK", "Could not reach Vitrine. Check your connection and try again.", 0);
+      throw new ApiError("NETWORK", shellText("common.error.network"), 0);
     }
   };
 }
@@ -56,8 +63,11 @@ function guarded(send: ApiFetch): ApiFetch {
  * types of the server's route definitions (`ApiRoutes`, a type-only import), so a changed response
  * schema fails the typecheck where the client reads it. Path parameters go in as they are: encode them.
  */
-export function createApiClient(send: ApiFetch = (input, init) => fetch(input, init)) {
-  return hc<ApiRoutes>("/", { fetch: guarded(send) });
+export function createApiClient(
+  send: ApiFetch = (input, init) => fetch(input, init),
+  language: () => Language = pageLanguage,
+) {
+  return hc<ApiRoutes>("/", { fetch: guarded(send, language) });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -84,8 +94,11 @@ export type SuccessBody<R> =
 
 type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
 
+/** What a request does, for the message of an error answer that is not ours. */
+export type RequestKind = "request" | "upload";
+
 /** A request's answer: its body when successful; an error answer as ApiError (see `api`). */
-async function readAnswer(response: Response | AnyClientResponse, what: string): Promise<unknown> {
+async function readAnswer(response: Response | AnyClientResponse, what: RequestKind): Promise<unknown> {
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const retryAfter = retryAfterOf(response);
@@ -94,7 +107,9 @@ async function readAnswer(response: Response | AnyClientResponse, what: string):
     }
     throw new ApiError(
       response.status === 429 ? "RATE_LIMITED" : "INTERNAL",
-      `The ${what} failed (${response.status}).`,
+      shellText(what === "upload" ? "common.error.uploadFailed" : "common.error.requestFailed", {
+        status: response.status,
+      }),
       response.status,
       false,
       retryAfter,
@@ -108,8 +123,14 @@ async function readAnswer(response: Response | AnyClientResponse, what: string):
  * becomes an ApiError with the server's code and message, or a generic one when the body is not ours.
  * `what` names the request in that generic message ("The upload failed (413).").
  */
-export function api<R extends AnyClientResponse>(request: Promise<R>, what?: string): Promise<SuccessBody<R>>;
-export async function api(request: Promise<AnyClientResponse>, what = "request"): Promise<unknown> {
+export function api<R extends AnyClientResponse>(
+  request: Promise<R>,
+  what?: RequestKind,
+): Promise<SuccessBody<R>>;
+export async function api(
+  request: Promise<AnyClientResponse>,
+  what: RequestKind = "request",
+): Promise<unknown> {
   return readAnswer(await request, what);
 }
 
@@ -122,7 +143,7 @@ export async function untypedApi(
   options: { json?: unknown; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   const { json, headers } = options;
-  const send = guarded((input, init) => fetch(input, init));
+  const send = guarded((input, init) => fetch(input, init), pageLanguage);
   const response = await send(path, {
     method: json === undefined ? "GET" : "POST",
     headers: { ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
@@ -131,9 +152,11 @@ export async function untypedApi(
   return readAnswer(response, "request");
 }
 
-/** The message of any error, for toasts. */
-export function errorMessage(error: unknown, fallback = "An unknown error occurred."): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/** The message of any error, for toasts; without one, the fallback (by default, that the error is unknown). */
+export function errorMessage(error: unknown, fallback?: string): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : (fallback ?? shellText("common.error.unknown"));
 }
 
 /** Whether the API answered that the thing asked for does not exist (404): only then is it "not found". */

@@ -1,8 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
+import { requestLanguage } from "#server/http/request-language";
 import type { ErrorCode } from "#shared/errors";
-import { type Auth, type AuthSession, authRequestErrors, CLIENT_IP_HEADER } from "./auth.ts";
+import type { Language } from "#shared/i18n/languages";
+import { serverI18n, serverT } from "#shared/i18n/server-i18n";
+import type { MessageId } from "#shared/i18n/translator";
+import {
+  type Auth,
+  type AuthSession,
+  authRequestErrors,
+  authRequestLanguage,
+  CLIENT_IP_HEADER,
+} from "./auth.ts";
 import { describeWait, type SignInBackoff } from "./sign-in-backoff.ts";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -72,8 +82,48 @@ export function authEndpointFor(method: string, path: string): AuthEndpoint | un
   return AUTH_ENDPOINTS.find((endpoint) => endpoint.method === method && matchesPath(endpoint.path, path));
 }
 
-/** better-auth answers errors as {code, message}; the API answers every error as {error: {code, message}}. */
-async function toApiErrorShape(response: Response): Promise<Response> {
+/**
+ * better-auth's error codes whose messages a person may read (the sign-in, sign-up, reset and
+ * settings forms show them), and their words in the server's error catalog.
+ */
+const AUTH_ERROR_MESSAGES: Readonly<Record<string, MessageId>> = {
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "errors.auth.credentialAccountNotFound",
+  EMAIL_ALREADY_VERIFIED: "errors.auth.emailAlreadyVerified",
+  EMAIL_CAN_NOT_BE_UPDATED: "errors.auth.emailCannotBeUpdated",
+  EMAIL_NOT_VERIFIED: "errors.auth.emailNotVerified",
+  FAILED_TO_CREATE_USER: "errors.auth.failedToCreateUser",
+  INVALID_EMAIL: "errors.auth.invalidEmail",
+  INVALID_EMAIL_OR_PASSWORD: "errors.auth.invalidEmailOrPassword",
+  INVALID_PASSWORD: "errors.auth.invalidPassword",
+  INVALID_TOKEN: "errors.auth.invalidToken",
+  NAME_REQUIRED: "validation.name.required",
+  PASSWORD_TOO_LONG: "errors.auth.passwordTooLong",
+  PASSWORD_TOO_SHORT: "errors.auth.passwordTooShort",
+  SESSION_EXPIRED: "errors.auth.sessionExpired",
+  TOKEN_EXPIRED: "errors.auth.tokenExpired",
+  USER_ALREADY_EXISTS: "errors.auth.userAlreadyExists",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "errors.auth.userAlreadyExistsUseAnotherEmail",
+  USER_NOT_FOUND: "errors.auth.userNotFound",
+};
+
+/**
+ * better-auth's message in a language: a message id (our own hooks' refusals) or a known code is
+ * translated; any other message is passed on as better-auth wrote it.
+ */
+function authErrorMessage(language: Language, body: { code?: string; message?: string } | null): string {
+  const t = serverT(language);
+  const message = body?.message;
+  if (message && Object.hasOwn(serverI18n(language).messages, message)) return t(message as MessageId);
+  const id = body?.code ? AUTH_ERROR_MESSAGES[body.code] : undefined;
+  if (id) return t(id);
+  return message || t("errors.auth.requestFailed");
+}
+
+/**
+ * better-auth answers errors as {code, message}; the API answers every error as {error: {code, message}},
+ * the message in the request's language.
+ */
+async function toApiErrorShape(response: Response, language: Language): Promise<Response> {
   if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json"))
     return response;
   const body = (await response
@@ -83,8 +133,8 @@ async function toApiErrorShape(response: Response): Promise<Response> {
   const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? "INTERNAL" : "BAD_REQUEST");
   const message =
     response.status === 429
-      ? "Too many attempts. Please wait a minute and try again."
-      : body?.message || "The request could not be completed.";
+      ? serverT(language)("errors.auth.tooManyAttempts")
+      : authErrorMessage(language, body);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   // better-auth says when to try again in its own header; clients (ours included) read the standard one.
@@ -135,12 +185,12 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
       const request = c.req.raw;
       const path = new URL(request.url).pathname.slice("/api/auth".length);
       const endpoint = authEndpointFor(c.req.method, path);
-      if (!endpoint) throw new AppError("NOT_FOUND", "There is no such endpoint.");
+      if (!endpoint) throw new AppError("NOT_FOUND", "errors.auth.noSuchEndpoint");
       let session: AuthSession | null = null;
       if (!endpoint.unconfirmed) {
         session = await auth.api.getSession({ headers: request.headers });
         if (session && !session.user.emailVerified) {
-          throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your e-mail address first.");
+          throw new AppError("EMAIL_NOT_VERIFIED", "errors.auth.confirmEmailFirst");
         }
       }
       if (c.req.method === "POST" && path === "/sign-up/email") await hooks.beforeSignUp?.(request);
@@ -152,10 +202,9 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
         const wait = await backoff.beginAttempt(email);
         if (wait > 0) {
           c.header("Retry-After", String(wait));
-          throw new AppError(
-            "RATE_LIMITED",
-            `Too many failed sign-ins for this account. Please wait ${describeWait(wait)} and try again, or reset your password.`,
-          );
+          throw new AppError("RATE_LIMITED", "errors.auth.signInBackoff", {
+            values: { wait: (language) => describeWait(language, wait) },
+          });
         }
       }
 
@@ -166,7 +215,7 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
       const met: { error?: unknown } = {};
       const response = await authRequestErrors.run(met, () =>
-        auth.handler(new Request(request, { headers })),
+        authRequestLanguage.run(requestLanguage(c), () => auth.handler(new Request(request, { headers }))),
       );
       // A wrong password (401) stays counted; the right one clears the count; any other answer
       // (a malformed request, better-auth's own limit, an unconfirmed address) takes it back.
@@ -176,6 +225,6 @@ export function authRoutes(auth: Auth, backoff: SignInBackoff, hooks: AuthRouteH
       if (response.status >= 500 && met.error !== undefined) throw met.error;
 
       if (newEmail && session && response.ok) await hooks.afterEmailChangeRequested?.(session.user, newEmail);
-      return toApiErrorShape(response);
+      return toApiErrorShape(response, requestLanguage(c));
     });
 }

@@ -3,6 +3,7 @@ import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { accountRecipient } from "#server/accounts/account-language";
 import type { Config } from "#server/config";
 import type { DatabaseHandle } from "#server/db/database";
 import type { Logger } from "#server/lib/logger";
@@ -15,8 +16,16 @@ import {
 import type { MailMessage } from "#server/mail/mail-message";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
+import {
+  EMAIL_CONFIRMATION_LINK_HOURS,
+  PASSWORD_RESET_LINK_HOURS,
+  SESSION_LIFETIME_DAYS,
+} from "#shared/retention/retention";
 import { NAME_REQUIRED_MESSAGE, normalisePersonName } from "#shared/text/person-name";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
+import { inMailLanguage } from "./mail-link-language.ts";
 import { recordSignIn } from "./sign-ins.repository.ts";
 import { hashToken } from "./token-hash.ts";
 
@@ -41,7 +50,13 @@ export const AUTH_RATE_LIMITS = {
 /** Every way an account's name is written (sign-up, a rename in process) stores it normalised. */
 function cleanName(name: unknown): string {
   const cleaned = normalisePersonName(String(name ?? ""));
-  if (!cleaned) throw new APIError("BAD_REQUEST", { message: NAME_REQUIRED_MESSAGE, code: "NAME_REQUIRED" });
+  if (!cleaned) {
+    // In English for better-auth's own callers; the API's answer words it by its code (auth.routes.ts).
+    throw new APIError("BAD_REQUEST", {
+      message: serverT("en")(NAME_REQUIRED_MESSAGE),
+      code: "NAME_REQUIRED",
+    });
+  }
   return cleaned;
 }
 
@@ -60,6 +75,12 @@ function isEmailChange(token: string): boolean {
  * which answers a database outage 503 like every other route (ADR 28).
  */
 export const authRequestErrors = new AsyncLocalStorage<{ error?: unknown }>();
+
+/**
+ * The language of the request better-auth is answering (the page's, which the browser's API client
+ * sends): an account signed up with it keeps it for its mails (ADR 46).
+ */
+export const authRequestLanguage = new AsyncLocalStorage<Language>();
 
 export type AuthDeps = { config: Config; database: DatabaseHandle; mail: MailOutbox; log: Logger };
 
@@ -109,30 +130,40 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
       requireEmailVerification: false,
       // No session at sign-up, so the answer is the same whether or not the address had an account.
       autoSignIn: false,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => send(resetPasswordMail(user.email, url)),
-      onExistingUserSignUp: ({ user }) =>
-        send(
-          existingAccountMail(user.email, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
-        ),
+      sendResetPassword: ({ user, url }) => {
+        const to = accountRecipient(user);
+        return send(resetPasswordMail(to, inMailLanguage(url, to.language)));
+      },
+      onExistingUserSignUp: ({ user }) => {
+        const to = accountRecipient(user);
+        return send(
+          existingAccountMail(
+            to,
+            `${config.publicUrl}${localizedPath(to.language, "/login")}`,
+            `${config.publicUrl}${localizedPath(to.language, "/forgot-password")}`,
+          ),
+        );
+      },
+      // The answer to a sign-up with an address that has an account looks like a new account's.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
         role: "user",
         ...additionalFields,
+        language: authRequestLanguage.getStore() ?? DEFAULT_LANGUAGE,
         id,
       }),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: ({ user, url, token }) =>
-        send(
-          isEmailChange(token)
-            ? changeEmailMail(user.email, url)
-            : verifyEmailMail(user.email, user.name, url),
-        ),
+      expiresIn: EMAIL_CONFIRMATION_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: ({ user, url, token }) => {
+        const to = accountRecipient(user);
+        const link = inMailLanguage(url, to.language);
+        return send(isEmailChange(token) ? changeEmailMail(to, link) : verifyEmailMail(to, user.name, link));
+      },
     },
     user: {
       changeEmail: { enabled: true },
@@ -141,13 +172,25 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
         // route, the ADMIN_EMAIL bootstrap and the promote CLI set it, and the database refuses any
         // value but "user" and "admin" (ADR 39).
         role: { type: "string", required: false, defaultValue: "user", input: false },
+        // The language of the account's mails: the page's at sign-up (the hook below), then what the
+        // person chooses (PUT /api/account/language). The database refuses any but "en" and "de".
+        language: { type: "string", required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
       },
     },
     // Reset links' tokens are kept as their SHA-256, like session tokens (ADR 39).
     verification: { storeIdentifier: { hash: async (identifier) => hashToken(identifier) } },
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name) } }) },
+        create: {
+          // An account signed up through the API speaks the language of the page it signed up on.
+          before: async (user) => ({
+            data: {
+              ...user,
+              name: cleanName(user.name),
+              language: authRequestLanguage.getStore() ?? user.language ?? DEFAULT_LANGUAGE,
+            },
+          }),
+        },
         update: {
           before: async (user) =>
             user.name === undefined ? undefined : { data: { ...user, name: cleanName(user.name) } },
@@ -164,7 +207,7 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_LIFETIME_DAYS * 24 * 60 * 60, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -16,7 +16,7 @@ export function createGuards(auth: Auth) {
 
   async function requireUser(c: Context<AppEnv>): Promise<AuthSession> {
     const session = await optionalSession(c);
-    if (!session) throw new AppError("UNAUTHENTICATED", "Please log in first.");
+    if (!session) throw new AppError("UNAUTHENTICATED", "errors.auth.signInFirst");
     return session;
   }
 
@@ -24,7 +24,7 @@ export function createGuards(auth: Auth) {
   async function requireVerifiedUser(c: Context<AppEnv>): Promise<AuthSession> {
     const session = await requireUser(c);
     if (!session.user.emailVerified) {
-      throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your e-mail address first.");
+      throw new AppError("EMAIL_NOT_VERIFIED", "errors.auth.confirmEmailFirst");
     }
     return session;
   }
@@ -32,7 +32,7 @@ export function createGuards(auth: Auth) {
   async function requireAdmin(c: Context<AppEnv>): Promise<AuthSession> {
     const session = await requireVerifiedUser(c);
     if (!mayActAsAdmin(session)) {
-      throw new AppError("FORBIDDEN", "Only administrators may do this.");
+      throw new AppError("FORBIDDEN", "errors.auth.adminsOnly");
     }
     return session;
   }

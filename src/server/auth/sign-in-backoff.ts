@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
+import type { Language } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
+import { SIGN_IN_FAILURES_KEPT_HOURS } from "#shared/retention/retention";
 import {
   clearSignInFailures,
   countSignInAttempt,
@@ -17,7 +20,7 @@ export const SIGN_IN_BACKOFF = {
   firstWaitSeconds: 30,
   maxWaitSeconds: 15 * 60,
   /** Failures older than this are forgotten. */
-  forgetAfterSeconds: 24 * 60 * 60,
+  forgetAfterSeconds: SIGN_IN_FAILURES_KEPT_HOURS * 60 * 60,
 } as const;
 
 /** How long an account waits after its n-th failure in a row: 0, then 30 s, 1 min, 2 min ... 15 min. */
@@ -30,11 +33,11 @@ export function waitAfterFailures(failures: number): number {
   );
 }
 
-/** "30 seconds", "1 minute", "15 minutes". */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/** "30 seconds", "1 minute", "15 minutes" ("30 Sekunden", "1 Minute" in German). */
+export function describeWait(language: Language, seconds: number): string {
+  const t = serverT(language);
+  if (seconds < 60) return t("errors.wait.seconds", { count: seconds });
+  return t("errors.wait.minutes", { count: Math.ceil(seconds / 60) });
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();

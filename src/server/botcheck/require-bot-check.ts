@@ -3,8 +3,8 @@ import type { BotCheck } from "./botcheck.ts";
 
 /** Refuses the request unless it carries a fresh, valid bot-check solution. */
 export async function requireBotCheck(botCheck: BotCheck, payload: string | undefined | null): Promise<void> {
-  if (!payload) throw new AppError("BOT_CHECK_FAILED", "Verification needed");
+  if (!payload) throw new AppError("BOT_CHECK_FAILED", "errors.botCheck.missing");
   if (!(await botCheck.verify(payload))) {
-    throw new AppError("BOT_CHECK_FAILED", "Bot verification failed. Please complete the check again.");
+    throw new AppError("BOT_CHECK_FAILED", "errors.botCheck.failed");
   }
 }

@@ -71,6 +71,41 @@ export type ContactMessagesTable = {
   sender_ip: Generated<string>;
   is_read: Generated<number>;
   created_at: string;
+  /** The language of the page the message was sent from, for every mail to its sender (ADR 46). */
+  sender_language: Generated<string>;
+  /** "message" from the contact form, or "cancellation" for a person to handle (ADR 47). */
+  kind: Generated<string>;
+};
+
+/** A cancellation sent with the cancellation button, and what became of it (ADR 47). */
+export type CancellationRequestsTable = {
+  id: string;
+  /** The account it concerns: the signed-in one, or the one the address belongs to; null if none. */
+  user_id: string | null;
+  /** Sent while signed in as that account (1) or not (0). */
+  signed_in: number;
+  name: string;
+  email: string;
+  /** The contract named in the form: a plan's id. */
+  plan_id: string;
+  /** "ordinary" or "extraordinary". */
+  kind: string;
+  /** Why, for an extraordinary cancellation; "" otherwise. */
+  reason: string;
+  /** The calendar date it is to take effect (YYYY-MM-DD); null for as soon as possible. */
+  effective_date: string | null;
+  /** The language of the page it was sent from: its mails are written in it. */
+  language: string;
+  /** received, awaiting-confirmation, carried-out or with-team (a person handles it). */
+  status: string;
+  /** SHA-256 of the one-click link's token, while it waits for the account owner's click. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** When the plan ends, once the cancellation is carried out. */
+  ends_at: string | null;
+  sender_ip: string;
+  received_at: string;
+  resolved_at: string | null;
 };
 
 /** One per account that has been to checkout: `id` is the user's id, the customer id is the provider's. */
@@ -98,6 +133,11 @@ export type SubscriptionsTable = {
   /** When the provider event this row reflects was created; an older event never overwrites it. */
   provider_event_at: string | null;
   updated_at: string;
+  /**
+   * When the buyer expressly asked for the plan to start before the withdrawal period ends (and
+   * acknowledged that the right of withdrawal then ends); null for plans started without a checkout.
+   */
+  withdrawal_consent_at: string | null;
 };
 
 /** The plans' prices at the provider, kept true by a sync at start and by price/product events. */
@@ -133,6 +173,8 @@ export type TestCheckoutSessionsTable = {
   cancel_url: string;
   created_at: string;
   expires_at: string;
+  /** When the buyer expressly asked, as the checkout started, for the plan to start before the withdrawal period ends. */
+  withdrawal_consent_at: string | null;
 };
 
 /** better-auth's tables (camelCase columns, as its adapter writes them); flags and dates differ by dialect. */
@@ -148,6 +190,8 @@ export type UserTable = {
   banned: number | boolean | null;
   banReason: string | null;
   banExpires: string | Date | null;
+  /** The language of the account's mails: "en" or "de" (ADR 46). */
+  language: Generated<string>;
 };
 
 export type SessionTable = {
@@ -291,6 +335,8 @@ export type InquiriesTable = {
   report_reason: string | null;
   created_at: string;
   last_activity_at: string;
+  /** The language of the page the inquiry was sent from, for every mail to its sender (ADR 46). */
+  sender_language: Generated<string>;
 };
 
 export type InquiryMessagesTable = {
@@ -342,6 +388,7 @@ export type Database = {
   talent_languages: TalentLanguagesTable;
   talent_payment_options: TalentPaymentOptionsTable;
   contact_messages: ContactMessagesTable;
+  cancellation_requests: CancellationRequestsTable;
   customers: CustomersTable;
   subscriptions: SubscriptionsTable;
   prices: PricesTable;

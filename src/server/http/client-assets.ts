@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { languageRedirect } from "./language-redirect.ts";
 import { isWellFormedPath } from "./malformed-path.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -61,9 +62,12 @@ export function mountClientAssets(
     if (head.cacheControl) c.header("Cache-Control", head.cacheControl);
     return c.html(head.apply(cachedHtml), head.status);
   };
+  // A page's unprefixed address may send a German visitor to its German one, before any cache answers.
+  const page: MiddlewareHandler<AppEnv> = async (c, next) =>
+    c.req.path.startsWith("/api/") ? next() : languageRedirect(c, next);
   // The home page gets its head like every other page, rather than the raw file.
-  if (pageCache) app.get("/", pageCache, html);
-  else app.get("/", html);
+  if (pageCache) app.get("/", page, pageCache, html);
+  else app.get("/", page, html);
   app.get("/index.html", (c) => c.redirect("/", 301));
   app.use(
     "*",
@@ -71,6 +75,6 @@ export function mountClientAssets(
     serveStatic({ root: relativeRoot }),
   );
 
-  if (pageCache) app.get("*", pageCache, html);
-  else app.get("*", html);
+  if (pageCache) app.get("*", page, pageCache, html);
+  else app.get("*", page, html);
 }

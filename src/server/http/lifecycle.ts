@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiErrorBody } from "#shared/errors";
+import { serverT } from "#shared/i18n/server-i18n";
+import { requestLanguage } from "./request-language.ts";
 
 /**
  * Where an instance is in its life, for a graceful restart (ADR 28): serving; draining (new requests
@@ -66,7 +68,7 @@ export function refuseWhileDraining(lifecycle: Lifecycle): MiddlewareHandler {
         {
           error: {
             code: "UNAVAILABLE",
-            message: "This instance is restarting. Please try again in a moment.",
+            message: serverT(requestLanguage(c))("errors.server.restarting"),
           },
         } satisfies ApiErrorBody,
         503,

@@ -9,7 +9,7 @@ import { signedInUser } from "#tests/support/test-users";
 const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-client-"));
 writeFileSync(
   path.join(clientDir, "index.html"),
-  "<!doctype html><html><head><title>Vitrine</title></head></html>",
+  '<!doctype html><html lang="en"><head><title>Vitrine</title></head></html>',
 );
 const t = await createTestApp({}, clientDir);
 await insertTalents(t.deps.database.db, [talentRecord({ name: "Lena Approved" })]);

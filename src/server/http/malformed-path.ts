@@ -16,7 +16,7 @@ export function isWellFormedPath(url: string): boolean {
 /** Answers 404 for such a path before any route tries to decode it (which threw) or look it up. */
 export function malformedPathNotFound(): MiddlewareHandler {
   return async (c, next) => {
-    if (!isWellFormedPath(c.req.url)) throw new AppError("NOT_FOUND", "Not found.");
+    if (!isWellFormedPath(c.req.url)) throw new AppError("NOT_FOUND", "errors.http.notFound");
     await next();
   };
 }

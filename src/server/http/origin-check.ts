@@ -15,7 +15,7 @@ export function originCheck(allowedOrigin: string): MiddlewareHandler<AppEnv> {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       if ((origin && origin !== allowedOrigin) || site === "cross-site") {
-        throw new AppError("FORBIDDEN", "Cross-site requests are not allowed.");
+        throw new AppError("FORBIDDEN", "errors.http.crossSite");
       }
     }
     await next();

@@ -1,5 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { Language } from "#shared/i18n/languages";
+import { serverI18n, serverT } from "#shared/i18n/server-i18n";
+import type { MessageId } from "#shared/i18n/translator";
 import { AppError } from "./app-error.ts";
 
 type HookResult = ({ success: true } | { success: false; error: z.ZodError }) & {
@@ -36,28 +39,53 @@ function containsNul(value: unknown): boolean {
 export function validationHook(result: HookResult, c: Context): void {
   if (result.target === "json") {
     if (!isJsonContentType(c.req.header("content-type"))) {
-      throw new AppError("BAD_REQUEST", "This request needs a JSON body (Content-Type: application/json).");
+      throw new AppError("BAD_REQUEST", "errors.validation.jsonContentType");
     }
     const data = result.data;
     if (typeof data !== "object" || data === null || Array.isArray(data)) {
-      throw new AppError("VALIDATION_FAILED", "The request body must be a JSON object.");
+      throw new AppError("VALIDATION_FAILED", "errors.validation.bodyNotObject");
     }
   }
   if (containsNul(result.data)) {
-    throw new AppError("VALIDATION_FAILED", "Text may not contain the NUL character (U+0000).");
+    throw new AppError("VALIDATION_FAILED", "errors.validation.nulCharacter");
   }
   if (result.success) return;
   throw validationError(result.error);
 }
 
+/**
+ * A field's message in a language: the shared schemas give message ids (`validation.email`), which
+ * are translated; any other message (a rule's own words) is passed on as it is.
+ */
+export function issueMessage(language: Language, message: string): string {
+  const i18n = serverI18n(language);
+  return Object.hasOwn(i18n.messages, message) ? i18n._(message as MessageId) : message;
+}
+
+/** Issues as the API answers them: the field's path and its message. */
+export type FieldIssue = { path: string; message: string };
+
+/**
+ * Failed checks in the API's words: VALIDATION_FAILED, naming the first field at fault, and every
+ * issue in the details, each message in the request's language.
+ */
+export function fieldIssuesError(issues: readonly FieldIssue[]): AppError {
+  const inLanguage = (language: Language) =>
+    issues.map((issue) => ({ path: issue.path, message: issueMessage(language, issue.message) }));
+  return new AppError(
+    "VALIDATION_FAILED",
+    (language) => {
+      const first = inLanguage(language)[0];
+      if (!first) return serverT(language)("errors.validation.invalidRequest");
+      return first.path ? `${first.path}: ${first.message}` : first.message;
+    },
+    { details: (language: Language) => ({ issues: inLanguage(language) }) },
+  );
+}
+
 /** A failed zod check in the API's words: VALIDATION_FAILED, naming the first field at fault. */
 export function validationError(error: z.ZodError): AppError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  const first = issues[0];
-  const message = first
-    ? first.path
-      ? `${first.path}: ${first.message}`
-      : first.message
-    : "Invalid request.";
-  return new AppError("VALIDATION_FAILED", message, { issues });
+  return fieldIssuesError(
+    error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  );
 }

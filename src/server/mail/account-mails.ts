@@ -1,95 +1,100 @@
+import { serverT } from "#shared/i18n/server-i18n";
 import { renderMail } from "./mail-layout.ts";
-import type { MailMessage } from "./mail-message.ts";
+import type { MailMessage, Recipient } from "./mail-message.ts";
 
-export function verifyEmailMail(to: string, name: string, url: string): MailMessage {
+// Every mail below is written in its recipient's language (ADR 46); the account's name and addresses
+// are what the person wrote, never translated.
+
+export function verifyEmailMail(to: Recipient, name: string, url: string): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: "Confirm your e-mail address for Vitrine",
+    to: to.email,
+    subject: t("mail.verifyEmail.subject"),
     links: [url],
-    ...renderMail({
-      preheader: "One click and your Vitrine account is ready.",
-      heading: "Confirm your e-mail address",
+    ...renderMail(to.language, {
+      preheader: t("mail.verifyEmail.preheader"),
+      heading: t("mail.verifyEmail.heading"),
       paragraphs: [
-        `Hello ${name || "there"},`,
-        "Thank you for joining Vitrine. Please confirm that this address is yours; then you can build your talent profile.",
+        name ? t("mail.common.greeting", { name }) : t("mail.common.greetingWithoutName"),
+        t("mail.verifyEmail.body"),
       ],
-      action: { label: "Confirm e-mail address", url },
-      footnote: "The link is valid for 24 hours. If you did not create an account, ignore this message.",
+      action: { label: t("mail.verifyEmail.action"), url },
+      footnote: t("mail.verifyEmail.footnote"),
     }),
   };
 }
 
-export function changeEmailMail(to: string, url: string): MailMessage {
+export function changeEmailMail(to: Recipient, url: string): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: "Confirm your new e-mail address for Vitrine",
+    to: to.email,
+    subject: t("mail.changeEmail.subject"),
     links: [url],
-    ...renderMail({
-      preheader: "Confirm the change of your Vitrine e-mail address.",
-      heading: "Confirm your new e-mail address",
-      paragraphs: [
-        "Someone, hopefully you, asked to use this address for a Vitrine account.",
-        "The change takes effect when you follow the link below. Until then, the old address stays in use.",
-      ],
-      action: { label: "Confirm new address", url },
-      footnote: "If you did not ask for this, ignore this message; nothing changes.",
+    ...renderMail(to.language, {
+      preheader: t("mail.changeEmail.preheader"),
+      heading: t("mail.changeEmail.heading"),
+      paragraphs: [t("mail.changeEmail.request"), t("mail.changeEmail.effect")],
+      action: { label: t("mail.changeEmail.action"), url },
+      footnote: t("mail.changeEmail.footnote"),
     }),
   };
 }
 
-export function resetPasswordMail(to: string, url: string): MailMessage {
+export function resetPasswordMail(to: Recipient, url: string): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: "Reset your Vitrine password",
+    to: to.email,
+    subject: t("mail.resetPassword.subject"),
     links: [url],
-    ...renderMail({
-      preheader: "A link to choose a new password.",
-      heading: "Choose a new password",
-      paragraphs: ["We received a request to reset the password of your Vitrine account."],
-      action: { label: "Choose a new password", url },
-      footnote:
-        "The link works once and expires after one hour. If you did not ask for it, ignore this message.",
+    ...renderMail(to.language, {
+      preheader: t("mail.resetPassword.preheader"),
+      heading: t("mail.resetPassword.heading"),
+      paragraphs: [t("mail.resetPassword.body")],
+      action: { label: t("mail.resetPassword.action"), url },
+      footnote: t("mail.resetPassword.footnote"),
     }),
   };
 }
 
-export function existingAccountMail(to: string, loginUrl: string, resetUrl: string): MailMessage {
+export function existingAccountMail(to: Recipient, loginUrl: string, resetUrl: string): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: "Someone tried to sign up with your e-mail address",
+    to: to.email,
+    subject: t("mail.existingAccount.subject"),
     links: [loginUrl, resetUrl],
-    ...renderMail({
-      preheader: "You already have a Vitrine account.",
-      heading: "You already have an account",
+    ...renderMail(to.language, {
+      preheader: t("mail.existingAccount.preheader"),
+      heading: t("mail.existingAccount.heading"),
       paragraphs: [
-        "Someone tried to create a Vitrine account with this e-mail address, which already has one.",
-        `If it was you, log in at ${loginUrl}. Forgot your password? Reset it at ${resetUrl}.`,
+        t("mail.existingAccount.attempt"),
+        t("mail.existingAccount.links", { loginUrl, resetUrl }),
       ],
-      footnote: "If it was not you, you can ignore this message; your account is unchanged.",
+      footnote: t("mail.existingAccount.footnote"),
     }),
   };
 }
 
 /** To the address an account is leaving: what was asked, and what to do if it was not the owner. */
 export function emailChangeNoticeMail(
-  to: string,
+  to: Recipient,
   newEmail: string,
   links: { resetUrl: string; contactEmail: string },
 ): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: "Your Vitrine e-mail address is being changed",
+    to: to.email,
+    subject: t("mail.emailChangeNotice.subject"),
     links: [links.resetUrl],
-    ...renderMail({
-      preheader: `A change of your sign-in address to ${newEmail} was requested.`,
-      heading: "Your e-mail address is being changed",
+    ...renderMail(to.language, {
+      preheader: t("mail.emailChangeNotice.preheader", { newEmail }),
+      heading: t("mail.emailChangeNotice.heading"),
       paragraphs: [
-        `Someone signed in to your Vitrine account asked to change its e-mail address to ${newEmail}.`,
-        "The change takes effect when the link sent to the new address is opened. From then on, this address no longer signs in or receives mail about the account.",
-        `If this was not you, someone may know your password. Choose a new one now (this signs out every device) and write to us at ${links.contactEmail}; we will help you secure the account.`,
+        t("mail.emailChangeNotice.request", { newEmail }),
+        t("mail.emailChangeNotice.effect"),
+        t("mail.emailChangeNotice.notYou", { contactEmail: links.contactEmail }),
       ],
-      action: { label: "Choose a new password", url: links.resetUrl },
-      footnote: "If it was you, there is nothing to do.",
+      action: { label: t("mail.emailChangeNotice.action"), url: links.resetUrl },
+      footnote: t("mail.emailChangeNotice.footnote"),
     }),
   };
 }

@@ -1,4 +1,6 @@
 import { escapeHtml } from "#server/lib/escape-html";
+import type { Language } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 
 export type MailContent = {
   /** Short line shown by mail clients next to the subject. */
@@ -9,13 +11,18 @@ export type MailContent = {
   footnote?: string;
 };
 
-/** Vitrine's mail style: one calm column, one accent-coloured button, and a plain-text twin. */
-export function renderMail(content: MailContent): { html: string; text: string } {
+/**
+ * Vitrine's mail style: one calm column, one accent-coloured button, and a plain-text twin, in the
+ * recipient's language (the texts given, the layout's own lines and `<html lang>`).
+ */
+export function renderMail(language: Language, content: MailContent): { html: string; text: string } {
+  const t = serverT(language);
+  const footer = t("mail.layout.footer");
   const button = content.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:13px;color:#5f5a55">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
+<p style="font-size:13px;color:#5f5a55">${escapeHtml(t("mail.layout.buttonFallback"))}<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
     : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;background:#f6f4f1;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;color:#1d1b19">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -26,7 +33,7 @@ ${content.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.55;margi
 ${button}
 ${content.footnote ? `<p style="font-size:13px;color:#5f5a55;margin-top:24px">${escapeHtml(content.footnote)}</p>` : ""}
 </td></tr></table>
-<p style="font-size:12px;color:#77706a;margin-top:16px">Vitrine GmbH, Munich, Germany</p>
+<p style="font-size:12px;color:#77706a;margin-top:16px">${escapeHtml(footer)}</p>
 </td></tr></table></body></html>`;
   const text = [
     "Vitrine",
@@ -36,7 +43,7 @@ ${content.footnote ? `<p style="font-size:13px;color:#5f5a55;margin-top:24px">${
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
-    "Vitrine GmbH, Munich, Germany",
+    footer,
   ].join("\n");
   return { html, text };
 }

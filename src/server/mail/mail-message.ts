@@ -1,3 +1,5 @@
+import type { Language } from "#shared/i18n/languages";
+
 /** One outgoing mail, as the outbox stores it and a transport delivers it. */
 export type MailMessage = {
   to: string;
@@ -7,3 +9,9 @@ export type MailMessage = {
   /** The links the mail carries; logged in file mode so a local user can follow them. */
   links?: string[];
 };
+
+/**
+ * Whom a mail goes to, and the language it is written in: the account's own for a person with one,
+ * the language of the page they wrote from for a sender without (ADR 46).
+ */
+export type Recipient = { email: string; language: Language };

@@ -17,7 +17,7 @@ import { createMailTransport, PermanentMailError } from "./mail-transport.ts";
 const message = (to: string, subject: string): MailMessage => ({
   to,
   subject,
-  ...renderMail({ preheader: subject, heading: subject, paragraphs: ["Hello."] }),
+  ...renderMail("en", { preheader: subject, heading: subject, paragraphs: ["Hello."] }),
 });
 
 async function signUp(t: TestApp, email: string) {
@@ -230,7 +230,7 @@ describe("the mail outbox without SMTP_URL", () => {
       to: "file@example.com",
       subject: "Confirm your e-mail",
       links: [link],
-      ...renderMail({
+      ...renderMail("en", {
         preheader: "Confirm",
         heading: "Confirm your e-mail <address>",
         paragraphs: ["Welcome."],

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Db } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
+import { SENT_MAIL_RECORD_DAYS } from "#shared/retention/retention";
 import type { MailMessage } from "./mail-message.ts";
 import {
   claimDueMail,
@@ -22,7 +23,7 @@ const CLAIM_LEASE_MS = 2 * 60_000;
 /** Messages claimed per round; each instance's transport pool sends them side by side. */
 const BATCH = 5;
 /** How long the record of a sent message (recipient, subject, time; no body) is kept. */
-const SENT_KEPT_MS = 30 * 24 * 60 * 60_000;
+const SENT_KEPT_MS = SENT_MAIL_RECORD_DAYS * 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** The wait before attempt n + 1: 5 s, doubling, at most 30 minutes, give or take a fifth. */

@@ -76,21 +76,18 @@ const CONTAINERS: Record<AvContainer, { input: InputFormat; output: () => Output
   ogg: { input: OGG, output: () => new OggOutputFormat() },
 };
 
-const ACCEPTED =
-  "This file is not a video or audio file we accept. Use MP4 or WebM video, or MP3, M4A or Ogg audio.";
-
-const unreadable = (detail: string) =>
-  new AppError(
-    "UNSUPPORTED_MEDIA_TYPE",
-    `This file could not be read as ${detail}; it may be damaged. ${ACCEPTED}`,
-  );
+const unreadable = (format: string) =>
+  new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.avUnreadable", { values: { format } });
 
 function assertSize(kind: AvKind, size: number): void {
   const limit = kind === "video" ? MEDIA_LIMITS.videoBytes : MEDIA_LIMITS.audioBytes;
   if (size > limit) {
     throw new AppError(
       "PAYLOAD_TOO_LARGE",
-      `${kind === "video" ? "Videos" : "Audio files"} may be at most ${formatMegabytes(limit)}.`,
+      kind === "video" ? "errors.media.videoTooLarge" : "errors.media.audioTooLarge",
+      {
+        values: { size: formatMegabytes(limit) },
+      },
     );
   }
 }
@@ -107,7 +104,7 @@ export type CleanAvFile = { format: AvFormat; bytes: Uint8Array; durationSeconds
  */
 export async function cleanAvFile(bytes: Uint8Array): Promise<CleanAvFile> {
   const detected = detectAvFormat(bytes);
-  if (!detected) throw new AppError("UNSUPPORTED_MEDIA_TYPE", ACCEPTED);
+  if (!detected) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.avNotAccepted");
   // The larger of the two limits until the content says which kind it is.
   assertSize(detected.container === "mp4" ? "video" : detected.kind, bytes.byteLength);
   const container = CONTAINERS[detected.container];
@@ -118,10 +115,7 @@ export async function cleanAvFile(bytes: Uint8Array): Promise<CleanAvFile> {
     const audio = await input.getPrimaryAudioTrack().catch(() => null);
     if (!video && !audio) throw unreadable(label);
     if (detected.container === "webm" && !video) {
-      throw new AppError(
-        "UNSUPPORTED_MEDIA_TYPE",
-        "This WebM file holds no video. Upload audio as MP3, M4A or Ogg.",
-      );
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.webmWithoutVideo");
     }
     // An MP4 without a picture is audio (M4A), whatever its brand says.
     const format: AvFormat =
@@ -144,10 +138,13 @@ export async function cleanAvFile(bytes: Uint8Array): Promise<CleanAvFile> {
     const lost = conversion.discardedTracks.filter((d) => d.track === video || d.track === audio);
     if (!conversion.isValid || lost.length > 0) {
       const codecs = lost.map((d) => d.track.codec ?? "unknown").join(", ");
-      throw new AppError(
-        "UNSUPPORTED_MEDIA_TYPE",
-        `This ${label} file uses a codec we cannot take${codecs ? ` (${codecs})` : ""}. Use H.264, HEVC, VP8, VP9 or AV1 video with AAC, MP3, Opus or Vorbis audio.`,
-      );
+      throw codecs
+        ? new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.codecNamedNotSupported", {
+            values: { format: label, codecs },
+          })
+        : new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.codecNotSupported", {
+            values: { format: label },
+          });
     }
     await conversion.execute();
     const cleaned = new Uint8Array((output.target as BufferTarget).buffer as ArrayBuffer);

@@ -51,12 +51,14 @@ function encodedSource(input: Uint8Array, metadata: Metadata): Source {
  */
 async function heicSource(input: Uint8Array, metadata: Metadata): Promise<Source> {
   const decoded = await decodeHeic(input).catch(() => {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This HEIC photo could not be read; it may be damaged.");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.heicUnreadable");
   });
   // The decoder allocates from the size inside the coded image, which could differ from the one
   // checked above.
   if (decoded.width * decoded.height > MAX_IMAGE_PIXELS) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `This image exceeds ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+    throw new AppError("PAYLOAD_TOO_LARGE", "errors.media.imageOverPixelLimit", {
+      values: { limit: MAX_IMAGE_PIXELS / 1_000_000 },
+    });
   }
   const raw = { width: decoded.width, height: decoded.height, channels: 4 } as const;
   let pixels = sharp(decoded.data, { raw }).resize({ width: LARGEST_WIDTH, withoutEnlargement: true });
@@ -88,32 +90,27 @@ export async function processImage(
   id = newImageId(),
 ): Promise<ProcessedImage> {
   if (input.byteLength > MAX_IMAGE_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+    throw new AppError("PAYLOAD_TOO_LARGE", "errors.media.imageTooLarge", {
+      values: { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 },
+    });
   }
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "This file is not an image we accept. Use JPEG, PNG, WebP, AVIF or HEIC.",
-    );
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.imageNotAccepted");
   }
   const heic = metadata.format === "heif" && metadata.compression === "hevc";
   if (metadata.format === "heif" && !heic && metadata.compression !== "av1") {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "This HEIF file uses a compression we cannot read. Use JPEG, PNG, WebP, AVIF or an iPhone HEIC photo.",
-    );
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.heifCompression");
   }
   // The declared size is checked before any decoding, so a small file claiming a huge image is
   // refused without allocating its pixels.
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > MAX_IMAGE_PIXELS) {
-    throw new AppError(
-      "PAYLOAD_TOO_LARGE",
-      `This image has ${Math.round(pixels / 1_000_000)} megapixels; the limit is ${MAX_IMAGE_PIXELS / 1_000_000}.`,
-    );
+    throw new AppError("PAYLOAD_TOO_LARGE", "errors.media.imagePixels", {
+      values: { megapixels: Math.round(pixels / 1_000_000), limit: MAX_IMAGE_PIXELS / 1_000_000 },
+    });
   }
 
   const source = heic ? await heicSource(input, metadata) : encodedSource(input, metadata);
@@ -133,7 +130,7 @@ export async function processImage(
   const variants = await Promise.all(
     uniqueWidths.map(async (width) => {
       const bytes = await renderSlot(() => render(width).webp({ quality: 80 }).toBuffer()).catch(() => {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read; it may be damaged.");
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "errors.media.imageUnreadable");
       });
       const key = `images/${id}/${width}.webp`;
       await storage.put(key, bytes, "image/webp");

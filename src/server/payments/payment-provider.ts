@@ -1,4 +1,5 @@
 import type { PlanId } from "#shared/catalogue/plans";
+import type { Language } from "#shared/i18n/languages";
 
 export type PaymentProviderKind = "stripe" | "test";
 
@@ -35,9 +36,18 @@ export type PaymentProvider = {
     priceId: string;
     successUrl: string;
     cancelUrl: string;
+    /** The account's language, which the hosted page speaks (ADR 46). */
+    language: Language;
+    /**
+     * When the buyer expressly asked for the plan to start before the withdrawal period ends (ISO);
+     * kept with the subscription it starts.
+     */
+    withdrawalConsentAt: string;
   }) => Promise<{ url: string }>;
-  /** The hosted billing portal of a customer; returns where to send the browser. */
-  createPortalSession: (input: { customerId: string; returnUrl: string }) => Promise<{ url: string }>;
+  /** The hosted billing portal of a customer, in the account's language; returns where to send the browser. */
+  createPortalSession: (input: { customerId: string; returnUrl: string; language: Language }) => Promise<{
+    url: string;
+  }>;
   /** Ends a subscription at once (an account is being deleted). A subscription already gone is no error. */
   cancelSubscription: (providerSubscriptionId: string) => Promise<void>;
   /** The plans' current prices, for the prices table. */

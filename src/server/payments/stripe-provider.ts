@@ -9,6 +9,11 @@ export type StripeConnection = { host: string; port: number; protocol: "http" | 
 
 export type StripeProvider = PaymentProvider & {
   kind: "stripe";
+  /**
+   * Sets a subscription to end at the end of its billing period, as the Billing Portal's cancel does;
+   * Stripe's webhook then brings the change to the bookkeeping.
+   */
+  cancelAtPeriodEnd: (providerSubscriptionId: string) => Promise<void>;
   /** Verifies the Stripe-Signature of a webhook's raw body; throws AppError("BAD_REQUEST") when it fails. */
   constructWebhookEvent: (rawBody: Uint8Array, signature: string) => Promise<unknown>;
 };
@@ -47,12 +52,16 @@ export function createStripeProvider(
           customer: input.customerId,
           client_reference_id: input.userId,
           line_items: [{ price: input.priceId, quantity: 1 }],
-          // The subscription's own events then name the account, whatever order they arrive in.
-          subscription_data: { metadata: { user_id: input.userId } },
+          // The subscription's own events then name the account, whatever order they arrive in, and
+          // carry the buyer's express request to start before the withdrawal period ends.
+          subscription_data: {
+            metadata: { user_id: input.userId, withdrawal_consent_at: input.withdrawalConsentAt },
+          },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          locale: input.language,
         });
-        if (!session.url) throw new AppError("PAYMENT_PROVIDER", "Stripe did not return a checkout page.");
+        if (!session.url) throw new AppError("PAYMENT_PROVIDER", "errors.payments.noCheckoutPage");
         return { url: session.url };
       }),
 
@@ -61,6 +70,7 @@ export function createStripeProvider(
         const session = await stripe.billingPortal.sessions.create({
           customer: input.customerId,
           return_url: input.returnUrl,
+          locale: input.language,
         });
         return { url: session.url };
       }),
@@ -73,6 +83,11 @@ export function createStripeProvider(
         throw toAppError(err);
       }
     },
+
+    cancelAtPeriodEnd: (providerSubscriptionId) =>
+      call(async () => {
+        await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+      }),
 
     fetchPlanPrices: () =>
       call(() =>
@@ -89,7 +104,7 @@ export function createStripeProvider(
         return await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new AppError("BAD_REQUEST", "The Stripe-Signature of this webhook is not valid.");
+          throw new AppError("BAD_REQUEST", "errors.payments.badSignature");
         }
         throw err;
       }
@@ -123,8 +138,9 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 function toAppError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof Stripe.errors.StripeConnectionError) {
-    return new AppError("PAYMENT_PROVIDER", "Could not connect to Stripe. Please try again.");
+    return new AppError("PAYMENT_PROVIDER", "errors.payments.unreachable");
   }
-  if (err instanceof Stripe.errors.StripeError) return new AppError("PAYMENT_PROVIDER", err.message);
+  // Stripe's own words, as Stripe wrote them (its API answers in English).
+  if (err instanceof Stripe.errors.StripeError) return new AppError("PAYMENT_PROVIDER", () => err.message);
   return err;
 }

@@ -40,6 +40,8 @@ export type TestSubscriptionState = {
   periodEnd: Date;
   cancelAtPeriodEnd: boolean;
   trialEnd: Date | null;
+  /** The buyer's express request to start before the withdrawal period ends, as Stripe's metadata carries it. */
+  withdrawalConsentAt: string | null;
 };
 
 export function testSubscription(state: TestSubscriptionState): ProviderSubscription {
@@ -51,7 +53,10 @@ export function testSubscription(state: TestSubscriptionState): ProviderSubscrip
     created: toUnixSeconds(state.created),
     cancel_at_period_end: state.cancelAtPeriodEnd,
     trial_end: state.trialEnd ? toUnixSeconds(state.trialEnd) : null,
-    metadata: { user_id: state.userId },
+    metadata: {
+      user_id: state.userId,
+      ...(state.withdrawalConsentAt ? { withdrawal_consent_at: state.withdrawalConsentAt } : {}),
+    },
     items: {
       object: "list",
       data: [

@@ -44,6 +44,7 @@ export function createTestModeProvider(db: Kysely<Database>): TestModeProvider {
         cancel_url: input.cancelUrl,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + TEST_CHECKOUT_TTL_MS).toISOString(),
+        withdrawal_consent_at: input.withdrawalConsentAt,
       });
       return { url: `/billing/test-checkout/${id}` };
     },

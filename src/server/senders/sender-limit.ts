@@ -10,9 +10,6 @@ import { claimSenderSlot, forgetSenderSlotsBefore } from "./sender-slots.reposit
  */
 export const SENDER_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 };
 
-/** The answer when the limit is reached. */
-export const SENDER_RATE_LIMIT_MESSAGE = "You have sent several messages already. Please try again later.";
-
 /**
  * Stores a message within the address's budget: `store` runs in the transaction that takes one of
  * the address's slots, or the request is refused (429) and nothing is stored. The address has
@@ -35,7 +32,7 @@ export async function storeWithinSenderLimit<T>(
     for (let slot = 0; slot < SENDER_RATE_LIMIT.max && !taken; slot++) {
       taken = await claimSenderSlot(trx, { ...claim, slot });
     }
-    if (!taken) throw new AppError("RATE_LIMITED", SENDER_RATE_LIMIT_MESSAGE);
+    if (!taken) throw new AppError("RATE_LIMITED", "errors.senders.rateLimited");
     return store(trx);
   });
 }

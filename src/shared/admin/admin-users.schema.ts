@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalid } from "#shared/i18n/validation-message";
 
 export const USER_SORT_FIELDS = ["email", "createdAt", "lastSignInAt"] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -44,7 +45,9 @@ export const UsersPageSchema = z.object({
 });
 export type UsersPage = z.infer<typeof UsersPageSchema>;
 
-export const AssignPlanRequestSchema = z.object({ priceId: z.string().min(1, "Choose a plan.").max(200) });
+export const AssignPlanRequestSchema = z.object({
+  priceId: z.string().min(1, invalid("validation.plan.required")).max(200),
+});
 export type AssignPlanRequest = z.infer<typeof AssignPlanRequestSchema>;
 
 export const RoleRequestSchema = z.object({ role: z.enum(["admin", "user"]) });

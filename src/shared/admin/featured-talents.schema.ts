@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalid } from "#shared/i18n/validation-message";
 import { ImageAssetSchema } from "#shared/media/media.schema";
 import { TALENT_STATUSES } from "#shared/talents/talent.schema";
 
@@ -21,9 +22,9 @@ export const FeaturedTalentsResponseSchema = z.object({ items: z.array(FeaturedT
 export const FeaturedOrderRequestSchema = z.object({
   ids: z
     .array(z.string().min(1).max(100))
-    .min(1, "Send the featured talents in their new order.")
+    .min(1, invalid("validation.featured.orderRequired"))
     .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, "Each talent may appear only once."),
+    .refine((ids) => new Set(ids).size === ids.length, invalid("validation.featured.duplicate")),
 });
 export type FeaturedOrderRequest = z.infer<typeof FeaturedOrderRequestSchema>;
 

@@ -10,6 +10,8 @@ export const ContactMessageSchema = z.object({
   message: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** From the contact form, or a cancellation sent with the cancellation button for a person to handle. */
+  kind: z.enum(["message", "cancellation"]),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { invalid } from "#shared/i18n/validation-message";
 
 /** What the person types to confirm that their account goes. */
 export const DELETE_CONFIRMATION = "DELETE";
 
 /** The body of `POST /api/account/delete`, and the settings' "Delete account" form. */
 export const AccountDeletionSchema = z.object({
-  confirmation: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm.` }),
+  confirmation: z.literal(DELETE_CONFIRMATION, { message: invalid("validation.deletion.confirmation") }),
   password: z
-    .string({ message: "Enter your password to confirm." })
-    .min(1, "Enter your password to confirm.")
+    .string({ message: invalid("validation.deletion.password") })
+    .min(1, invalid("validation.deletion.password"))
     .max(128),
 });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;

@@ -22,11 +22,11 @@ describe("the sign-up form rules", () => {
   });
 
   it.each([
-    [{ name: " " }, "name", "Name is required"],
-    [{ email: "" }, "email", "Email is required"],
-    [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
-    [{ confirmPassword: "secret2" }, "confirmPassword", "The passwords do not match"],
-    [{ acceptTerms: false }, "acceptTerms", "You must accept the terms and privacy policy"],
+    [{ name: " " }, "name", "validation.name.required"],
+    [{ email: "" }, "email", "validation.email.required"],
+    [{ password: "12345", confirmPassword: "12345" }, "password", "validation.password.tooShort"],
+    [{ confirmPassword: "secret2" }, "confirmPassword", "validation.password.mismatch"],
+    [{ acceptTerms: false }, "acceptTerms", "validation.terms.required"],
   ])("%o fails on %s with the field's message", (change, field, message) => {
     const result = SignUpFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
@@ -58,7 +58,7 @@ describe("the e-mail-only forms", () => {
   it("a reset link asks for an address, as the login form does", () => {
     const result = PasswordResetRequestFormSchema.safeParse({ email: "  " });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error).email).toBe("Email is required");
+    if (!result.success) expect(fieldErrors(result.error).email).toBe("validation.email.required");
     expect(PasswordResetRequestFormSchema.parse({ email: " lena@example.com " })).toEqual({
       email: "lena@example.com",
     });
@@ -67,7 +67,7 @@ describe("the e-mail-only forms", () => {
   it("a new verification link needs a valid address", () => {
     const result = ResendVerificationFormSchema.safeParse({ email: "lena@" });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error).email).toBe("Please enter a valid email address");
+    if (!result.success) expect(fieldErrors(result.error).email).toBe("validation.email.invalid");
     expect(ResendVerificationFormSchema.safeParse({ email: "lena@example.com" }).success).toBe(true);
   });
 });
@@ -76,15 +76,11 @@ describe("the settings' forms", () => {
   const filled = { currentPassword: "old-secret", newPassword: "secret1", confirmPassword: "secret1" };
 
   it.each([
-    [{ currentPassword: "" }, "currentPassword", "Enter your current password"],
-    [{ newPassword: "", confirmPassword: "" }, "newPassword", "Enter a new password"],
-    [
-      { newPassword: "12345", confirmPassword: "12345" },
-      "newPassword",
-      "Password must be at least 6 characters",
-    ],
-    [{ confirmPassword: "" }, "confirmPassword", "Confirm the new password"],
-    [{ confirmPassword: "secret2" }, "confirmPassword", "The passwords do not match"],
+    [{ currentPassword: "" }, "currentPassword", "validation.password.currentRequired"],
+    [{ newPassword: "", confirmPassword: "" }, "newPassword", "validation.password.newRequired"],
+    [{ newPassword: "12345", confirmPassword: "12345" }, "newPassword", "validation.password.tooShort"],
+    [{ confirmPassword: "" }, "confirmPassword", "validation.password.confirmRequired"],
+    [{ confirmPassword: "secret2" }, "confirmPassword", "validation.password.mismatch"],
   ])("a password change %o fails on %s", (change, field, message) => {
     const result = ChangePasswordFormSchema.safeParse({ ...filled, ...change });
     expect(result.success).toBe(false);

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { invalid } from "#shared/i18n/validation-message";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
+export const PASSWORD_TOO_SHORT = invalid("validation.password.tooShort");
 
 /** Checks the confirmation even when other fields failed, so every message shows at once. */
 const passwordsMatch = {
   path: ["confirmPassword"],
-  message: "The passwords do not match",
+  message: invalid("validation.password.mismatch"),
   when: () => true,
 };
 const matches = (form: { password?: unknown; confirmPassword?: unknown }) =>
@@ -18,17 +19,21 @@ const matches = (form: { password?: unknown; confirmPassword?: unknown }) =>
 export const SignUpFormSchema = z
   .object({
     name: personNameSchema(),
-    email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
+    email: z
+      .string()
+      .trim()
+      .min(1, invalid("validation.email.required"))
+      .pipe(z.email(invalid("validation.email.invalid"))),
     password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
     confirmPassword: z.string(),
-    acceptTerms: z.literal(true, { message: "You must accept the terms and privacy policy" }),
+    acceptTerms: z.literal(true, { message: invalid("validation.terms.required") }),
   })
   .refine(matches, passwordsMatch);
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 export const LoginFormSchema = z.object({
-  email: z.string().trim().min(1, "Email is required"),
-  password: z.string().min(1, "Password is required"),
+  email: z.string().trim().min(1, invalid("validation.email.required")),
+  password: z.string().min(1, invalid("validation.password.required")),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
@@ -48,9 +53,12 @@ export const NewPasswordFormSchema = z
 /** The settings' "Change Password" card: every field, then the confirmation (checked even when others fail). */
 export const ChangePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password"),
-    newPassword: z.string().min(1, "Enter a new password").min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
-    confirmPassword: z.string().min(1, "Confirm the new password"),
+    currentPassword: z.string().min(1, invalid("validation.password.currentRequired")),
+    newPassword: z
+      .string()
+      .min(1, invalid("validation.password.newRequired"))
+      .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+    confirmPassword: z.string().min(1, invalid("validation.password.confirmRequired")),
   })
   .refine((form) => form.newPassword === form.confirmPassword, passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

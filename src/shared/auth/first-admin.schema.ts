@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalid } from "#shared/i18n/validation-message";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./auth.schema.ts";
@@ -28,14 +29,14 @@ export const FirstAdminInputSchema = z.object({
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-    .max(128, "Please keep the password under 128 characters"),
+    .max(128, invalid("validation.password.tooLong")),
 });
 export type FirstAdminInput = z.infer<typeof FirstAdminInputSchema>;
 
 /** The page's form: the account and the password once more. */
 export const FirstAdminFormSchema = FirstAdminInputSchema.extend({ confirmPassword: z.string() }).refine(
   (form) => form.password === form.confirmPassword,
-  { path: ["confirmPassword"], message: "The passwords do not match", when: () => true },
+  { path: ["confirmPassword"], message: invalid("validation.password.mismatch"), when: () => true },
 );
 export type FirstAdminForm = z.input<typeof FirstAdminFormSchema>;
 

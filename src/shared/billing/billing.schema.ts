@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PLAN_IDS } from "#shared/catalogue/plans";
+import { invalid } from "#shared/i18n/validation-message";
 
-export const PlanIdSchema = z.enum(PLAN_IDS, { message: "Choose Starter, Pro or Premium." });
+export const PlanIdSchema = z.enum(PLAN_IDS, { message: invalid("validation.plan.choose") });
 
 /** Which payment provider this server uses, and the name the checkout toasts give it. */
 export const PaymentProviderInfoSchema = z.object({
@@ -10,7 +11,15 @@ export const PaymentProviderInfoSchema = z.object({
 });
 export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
 
-export const CheckoutRequestSchema = z.object({ planId: PlanIdSchema });
+/**
+ * Choose Plan. A checkout needs `withdrawalConsent: true`: the buyer expressly asks for the plan to
+ * start before the withdrawal period ends and acknowledges that their right of withdrawal then ends
+ * (§ 356 (4) and (5) BGB). An account that is sent to the billing portal instead needs none.
+ */
+export const CheckoutRequestSchema = z.object({
+  planId: PlanIdSchema,
+  withdrawalConsent: z.literal(true, { message: "billing.consent.required" }).optional(),
+});
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
 /**

@@ -1,75 +1,64 @@
-/** One category-specific profile field, as the wizard and the profile's details show it. */
-export type SpecificField = {
-  name: string;
-  label: string;
-  type: "number" | "text";
-  unit?: string;
-  placeholder: string;
-};
+import type { Translate } from "#shared/i18n/translator";
 
+/** The units a category-specific field is measured in; each is written in the catalogs. */
+export type SpecificUnit = "cm" | "eu" | "people";
+
+/**
+ * The categories, their subcategories and each category's specific profile fields. The names, the
+ * fields' labels, placeholders and units are in the catalogs (`catalogue.category.<value>`,
+ * `catalogue.subcategory.<value>`, `catalogue.field.<name>.label`, `catalogue.unit.<unit>`).
+ */
 export const CATEGORIES = [
   {
     value: "visual-arts-media",
-    label: "Visual Arts & Media",
     subcategories: [
-      { value: "model", label: "Model" },
-      { value: "photographer", label: "Photographer" },
-      { value: "videographer", label: "Videographer" },
-      { value: "artist-designer", label: "Artist / Designer" },
+      { value: "model" },
+      { value: "photographer" },
+      { value: "videographer" },
+      { value: "artist-designer" },
     ],
     specifics: [
-      { name: "height", label: "Height", type: "number", unit: "cm", placeholder: "e.g. 175" },
-      { name: "measurements", label: "Measurements", type: "text", unit: "cm", placeholder: "e.g. 86-61-89" },
-      { name: "eyes", label: "Eyes", type: "text", placeholder: "Eye colour, e.g. green" },
-      { name: "hair", label: "Hair", type: "text", placeholder: "Hair colour, e.g. dark blonde" },
-      { name: "shoes", label: "Shoes", type: "number", unit: "EU", placeholder: "e.g. 39" },
+      { name: "height", type: "number", unit: "cm" },
+      { name: "measurements", type: "text", unit: "cm" },
+      { name: "eyes", type: "text" },
+      { name: "hair", type: "text" },
+      { name: "shoes", type: "number", unit: "eu" },
     ],
   },
   {
     value: "performing-arts",
-    label: "Performing Arts",
     subcategories: [
-      { value: "singer", label: "Singer" },
-      { value: "dancer", label: "Dancer" },
-      { value: "actor", label: "Actor" },
-      { value: "content-creator", label: "Content Creator" },
-      { value: "musicians-dj", label: "Musician / DJ" },
+      { value: "singer" },
+      { value: "dancer" },
+      { value: "actor" },
+      { value: "content-creator" },
+      { value: "musicians-dj" },
     ],
-    specifics: [{ name: "genre", label: "Genre", type: "text", placeholder: "e.g. Soul, jazz" }],
+    specifics: [{ name: "genre", type: "text" }],
   },
   {
     value: "styling-support",
-    label: "Styling & Support",
-    subcategories: [
-      { value: "make-up-artist", label: "Make-up Artist" },
-      { value: "stylist", label: "Stylist" },
-      { value: "coach-mentor", label: "Coach / Mentor" },
-    ],
-    specifics: [
-      { name: "specialization", label: "Specialization", type: "text", placeholder: "e.g. Bridal make-up" },
-    ],
+    subcategories: [{ value: "make-up-artist" }, { value: "stylist" }, { value: "coach-mentor" }],
+    specifics: [{ name: "specialization", type: "text" }],
   },
   {
     value: "industry-infrastructure",
-    label: "Industry & Infrastructure",
-    subcategories: [
-      { value: "agency", label: "Agency" },
-      { value: "studio", label: "Studio" },
-    ],
-    specifics: [
-      { name: "capacity", label: "Capacity", type: "number", unit: "people", placeholder: "e.g. 25" },
-    ],
+    subcategories: [{ value: "agency" }, { value: "studio" }],
+    specifics: [{ name: "capacity", type: "number", unit: "people" }],
   },
 ] as const satisfies readonly {
   value: string;
-  label: string;
-  subcategories: readonly { value: string; label: string }[];
-  specifics: readonly SpecificField[];
+  subcategories: readonly { value: string }[];
+  specifics: readonly { name: string; type: "number" | "text"; unit?: SpecificUnit }[];
 }[];
 
 export type Category = (typeof CATEGORIES)[number];
 export type CategoryValue = Category["value"];
 export type SubcategoryValue = Category["subcategories"][number]["value"];
+type SpecificFieldName = Category["specifics"][number]["name"];
+
+/** One category-specific profile field, as the wizard and the profile's details show it. */
+export type SpecificField = { name: string; type: "number" | "text"; unit?: SpecificUnit };
 
 export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 export const SUBCATEGORY_VALUES = CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.value)) as [
@@ -86,19 +75,52 @@ export function categoryOfSubcategory(subcategory: string): Category | undefined
   return CATEGORIES.find((c) => c.subcategories.some((s) => s.value === subcategory));
 }
 
-export function categoryLabel(value: string): string {
-  return findCategory(value)?.label ?? value;
+const isSubcategoryValue = (value: string): value is SubcategoryValue =>
+  (SUBCATEGORY_VALUES as readonly string[]).includes(value);
+
+/** A category's name, or the value itself when unknown. */
+export function categoryLabel(t: Translate, value: string): string {
+  const category = findCategory(value);
+  return category ? t(`catalogue.category.${category.value}`) : value;
 }
 
-export function subcategoryLabel(value: string): string {
-  for (const category of CATEGORIES) {
-    const sub = category.subcategories.find((s) => s.value === value);
-    if (sub) return sub.label;
-  }
-  return value;
+/** A subcategory's name, or the value itself when unknown. */
+export function subcategoryLabel(t: Translate, value: string): string {
+  return isSubcategoryValue(value) ? t(`catalogue.subcategory.${value}`) : value;
 }
 
 /** The specific fields of a category (none for an unknown one). */
 export function specificFieldsOf(category: string): readonly SpecificField[] {
   return findCategory(category)?.specifics ?? [];
 }
+
+const SPECIFIC_FIELDS = CATEGORIES.flatMap((c): readonly SpecificField[] => c.specifics);
+
+/** The specific field of that name in any category. */
+export function findSpecificField(name: string): SpecificField | undefined {
+  return SPECIFIC_FIELDS.find((field) => field.name === name);
+}
+
+/** A field's name among the catalogue's own: every field comes from CATEGORIES. */
+const nameOf = (field: SpecificField) => field.name as SpecificFieldName;
+
+/** A specific field's label ("Height"). */
+export const specificFieldLabel = (t: Translate, field: SpecificField): string =>
+  t(`catalogue.field.${nameOf(field)}.label`);
+
+/** A specific field's example input ("e.g. 175"). */
+export const specificFieldPlaceholder = (t: Translate, field: SpecificField): string =>
+  t(`catalogue.field.${nameOf(field)}.placeholder`);
+
+/** A specific field's label with its unit, for its input ("Height (cm)"). */
+export const specificFieldInputLabel = (t: Translate, field: SpecificField): string =>
+  field.unit
+    ? t("catalogue.field.withUnit", {
+        label: specificFieldLabel(t, field),
+        unit: t(`catalogue.unit.${field.unit}`),
+      })
+    : specificFieldLabel(t, field);
+
+/** A specific field's unit ("cm"), or nothing for a field without one. */
+export const specificFieldUnit = (t: Translate, field: SpecificField): string | undefined =>
+  field.unit ? t(`catalogue.unit.${field.unit}`) : undefined;

@@ -1,3 +1,4 @@
+import type { Translate } from "#shared/i18n/translator";
 import type { Badge } from "#shared/talents/talent.schema";
 import { type PlanId, planById } from "./plans.ts";
 
@@ -9,32 +10,30 @@ export type FeatureDelivery = "vitrine" | "team";
 
 /**
  * Everything a plan can include, in the order the comparison table lists it. Only what is really
- * delivered is listed (docs/decisions/0042): a claim nobody delivers is not made.
+ * delivered is listed (docs/decisions/0042): a claim nobody delivers is not made. Each feature's name
+ * is in the catalogs (`catalogue.feature.<id>`).
  */
 export const PLAN_FEATURES = [
-  { id: "premium-badge", label: "Premium Talent badge on your profile", delivery: "vitrine" },
-  { id: "personal-website", label: "Personal website", delivery: "team" },
-  { id: "custom-domain", label: "Custom domain", delivery: "team" },
-  { id: "contact-form", label: "Contact form", delivery: "team" },
-  { id: "gdpr-hosting", label: "GDPR-compliant hosting", delivery: "team" },
-  { id: "branding", label: "Branding and logo", delivery: "team" },
-  { id: "professional-email", label: "Professional e-mail address", delivery: "team" },
-  { id: "portfolio-gallery", label: "Portfolio gallery", delivery: "team" },
-  { id: "link-in-bio", label: "Instagram link-in-bio page", delivery: "team" },
-  { id: "whatsapp-button", label: "WhatsApp button", delivery: "team" },
-  { id: "campaign-landing-page", label: "Campaign landing page", delivery: "team" },
-  { id: "content-updates", label: "Small content updates", delivery: "team" },
-] as const satisfies readonly { id: string; label: string; delivery: FeatureDelivery }[];
+  { id: "premium-badge", delivery: "vitrine" },
+  { id: "personal-website", delivery: "team" },
+  { id: "custom-domain", delivery: "team" },
+  { id: "contact-form", delivery: "team" },
+  { id: "gdpr-hosting", delivery: "team" },
+  { id: "branding", delivery: "team" },
+  { id: "professional-email", delivery: "team" },
+  { id: "portfolio-gallery", delivery: "team" },
+  { id: "link-in-bio", delivery: "team" },
+  { id: "whatsapp-button", delivery: "team" },
+  { id: "campaign-landing-page", delivery: "team" },
+  { id: "content-updates", delivery: "team" },
+] as const satisfies readonly { id: string; delivery: FeatureDelivery }[];
 
 export type PlanFeature = (typeof PLAN_FEATURES)[number]["id"];
 
-export const SUPPORT_LEVELS = {
-  standard: "Standard",
-  priority: "Priority",
-  personal: "Personal 1:1",
-} as const;
+/** The support a plan comes with; each level's name is in the catalogs (`catalogue.support.<level>.*`). */
+export const SUPPORT_LEVELS = ["standard", "priority", "personal"] as const;
 
-export type SupportLevel = keyof typeof SUPPORT_LEVELS;
+export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
 
 export type PlanEntitlements = {
   features: readonly PlanFeature[];
@@ -72,19 +71,25 @@ export function planIncludes(planId: PlanId | null, feature: PlanFeature): boole
   return planId !== null && PLAN_ENTITLEMENTS[planId].features.includes(feature);
 }
 
-export const featureLabel = (feature: PlanFeature): string =>
-  PLAN_FEATURES.find((f) => f.id === feature)?.label ?? feature;
+/** A feature's name ("Custom domain"). */
+export const featureLabel = (t: Translate, feature: PlanFeature): string => t(`catalogue.feature.${feature}`);
 
-export const supportLabel = (planId: PlanId): string =>
-  `${SUPPORT_LEVELS[PLAN_ENTITLEMENTS[planId].support]} support`;
+/** A support level as the comparison table names it ("Priority"). */
+export const supportLevelName = (t: Translate, level: SupportLevel): string =>
+  t(`catalogue.support.${level}.name`);
+
+/** A plan's support as a line of its own ("Priority support"). */
+export const supportLabel = (t: Translate, planId: PlanId): string =>
+  t(`catalogue.support.${PLAN_ENTITLEMENTS[planId].support}.label`);
 
 /** The plan's features in the comparison table's order, with who delivers each. */
 export function planFeatures(
+  t: Translate,
   planId: PlanId,
 ): { id: PlanFeature; label: string; delivery: FeatureDelivery }[] {
   return PLAN_FEATURES.filter((feature) => planIncludes(planId, feature.id)).map((feature) => ({
     id: feature.id,
-    label: feature.label,
+    label: featureLabel(t, feature.id),
     delivery: feature.delivery,
   }));
 }
@@ -93,13 +98,13 @@ export function planFeatures(
  * A plan card's short list: "Everything in {the plan below}", then what this plan adds, then its
  * support. The same labels as the comparison table and the Settings card.
  */
-export function planCardFeatures(planId: PlanId): string[] {
+export function planCardFeatures(t: Translate, planId: PlanId): string[] {
   const below = PLAN_BELOW[planId];
-  const added = planFeatures(planId).filter((feature) => !below || !planIncludes(below, feature.id));
+  const added = planFeatures(t, planId).filter((feature) => !below || !planIncludes(below, feature.id));
   return [
-    ...(below ? [`Everything in ${planById(below).name}`] : []),
+    ...(below ? [t("catalogue.plan.everythingIn", { plan: planById(below).name })] : []),
     ...added.map((feature) => feature.label),
-    supportLabel(planId),
+    supportLabel(t, planId),
   ];
 }
 

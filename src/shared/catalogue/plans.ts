@@ -1,3 +1,5 @@
+import type { Translate } from "#shared/i18n/translator";
+
 export type PlanId = "starter" | "pro" | "premium";
 
 export type Plan = {
@@ -7,16 +9,13 @@ export type Plan = {
   priceCents: number;
   currency: "eur";
   interval: "month";
-  tagline: string;
-  description: string;
-  idealFor: string;
   popular: boolean;
-  cta: string;
 };
 
 /**
  * The three monthly plans: billed monthly, no long-term contract, cancel any time. What each includes,
- * feature by feature (and the plan cards' lists), is in plan-entitlements.ts.
+ * feature by feature (and the plan cards' lists), is in plan-entitlements.ts. Their names are product
+ * names, the same in every language; their texts are in the catalogs (`catalogue.plan.<id>.*`).
  */
 export const PLANS: Plan[] = [
   {
@@ -26,12 +25,7 @@ export const PLANS: Plan[] = [
     priceCents: 1999,
     currency: "eur",
     interval: "month",
-    tagline: "Your own corner of the web",
-    description:
-      "A personal website that shows your work, with your own domain and everything taken care of.",
-    idealFor: "Talents starting out who want a professional home online.",
     popular: false,
-    cta: "Choose Plan",
   },
   {
     id: "pro",
@@ -40,11 +34,7 @@ export const PLANS: Plan[] = [
     priceCents: 3999,
     currency: "eur",
     interval: "month",
-    tagline: "A brand that people remember",
-    description: "Everything in Starter, plus branding and the tools that turn visitors into bookings.",
-    idealFor: "Working talents who want a consistent, recognisable presence.",
     popular: true,
-    cta: "Choose Plan",
   },
   {
     id: "premium",
@@ -53,12 +43,7 @@ export const PLANS: Plan[] = [
     priceCents: 6999,
     currency: "eur",
     interval: "month",
-    tagline: "Stand out, with personal care",
-    description:
-      "Everything in Pro, plus the Premium Talent badge on Vitrine, campaign pages and a team that keeps your site fresh.",
-    idealFor: "Established talents and small studios who want to stand out and run campaigns.",
     popular: false,
-    cta: "Choose Plan",
   },
 ];
 
@@ -81,3 +66,15 @@ export const PLAN_IDS = ["starter", "pro", "premium"] as const satisfies readonl
 /** A plan's name: the catalogue's for a known plan, else the payment provider's product name. */
 export const planName = (planId: string | null, productName: string | null) =>
   planId && (PLAN_IDS as readonly string[]).includes(planId) ? planById(planId as PlanId).name : productName;
+
+/** A plan's one-line promise ("Your own corner of the web"). */
+export const planTagline = (t: Translate, id: PlanId): string => t(`catalogue.plan.${id}.tagline`);
+
+/** What a plan is, in a sentence or two. */
+export const planDescription = (t: Translate, id: PlanId): string => t(`catalogue.plan.${id}.description`);
+
+/** Whom a plan suits. */
+export const planIdealFor = (t: Translate, id: PlanId): string => t(`catalogue.plan.${id}.idealFor`);
+
+/** The call to choose a plan ("Choose Plan"). */
+export const planCta = (t: Translate): string => t("catalogue.plan.cta");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalid } from "#shared/i18n/validation-message";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";
 import { singleLineSchema } from "#shared/text/single-line";
@@ -7,14 +8,14 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 /** The contact form, validated identically in the browser and on the server. */
 export const ContactMessageInputSchema = z.object({
-  name: personNameSchema(120),
+  name: personNameSchema(),
   instagram: singleLineSchema(60, {
-    tooLong: "Please keep the Instagram handle under 60 characters",
-    required: "Instagram is required",
+    tooLong: invalid("validation.instagram.tooLong"),
+    required: invalid("validation.instagram.required"),
   }),
   email: emailAddressSchema(),
-  company: singleLineSchema(120, { tooLong: "Please keep the company under 120 characters" }).default(""),
-  phone: singleLineSchema(40, { tooLong: "Please keep the phone number under 40 characters" }).default(""),
+  company: singleLineSchema(120, { tooLong: invalid("validation.company.tooLong") }).default(""),
+  phone: singleLineSchema(40, { tooLong: invalid("validation.phone.tooLong") }).default(""),
   message: messageTextSchema(),
 });
 
@@ -23,8 +24,8 @@ export function messageTextSchema() {
   return z
     .string()
     .trim()
-    .min(1, "Message is required")
-    .max(MESSAGE_MAX_LENGTH, `Please keep the message under ${MESSAGE_MAX_LENGTH} characters`);
+    .min(1, invalid("validation.message.required"))
+    .max(MESSAGE_MAX_LENGTH, invalid("validation.message.tooLong"));
 }
 export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
 

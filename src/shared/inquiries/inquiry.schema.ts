@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageTextSchema } from "#shared/contact/contact.schema";
+import { invalid } from "#shared/i18n/validation-message";
 import { PAYMENT_OPTIONS, type PaymentOption } from "#shared/talents/talent.schema";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";
@@ -11,42 +12,42 @@ export type JobKind = PaymentOption;
 export const JOB_KIND_LABELS: Record<JobKind, string> = { PAY: "Paid Work", TFP: "Time for Prints" };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateSchema = (required: string) =>
+const dateSchema = () =>
   z
     .string()
     .trim()
-    .min(1, required)
-    .regex(ISO_DATE, "Enter a date as YYYY-MM-DD")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date");
+    .min(1, invalid("validation.date.required"))
+    .regex(ISO_DATE, invalid("validation.date.format"))
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), invalid("validation.date.invalid"));
 
 /** The inquiry form, validated identically in the browser and on the server. */
 export const InquiryInputSchema = z
   .object({
-    name: personNameSchema(120),
+    name: personNameSchema(),
     email: emailAddressSchema(),
-    company: singleLineSchema(120, { tooLong: "Please keep the company under 120 characters" }).default(""),
-    kind: z.enum(JOB_KINDS, "Choose the kind of job"),
-    dateFrom: dateSchema("Choose a date"),
+    company: singleLineSchema(120, { tooLong: invalid("validation.company.tooLong") }).default(""),
+    kind: z.enum(JOB_KINDS, invalid("validation.inquiry.kind")),
+    dateFrom: dateSchema(),
     /** The last day of a range; empty for a single day. */
-    dateTo: z.union([z.literal(""), dateSchema("Choose a date")]).default(""),
+    dateTo: z.union([z.literal(""), dateSchema()]).default(""),
     location: singleLineSchema(120, {
-      tooLong: "Please keep the location under 120 characters",
-      required: "Location is required",
+      tooLong: invalid("validation.location.tooLong"),
+      required: invalid("validation.location.required"),
     }),
     /** Whole euros; null when the sender names none. */
     budget: z
-      .number("Enter the budget in whole euros")
-      .int("Enter the budget in whole euros")
-      .min(0, "The budget cannot be negative")
-      .max(10_000_000, "Please enter a budget up to 10,000,000 €")
+      .number(invalid("validation.budget.wholeEuros"))
+      .int(invalid("validation.budget.wholeEuros"))
+      .min(0, invalid("validation.budget.negative"))
+      .max(10_000_000, invalid("validation.budget.tooHigh"))
       .nullable()
       .default(null),
     message: messageTextSchema(),
-    consent: z.literal(true, "Please accept the privacy policy to send your inquiry"),
+    consent: z.literal(true, invalid("validation.inquiry.consent")),
   })
   .refine((input) => !input.dateTo || input.dateTo >= input.dateFrom, {
     path: ["dateTo"],
-    message: "The end date cannot be before the start date",
+    message: invalid("validation.date.endBeforeStart"),
   });
 export type InquiryInput = z.infer<typeof InquiryInputSchema>;
 export type InquiryFormValues = z.input<typeof InquiryInputSchema>;
@@ -59,8 +60,8 @@ export const InquiryReportSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, "Tell the admins what is wrong")
-    .max(1000, "Please keep the reason under 1000 characters"),
+    .min(1, invalid("validation.report.required"))
+    .max(1000, invalid("validation.report.tooLong")),
 });
 
 /** Switching inquiries on or off for the talent's profile. */
@@ -155,7 +156,4 @@ export const ReportedInquiryListSchema = z.object({ items: z.array(ReportedInqui
 
 /** The header that carries a sender's private token (never the URL, so logs and referrers never hold it). */
 export const THREAD_TOKEN_HEADER = "x-thread-token";
-/** How long a sender's link works. */
-export const THREAD_TOKEN_DAYS = 90;
-/** Threads with no message for this long are deleted with their personal data. */
-export const INQUIRY_RETENTION_MONTHS = 12;
+export { INQUIRY_RETENTION_MONTHS, THREAD_TOKEN_DAYS } from "#shared/retention/retention";

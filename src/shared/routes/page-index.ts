@@ -1,3 +1,5 @@
+import type { MessageId, Translate } from "#shared/i18n/translator";
+
 /**
  * What the server needs to know of the client's pages, derived from the client's route table
  * (src/client/app/routes/): each route's path, whether search engines may see it, and its head.
@@ -14,19 +16,29 @@ export type PageIndexEntry = {
   /** The route's path, as React Router writes it (`/talents/:category/:slug`). */
   path: string;
   kind: PageKind;
-  /** The page's title without the site's name; null for the home page, which has the site's own. */
-  title: string | null;
-  description: string;
+  /** The message of the page's title without the site's name; null for the home page, which has the site's own. */
+  title: MessageId | null;
+  description: MessageId;
+  /** A page of the admin panel: its title says so. */
+  admin?: boolean;
 };
 
 export type PageIndex = readonly PageIndexEntry[];
 
-export const SITE_TITLE = "Vitrine | Discover. Promote. Connect.";
-export const SITE_DESCRIPTION =
-  "Vitrine is the directory and marketplace for creative talent: models, photographers, artists, performers, stylists, agencies and studios.";
+/** The site's own title, the home page's. */
+export const SITE_TITLE: MessageId = "pages.site.title";
+export const SITE_DESCRIPTION: MessageId = "pages.site.description";
 
-/** The document title of a page: "{title} | Vitrine", or the site's own title for the home page. */
-export const documentTitle = (title: string | null): string => (title ? `${title} | Vitrine` : SITE_TITLE);
+/** A document title in the page's language: "{title} | Vitrine", or the site's own title for null. */
+export const documentTitle = (t: Translate, title: string | null): string =>
+  title ? t("pages.documentTitle", { title }) : t(SITE_TITLE);
+
+/** The document title a page declares: its title's message, "· Admin" added in the admin panel. */
+export const declaredTitle = (t: Translate, page: Pick<PageIndexEntry, "title" | "admin">): string =>
+  documentTitle(
+    t,
+    page.title === null ? null : page.admin ? t("pages.adminTitle", { title: t(page.title) }) : t(page.title),
+  );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,15 +1,24 @@
 import { z } from "zod";
+import { invalid, type ValidationMessageId } from "#shared/i18n/validation-message";
 
 export const SITE_CONTENT_KINDS = ["testimonials", "team"] as const;
 export type SiteContentKind = (typeof SITE_CONTENT_KINDS)[number];
 
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} may be at most ${max} characters.`);
+/** A required text of at most `max` characters, with the ids of its two messages. */
+const text = (max: number, messages: { required: ValidationMessageId; tooLong: ValidationMessageId }) =>
+  z.string().trim().min(1, messages.required).max(max, messages.tooLong);
+const NAME = {
+  required: invalid("validation.content.name.required"),
+  tooLong: invalid("validation.content.name.tooLong"),
+};
 
 /** A quote a real customer agreed to have shown on the pricing page. */
 export const TestimonialInputSchema = z.object({
-  quote: text("The quote", 600),
-  authorName: text("The name", 80),
+  quote: text(600, {
+    required: invalid("validation.content.quote.required"),
+    tooLong: invalid("validation.content.quote.tooLong"),
+  }),
+  authorName: text(80, NAME),
   /** What they do and where, e.g. "Photographer, Hamburg". */
   authorRole: z.string().trim().max(120).default(""),
   plan: z.enum(["Starter", "Pro", "Premium"]).nullable().default(null),
@@ -19,7 +28,7 @@ export const TestimonialInputSchema = z.object({
 });
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
 
-const TESTIMONIAL_CONSENT = "Confirm that this person agreed to be quoted.";
+const TESTIMONIAL_CONSENT = invalid("validation.content.testimonialConsent");
 
 /** A new quote needs the admin's word that its author agreed to be quoted (invented reviews are unlawful). */
 export const TestimonialCreateSchema = TestimonialInputSchema.extend({
@@ -31,15 +40,18 @@ export const TestimonialUpdateSchema = TestimonialInputSchema.extend({ consent: 
 
 /** A member of the team on the About page (shown with a monogram, never a photo). */
 export const TeamMemberInputSchema = z.object({
-  name: text("The name", 80),
-  role: text("The role", 120),
+  name: text(80, NAME),
+  role: text(120, {
+    required: invalid("validation.content.role.required"),
+    tooLong: invalid("validation.content.role.tooLong"),
+  }),
   bio: z.string().trim().max(400).default(""),
   visible: z.boolean().default(true),
   isSample: z.boolean().default(false),
 });
 export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
 
-const TEAM_CONSENT = "Confirm that this person agreed to be shown.";
+const TEAM_CONSENT = invalid("validation.content.teamConsent");
 
 export const TeamMemberCreateSchema = TeamMemberInputSchema.extend({
   consent: z.literal(true, { message: TEAM_CONSENT }),
@@ -106,7 +118,7 @@ export const ContentOrderRequestSchema = z.object({
     .array(z.string().min(1).max(100))
     .min(1)
     .max(500)
-    .refine((ids) => new Set(ids).size === ids.length, "Each entry may appear only once."),
+    .refine((ids) => new Set(ids).size === ids.length, invalid("validation.content.duplicate")),
 });
 
 /** Initials for the monogram that stands in for a photo. */

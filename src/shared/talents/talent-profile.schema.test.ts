@@ -24,9 +24,7 @@ describe("the profile schema", () => {
     expect(TalentProfilePatchSchema.safeParse({ age: 0 }).success).toBe(false);
     // Accounts are for adults only (Terms, section on age).
     const minor = TalentProfilePatchSchema.safeParse({ age: 17 });
-    expect(minor.error?.issues[0]?.message).toBe(
-      "Enter an age between 18 and 120: talents on Vitrine are adults",
-    );
+    expect(minor.error?.issues[0]?.message).toBe("validation.age.range");
   });
 
   it("knows languages by code only", () => {
@@ -45,7 +43,7 @@ describe("profileConsistencyIssues", () => {
   it("wants the sub-category to belong to the category", () => {
     expect(
       profileConsistencyIssues({ category: "performing-arts", subcategory: "model", specifics: {} }),
-    ).toEqual([{ path: "subcategory", message: "Choose a sub-category of the chosen category" }]);
+    ).toEqual([{ path: "subcategory", message: "validation.subcategory.mismatch" }]);
     expect(profileConsistencyIssues({ category: "performing-arts", subcategory: "", specifics: {} })).toEqual(
       [],
     );
@@ -57,7 +55,9 @@ describe("profileConsistencyIssues", () => {
       subcategory: "studio",
       specifics: { capacity: "many" },
     });
-    expect(issues).toEqual([{ path: "specifics.capacity", message: "Capacity must be a positive number" }]);
+    expect(issues).toEqual([
+      { path: "specifics.capacity", message: "validation.specifics.capacity.positive" },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "#shared/catalogue/categories";
 import { isLanguageCode } from "#shared/catalogue/languages";
+import { invalid } from "#shared/i18n/validation-message";
 import { personNameSchema } from "#shared/text/person-name";
 import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES, TalentSchema } from "./talent.schema.ts";
 
@@ -17,35 +18,35 @@ export function normaliseInstagram(value: string): string {
  */
 export const TalentProfilePatchSchema = z
   .object({
-    name: personNameSchema(120),
+    name: personNameSchema(),
     age: z
-      .number("Age must be a whole number")
-      .int("Age must be a whole number")
-      .min(18, "Enter an age between 18 and 120: talents on Vitrine are adults")
-      .max(120, "Enter an age between 18 and 120: talents on Vitrine are adults")
+      .number(invalid("validation.age.wholeNumber"))
+      .int(invalid("validation.age.wholeNumber"))
+      .min(18, invalid("validation.age.range"))
+      .max(120, invalid("validation.age.range"))
       .nullable(),
-    location: z.string().trim().max(120, "Please keep the location under 120 characters"),
-    bio: z.string().trim().max(4000, "Please keep the bio under 4000 characters"),
+    location: z.string().trim().max(120, invalid("validation.location.tooLong")),
+    bio: z.string().trim().max(4000, invalid("validation.bio.tooLong")),
     languages: z
-      .array(z.string().refine(isLanguageCode, "Unknown language"))
-      .max(20, "Choose at most 20 languages"),
+      .array(z.string().refine(isLanguageCode, invalid("validation.languages.unknown")))
+      .max(20, invalid("validation.languages.tooMany")),
     paymentOptions: z.array(z.enum(PAYMENT_OPTIONS)),
     category: z.union([z.literal(""), z.enum(CATEGORY_VALUES)]),
     subcategory: z.union([z.literal(""), z.enum(SUBCATEGORY_VALUES)]),
     specifics: z.record(
       z.string(),
       z.union([
-        z.string().trim().max(200, "Please keep this under 200 characters"),
+        z.string().trim().max(200, invalid("validation.specifics.tooLong")),
         z.number(),
         z.array(z.string().trim().max(100)).max(30),
       ]),
     ),
     contact: z.object({
-      email: z.union([z.literal(""), z.email("Please enter a valid email address").max(200)]),
+      email: z.union([z.literal(""), z.email(invalid("validation.email.invalid")).max(200)]),
       instagram: z
         .string()
         .transform(normaliseInstagram)
-        .pipe(z.string().regex(INSTAGRAM_NAME, "Use letters, numbers, dots and underscores, without @")),
+        .pipe(z.string().regex(INSTAGRAM_NAME, invalid("validation.instagram.invalid"))),
       /** Left out: the profile keeps its current choice. */
       showEmail: z.boolean().optional(),
     }),
@@ -120,13 +121,16 @@ export function profileConsistencyIssues(profile: {
   const issues: { path: string; message: string }[] = [];
   const category = findCategory(profile.category);
   if (profile.subcategory && !category?.subcategories.some((s) => s.value === profile.subcategory)) {
-    issues.push({ path: "subcategory", message: "Choose a sub-category of the chosen category" });
+    issues.push({ path: "subcategory", message: invalid("validation.subcategory.mismatch") });
   }
   for (const field of category?.specifics ?? []) {
     const value = profile.specifics[field.name];
     if (field.type === "number" && value !== undefined && value !== "") {
       if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 100000) {
-        issues.push({ path: `specifics.${field.name}`, message: `${field.label} must be a positive number` });
+        issues.push({
+          path: `specifics.${field.name}`,
+          message: invalid(`validation.specifics.${field.name}.positive`),
+        });
       }
     }
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalid } from "#shared/i18n/validation-message";
 
 /** Explicit direction marks, embeddings, overrides and isolates: they can make a name read backwards. */
 const BIDI_CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
@@ -23,12 +24,15 @@ export function normalisePersonName(value: string): string {
     .trim();
 }
 
-export const NAME_REQUIRED_MESSAGE = "Name is required";
+export const NAME_REQUIRED_MESSAGE = invalid("validation.name.required");
 
-/** A name field: normalised, then required and at most `max` characters. */
-export function personNameSchema(max = 120, maxMessage = `Please keep the name under ${max} characters`) {
+/** The longest name a person may give (the message "validation.name.tooLong" says it). */
+export const NAME_MAX_LENGTH = 120;
+
+/** A name field: normalised, then required and at most NAME_MAX_LENGTH characters. */
+export function personNameSchema() {
   return z
     .string()
     .transform(normalisePersonName)
-    .pipe(z.string().min(1, NAME_REQUIRED_MESSAGE).max(max, maxMessage));
+    .pipe(z.string().min(1, NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, invalid("validation.name.tooLong")));
 }

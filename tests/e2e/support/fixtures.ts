@@ -168,3 +168,14 @@ export async function solveBotCheck(page: Page): Promise<void> {
       .first(),
   ).toBeVisible({ timeout: 30_000 });
 }
+
+/** The same check on a German page, where it reads „Ich bin kein Roboter“. */
+export async function solveBotCheckInGerman(page: Page): Promise<void> {
+  await page.getByText("Ich bin kein Roboter", { exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: /kein Roboter|Bestätigt/ })).toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(
+    page.locator("altcha-widget [data-state='verified'], altcha-widget[data-state='verified']").first(),
+  ).toBeAttached({ timeout: 30_000 });
+}

@@ -11,6 +11,7 @@ import {
 } from "#client/components/ui/dropdown-menu.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { accountItems } from "./account-items.ts";
 
@@ -18,13 +19,14 @@ import { accountItems } from "./account-items.ts";
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const go = (path: string) => {
     onNavigate?.();
     navigate(path);
   };
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
+      <DropdownMenuTrigger className="rounded-full" aria-label={t("common.account.menu")}>
         <Avatar initials={avatarInitials(user?.email)} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -32,17 +34,17 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         <DropdownMenuSeparator />
         {accountItems(isAdmin).map(({ label, to, icon: Icon }) => (
           <DropdownMenuItem key={to} onSelect={() => go(to)}>
-            <Icon aria-hidden /> {label}
+            <Icon aria-hidden /> {t(label)}
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {
             onNavigate?.();
-            signOut().catch((error: unknown) => toast.error("Error", errorMessage(error)));
+            signOut().catch((error: unknown) => toast.error(t("common.error.title"), errorMessage(error)));
           }}
         >
-          <LogOut aria-hidden /> Log out
+          <LogOut aria-hidden /> {t("common.account.logOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

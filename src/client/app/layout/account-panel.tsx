@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Avatar } from "#client/components/ui/avatar.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { accountItems } from "./account-items.ts";
 
@@ -15,8 +16,9 @@ const ITEM =
  */
 export function AccountPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { user, isAdmin, signOut } = useAuth();
+  const t = useT();
   return (
-    <section aria-label="Account" className="space-y-2">
+    <section aria-label={t("common.account.panel")} className="space-y-2">
       <div className="flex min-w-0 items-center gap-3 px-3 py-2">
         <Avatar initials={avatarInitials(user?.email)} />
         <span className="min-w-0 truncate text-sm" title={user?.email}>
@@ -27,7 +29,7 @@ export function AccountPanel({ onNavigate }: { onNavigate?: () => void }) {
         {accountItems(isAdmin).map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link to={to} onClick={onNavigate} className={ITEM}>
-              <Icon aria-hidden /> {label}
+              <Icon aria-hidden /> {t(label)}
             </Link>
           </li>
         ))}
@@ -37,10 +39,10 @@ export function AccountPanel({ onNavigate }: { onNavigate?: () => void }) {
             className={ITEM}
             onClick={() => {
               onNavigate?.();
-              signOut().catch((error: unknown) => toast.error("Error", errorMessage(error)));
+              signOut().catch((error: unknown) => toast.error(t("common.error.title"), errorMessage(error)));
             }}
           >
-            <LogOut aria-hidden /> Log out
+            <LogOut aria-hidden /> {t("common.account.logOut")}
           </button>
         </li>
       </ul>

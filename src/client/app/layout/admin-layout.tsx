@@ -9,17 +9,23 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { AdminNav } from "./admin-nav.tsx";
 
 const ADMIN_LOGIN = "/admin-panel/login";
 
 function PanelMark() {
+  const t = useT();
   return (
-    <Link to="/admin-panel" aria-label="Vitrine admin panel" className="flex items-center gap-2 rounded-md">
+    <Link
+      to="/admin-panel"
+      aria-label={t("admin.layout.home")}
+      className="flex items-center gap-2 rounded-md"
+    >
       <Logo />
       <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
-        Admin
+        {t("admin.layout.badge")}
       </span>
     </Link>
   );
@@ -28,9 +34,10 @@ function PanelMark() {
 /** The address, a way back to the public site, the theme and Logout (which returns to the admin login). */
 function AccountFooter({ onNavigate }: { onNavigate?: () => void }) {
   const { user, signOut } = useAuth();
+  const t = useT();
   const logOut = () => {
     onNavigate?.();
-    signOut(ADMIN_LOGIN).catch((error: unknown) => toast.error("Error", errorMessage(error)));
+    signOut(ADMIN_LOGIN).catch((error: unknown) => toast.error(t("common.error.title"), errorMessage(error)));
   };
   return (
     <div className="space-y-1 border-t border-border pt-3">
@@ -44,14 +51,14 @@ function AccountFooter({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onNavigate}
         className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground hover:bg-surface-muted hover:text-foreground"
       >
-        <ExternalLink className="size-5 shrink-0" aria-hidden /> View site
+        <ExternalLink className="size-5 shrink-0" aria-hidden /> {t("admin.layout.viewSite")}
       </Link>
       <button
         type="button"
         onClick={logOut}
         className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm text-muted-foreground hover:bg-surface-muted hover:text-foreground"
       >
-        <LogOut className="size-5 shrink-0" aria-hidden /> Logout
+        <LogOut className="size-5 shrink-0" aria-hidden /> {t("admin.layout.logOut")}
       </button>
     </div>
   );
@@ -64,20 +71,21 @@ function AccountFooter({ onNavigate }: { onNavigate?: () => void }) {
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const t = useT();
   return (
     <div className="flex min-h-dvh">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <ScrollManager />
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-border bg-surface p-3 md:flex">
         <div className="px-1 pt-2">
           <PanelMark />
         </div>
-        <nav aria-label="Admin" className="flex-1 overflow-y-auto">
+        <nav aria-label={t("admin.layout.nav")} className="flex-1 overflow-y-auto">
           <AdminNav />
         </nav>
         <AccountFooter />
@@ -91,12 +99,12 @@ export function AdminLayout() {
           <PanelMark />
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open admin menu">
+              <Button variant="ghost" size="icon" aria-label={t("admin.layout.openMenu")}>
                 <Menu aria-hidden />
               </Button>
             </SheetTrigger>
-            <SheetContent side="left" title="Admin menu">
-              <nav aria-label="Admin" className="flex-1">
+            <SheetContent side="left" title={t("admin.layout.menu")}>
+              <nav aria-label={t("admin.layout.nav")} className="flex-1">
                 <AdminNav onNavigate={close} />
               </nav>
               <AccountFooter onNavigate={close} />

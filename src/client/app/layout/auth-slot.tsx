@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 // The avatar menu (and its menu library) and the phone sheet's account list load only for a signed-in visitor.
 const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
@@ -14,6 +15,7 @@ const AccountPanel = lazy(() => import("./account-panel.tsx").then((m) => ({ def
  */
 export function AuthSlot({ onNavigate, inSheet = false }: { onNavigate?: () => void; inSheet?: boolean }) {
   const { user, loading } = useAuth();
+  const t = useT();
   if (loading) return placeholder;
   if (user)
     return (
@@ -25,12 +27,12 @@ export function AuthSlot({ onNavigate, inSheet = false }: { onNavigate?: () => v
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost">
         <Link to="/login" onClick={onNavigate}>
-          Login
+          {t("common.auth.login")}
         </Link>
       </Button>
       <Button asChild>
         <Link to="/signup" onClick={onNavigate}>
-          Sign Up
+          {t("common.auth.signUp")}
         </Link>
       </Button>
     </div>

@@ -7,6 +7,8 @@ import {
   useCookieConsent,
   useCookiePreferencesOpen,
 } from "#client/lib/cookie-consent.ts";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { useHydrated } from "#client/lib/use-hydrated.ts";
 
 // The preferences dialog (and its dialog library) loads when it is opened.
@@ -23,33 +25,36 @@ export function CookieConsentBanner() {
   const consent = useCookieConsent();
   const open = useCookiePreferencesOpen();
   const hydrated = useHydrated();
+  const t = useT();
   if (!hydrated) return null;
 
   return (
     <>
       {consent.status === "pending" && !open ? (
         <section
-          aria-label="Cookie consent"
+          aria-label={t("common.cookies.banner")}
           data-toast-clearance
           className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
             <p className="text-sm">
-              Vitrine stores only what it needs to work: your sign-in and your choices. It runs no analytics
-              or marketing tools. Read the{" "}
-              <Link to="/privacy-policy" className="text-accent underline underline-offset-4">
-                Privacy Policy
-              </Link>
-              .
+              <T
+                id="common.cookies.text"
+                components={{
+                  0: <Link to="/privacy-policy" className="text-accent underline underline-offset-4" />,
+                }}
+              />
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="ghost" onClick={openCookiePreferences}>
-                Customize
+                {t("common.cookies.customize")}
               </Button>
               <Button variant="outline" onClick={() => saveConsent({ analytics: false, marketing: false })}>
-                Decline
+                {t("common.cookies.decline")}
               </Button>
-              <Button onClick={() => saveConsent({ analytics: true, marketing: true })}>Accept All</Button>
+              <Button onClick={() => saveConsent({ analytics: true, marketing: true })}>
+                {t("common.cookies.acceptAll")}
+              </Button>
             </div>
           </div>
         </section>

@@ -7,6 +7,7 @@ import {
   openCookiePreferences,
   saveConsent,
 } from "#client/lib/cookie-consent.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 function Toggle({
   label,
@@ -44,35 +45,40 @@ function Toggle({
 export function CookiePreferencesDialog({ consent }: { consent: CookieConsent }) {
   const [analytics, setAnalytics] = useState(consent.analytics);
   const [marketing, setMarketing] = useState(consent.marketing);
+  const t = useT();
   return (
     <Dialog.Root open onOpenChange={(next) => (next ? openCookiePreferences() : closeCookiePreferences())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold">Cookie preferences</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold">
+            {t("common.cookies.preferences.title")}
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">
-            Choose what Vitrine may store on your device. You can change this any time from the footer.
+            {t("common.cookies.preferences.text")}
           </Dialog.Description>
           <Toggle
-            label="Necessary"
-            description="Sign-in, security and your choices here. Always on."
+            label={t("common.cookies.preferences.necessary")}
+            description={t("common.cookies.preferences.necessaryText")}
             checked
             disabled
           />
           <Toggle
-            label="Analytics"
-            description="Statistics about how Vitrine is used. Vitrine runs no analytics tool today, so nothing is collected either way."
+            label={t("common.cookies.preferences.analytics")}
+            description={t("common.cookies.preferences.analyticsText")}
             checked={analytics}
             onChange={setAnalytics}
           />
           <Toggle
-            label="Marketing"
-            description="Measuring campaigns that bring talents to Vitrine. Vitrine runs no marketing tool today, so nothing is collected either way."
+            label={t("common.cookies.preferences.marketing")}
+            description={t("common.cookies.preferences.marketingText")}
             checked={marketing}
             onChange={setMarketing}
           />
           <div className="flex justify-end">
-            <Button onClick={() => saveConsent({ analytics, marketing })}>Save Preferences</Button>
+            <Button onClick={() => saveConsent({ analytics, marketing })}>
+              {t("common.cookies.preferences.save")}
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

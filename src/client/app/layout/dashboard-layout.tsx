@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   Compass,
   LogOut,
+  type LucideIcon,
   MessageSquare,
   MoreHorizontal,
   PanelLeftClose,
@@ -26,13 +27,35 @@ import { myInquiriesUnreadQueryOptions } from "#client/features/inquiries/api/my
 import { errorMessage } from "#client/lib/api.ts";
 import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
+import type { MessageId } from "#shared/i18n/translator";
 
-const LINKS = [
-  { to: "/dashboard/profile", label: "My Profile", short: "My Profile", icon: UserRound },
-  { to: "/dashboard/inquiries", label: "Inquiries", short: "Inquiries", icon: MessageSquare },
-  { to: "/dashboard/talents", label: "Discover Talents", short: "Talents", icon: Compass },
-  { to: "/dashboard/settings", label: "Settings", short: "Settings", icon: Settings },
+const LINKS: { to: string; label: MessageId; short: MessageId; icon: LucideIcon }[] = [
+  {
+    to: "/dashboard/profile",
+    label: "pages.dashboard.profile.title",
+    short: "pages.dashboard.profile.title",
+    icon: UserRound,
+  },
+  {
+    to: "/dashboard/inquiries",
+    label: "pages.dashboard.inquiries.title",
+    short: "pages.dashboard.inquiries.title",
+    icon: MessageSquare,
+  },
+  {
+    to: "/dashboard/talents",
+    label: "pages.dashboard.talents.title",
+    short: "common.dashboard.discoverShort",
+    icon: Compass,
+  },
+  {
+    to: "/dashboard/settings",
+    label: "pages.dashboard.settings.title",
+    short: "pages.dashboard.settings.title",
+    icon: Settings,
+  },
 ];
 const COLLAPSED_KEY = "vitrine-sidebar-collapsed";
 
@@ -47,11 +70,13 @@ function readCollapsed(): boolean {
 /** The signed-in frame: a collapsible sidebar on wide screens, a bottom bar on phones. */
 export function DashboardLayout() {
   const { user, signOut } = useAuth();
+  const t = useT();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   // Live updates refresh it when an inquiry arrives or is read.
   const unread = useQuery(myInquiriesUnreadQueryOptions()).data ?? 0;
   const countOf = (to: string) => (to === "/dashboard/inquiries" ? unread : 0);
-  const logOut = () => signOut().catch((error: unknown) => toast.error("Error", errorMessage(error)));
+  const logOut = () =>
+    signOut().catch((error: unknown) => toast.error(t("common.error.title"), errorMessage(error)));
   const toggle = () => {
     setCollapsed((value) => {
       try {
@@ -74,7 +99,7 @@ export function DashboardLayout() {
       >
         <div className="flex items-center justify-between gap-2 px-1 py-2">
           {collapsed ? null : (
-            <Link to="/" aria-label="Vitrine home">
+            <Link to="/" aria-label={t("common.topBar.home")}>
               <Logo />
             </Link>
           )}
@@ -82,7 +107,7 @@ export function DashboardLayout() {
             type="button"
             onClick={toggle}
             aria-expanded={!collapsed}
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-label={collapsed ? t("common.dashboard.expand") : t("common.dashboard.collapse")}
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
           >
             {collapsed ? (
@@ -92,13 +117,13 @@ export function DashboardLayout() {
             )}
           </button>
         </div>
-        <nav aria-label="Dashboard" className="mt-4 flex-1">
+        <nav aria-label={t("common.dashboard.nav")} className="mt-4 flex-1">
           <ul className="space-y-1">
             {LINKS.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
-                  title={collapsed ? label : undefined}
+                  title={collapsed ? t(label) : undefined}
                   className={({ isActive }) =>
                     cn(
                       "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-surface-muted hover:text-foreground",
@@ -107,7 +132,7 @@ export function DashboardLayout() {
                   }
                 >
                   <Icon className="size-5 shrink-0" aria-hidden />
-                  <span className={cn(collapsed && "sr-only")}>{label}</span>
+                  <span className={cn(collapsed && "sr-only")}>{t(label)}</span>
                   <UnreadBadge count={countOf(to)} className={collapsed ? "-ml-3 self-start" : "ml-auto"} />
                 </NavLink>
               </li>
@@ -125,7 +150,7 @@ export function DashboardLayout() {
             className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm text-muted-foreground hover:bg-surface-muted hover:text-foreground"
           >
             <LogOut className="size-5 shrink-0" aria-hidden />
-            <span className={cn(collapsed && "sr-only")}>Log Out</span>
+            <span className={cn(collapsed && "sr-only")}>{t("common.dashboard.logOut")}</span>
           </button>
         </div>
       </aside>
@@ -135,7 +160,7 @@ export function DashboardLayout() {
       </main>
 
       <nav
-        aria-label="Dashboard"
+        aria-label={t("common.dashboard.nav")}
         data-toast-clearance
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur md:hidden"
       >
@@ -155,7 +180,7 @@ export function DashboardLayout() {
                   <Icon className="size-5" aria-hidden />
                   <UnreadBadge count={countOf(to)} className="absolute -top-2 left-3" />
                 </span>
-                {short}
+                {t(short)}
               </NavLink>
             </li>
           ))}
@@ -163,7 +188,7 @@ export function DashboardLayout() {
             <DropdownMenu>
               <DropdownMenuTrigger className="flex min-h-16 w-full flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
                 <MoreHorizontal className="size-5" aria-hidden />
-                More
+                {t("common.dashboard.more")}
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end" side="top">
                 <DropdownMenuLabel className="flex items-center gap-2">
@@ -172,7 +197,7 @@ export function DashboardLayout() {
                 </DropdownMenuLabel>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={logOut}>
-                  <LogOut aria-hidden /> Log Out
+                  <LogOut aria-hidden /> {t("common.dashboard.logOut")}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -185,6 +210,8 @@ export function DashboardLayout() {
 
 /** The number of unread inquiries beside the link ("3 unread" to screen readers); nothing at zero. */
 function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  const t = useT();
+  const { number } = useFormat();
   if (count === 0) return null;
   return (
     <span
@@ -193,8 +220,8 @@ function UnreadBadge({ count, className }: { count: number; className?: string }
         className,
       )}
     >
-      {count > 99 ? "99+" : count}
-      <span className="sr-only"> unread</span>
+      {count > 99 ? `${number(99)}+` : number(count)}
+      <span className="sr-only"> {t("common.dashboard.unread")}</span>
     </span>
   );
 }

@@ -1,34 +1,45 @@
 import { Link } from "react-router";
 import { Logo } from "#client/components/logo.tsx";
+import { CancelContractLink } from "#client/features/billing/cancellation/cancel-contract-link.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { openCookiePreferences } from "#client/lib/cookie-consent.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 import { DEFAULT_COMPANY_NAME } from "#shared/site/site-defaults";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 export type SocialLink = { label: string; href: string; icon: React.ReactNode };
 
-const GROUPS = [
+type FooterLink = { label: MessageId; to: string; signedIn?: { label: MessageId; to: string } };
+
+const GROUPS: { title: MessageId; links: FooterLink[] }[] = [
   {
-    title: "Company",
+    title: "common.footer.company",
     links: [
-      { label: "About Us", to: "/about" },
-      { label: "Pricing", to: "/pricing" },
-      { label: "Contact", to: "/contact" },
+      { label: "common.links.aboutUs", to: "/about" },
+      { label: "common.nav.pricing", to: "/pricing" },
+      { label: "common.nav.contact", to: "/contact" },
     ],
   },
   {
-    title: "Talents",
+    title: "common.footer.talents",
     links: [
-      { label: "Explore Talents", to: "/talents" },
-      { label: "Become a Talent", to: "/become-a-talent" },
-      { label: "Login", to: "/login", signedIn: { label: "Dashboard", to: "/dashboard" } },
+      { label: "common.links.exploreTalents", to: "/talents" },
+      { label: "common.links.becomeTalent", to: "/become-a-talent" },
+      {
+        label: "common.auth.login",
+        to: "/login",
+        signedIn: { label: "common.links.dashboard", to: "/dashboard" },
+      },
     ],
   },
   {
-    title: "Legal",
+    title: "common.footer.legal",
     links: [
-      { label: "Terms & Conditions", to: "/terms-and-conditions" },
-      { label: "Privacy Policy", to: "/privacy-policy" },
-      { label: "Legal Notice", to: "/legal-notice" },
+      { label: "common.links.terms", to: "/terms-and-conditions" },
+      { label: "common.links.privacy", to: "/privacy-policy" },
+      { label: "common.links.legalNotice", to: "/legal-notice" },
+      { label: "common.links.cancellationPolicy", to: "/cancellation-policy" },
     ],
   },
 ];
@@ -42,13 +53,14 @@ export function Footer({
   companyName?: string;
 }) {
   const { user } = useAuth();
+  const t = useT();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="space-y-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            The home for creative talent. Discover. Promote. Connect. Made by {companyName} in Munich.
+            {t("common.footer.tagline", { company: companyName })}
           </p>
           {socialLinks.length > 0 ? (
             <ul className="flex gap-2">
@@ -68,17 +80,17 @@ export function Footer({
           ) : null}
         </div>
         {GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+          <nav key={group.title} aria-label={t(group.title)}>
             <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-muted-foreground">
-              {group.title}
+              {t(group.title)}
             </h2>
             <ul className="space-y-1">
               {group.links.map((item) => {
-                const link = user && "signedIn" in item && item.signedIn ? item.signedIn : item;
+                const link = user && item.signedIn ? item.signedIn : item;
                 return (
                   <li key={link.to}>
                     <Link to={link.to} className="inline-flex min-h-9 items-center text-sm hover:text-accent">
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 );
@@ -87,16 +99,24 @@ export function Footer({
           </nav>
         ))}
       </div>
-      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {companyName}, Munich. All rights reserved.{" "}
+      <p className="mx-auto max-w-7xl px-4 pb-6 text-sm">
+        <CancelContractLink />
+      </p>
+      {/* A div, not a paragraph: the language list inside may not sit in a <p>, where the browser's
+          parser would move it out and the page would no longer match what React hydrates. */}
+      <div className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
+        {t("common.footer.copyright", { year: String(new Date().getFullYear()), company: companyName })}{" "}
+        <span className="ml-2 inline-block align-middle">
+          <LanguageSwitcher variant="footer" />
+        </span>
         <button
           type="button"
           onClick={openCookiePreferences}
           className="ml-2 underline underline-offset-4 hover:text-foreground"
         >
-          Cookie settings
+          {t("common.footer.cookieSettings")}
         </button>
-      </p>
+      </div>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from "#client/components/ui/button.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
-import { SESSION_CHECK_FAILED_TITLE } from "#client/lib/auth/session-query.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 /**
  * Says so while the session cannot be checked, on every page: the page keeps the session it knew
@@ -9,13 +9,14 @@ import { SESSION_CHECK_FAILED_TITLE } from "#client/lib/auth/session-query.ts";
  */
 export function SessionCheckNotice() {
   const { checkFailed, checkAgain } = useAuth();
+  const t = useT();
   return (
-    <div role="status" aria-label="Session check">
+    <div role="status" aria-label={t("common.session.region")}>
       {checkFailed ? (
         <div className="flex flex-wrap items-center justify-center gap-3 border-b border-border bg-surface-muted px-4 py-2 text-sm">
-          <p>{SESSION_CHECK_FAILED_TITLE}. Retrying…</p>
+          <p>{t("common.session.notice")}</p>
           <Button size="sm" variant="outline" onClick={checkAgain}>
-            Retry now
+            {t("common.session.retry")}
           </Button>
         </div>
       ) : null}

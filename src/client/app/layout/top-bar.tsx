@@ -6,7 +6,10 @@ import { ThemeToggle } from "#client/components/theme-toggle.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
+import { localizedPath } from "#shared/i18n/languages";
 import { AuthSlot } from "./auth-slot.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { activeItemForPath, activeItemForSection, NAV_ITEMS, type NavItem } from "./nav-items.ts";
 import { useActiveSection } from "./use-active-section.ts";
 
@@ -20,13 +23,15 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
   const onHome = pathname === "/";
   const section = useActiveSection(onHome);
   const active = onHome ? activeItemForSection(section) : activeItemForPath(pathname);
+  const t = useT();
+  const language = useLanguage();
 
   return (
     <ul className={cn("flex gap-1", vertical ? "flex-col" : "items-center")}>
       {NAV_ITEMS.map((item) => {
-        const isActive = item.label === active;
+        const isActive = item.name === active;
         return (
-          <li key={item.label}>
+          <li key={item.name}>
             <Link
               to={itemHref(item, onHome)}
               onClick={(event) => {
@@ -37,7 +42,12 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
                     event.preventDefault();
                     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
                     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth" });
-                    history.replaceState(null, "", item.section === "home" ? "/" : `/#${item.section}`);
+                    const home = localizedPath(language, "/");
+                    history.replaceState(
+                      null,
+                      "",
+                      item.section === "home" ? home : `${home}#${item.section}`,
+                    );
                   }
                 }
               }}
@@ -47,7 +57,7 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
                 isActive && "text-foreground underline decoration-accent decoration-2 underline-offset-8",
               )}
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         );
@@ -60,32 +70,35 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const t = useT();
   return (
     <header
       data-toast-clearance
       className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label="Vitrine home" className="rounded-md">
+        <Link to="/" aria-label={t("common.topBar.home")} className="rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("common.nav.main")} className="hidden md:block">
           <NavLinks />
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher variant="header" />
           <ThemeToggle />
           <AuthSlot />
         </div>
         <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitcher variant="header" />
           <ThemeToggle />
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Button variant="ghost" size="icon" aria-label={t("common.topBar.openMenu")}>
                 <Menu aria-hidden />
               </Button>
             </SheetTrigger>
-            <SheetContent side="right" title="Menu">
-              <nav aria-label="Main">
+            <SheetContent side="right" title={t("common.topBar.menu")}>
+              <nav aria-label={t("common.nav.main")}>
                 <NavLinks vertical onNavigate={close} />
               </nav>
               <div className="mt-auto border-t border-border pt-4">

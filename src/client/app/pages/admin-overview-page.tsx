@@ -17,6 +17,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useSeedTalents } from "#client/features/talents/admin/admin-talents-api.ts";
 import { errorMessage } from "#client/lib/api.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { adminOverviewQueryOptions } from "../layout/admin-overview-api.ts";
 
@@ -33,6 +34,7 @@ function StatCard({
   hint: string;
   icon: LucideIcon;
 }) {
+  const { number } = useFormat();
   return (
     <li>
       <Link
@@ -46,7 +48,7 @@ function StatCard({
         {value === undefined ? (
           <Skeleton className="h-9 w-16 rounded-md" />
         ) : (
-          <span className="font-display text-4xl font-semibold">{value}</span>
+          <span className="font-display text-4xl font-semibold">{number(value)}</span>
         )}
         <span className="text-xs text-muted-foreground">{hint}</span>
       </Link>
@@ -57,13 +59,14 @@ function StatCard({
 /** With no talents at all: load the ten sample talents (nothing happens once any talent exists). */
 function EmptyDatabaseCard() {
   const seed = useSeedTalents();
+  const t = useT();
   const run = async () => {
     try {
       const { inserted } = await seed.mutateAsync();
-      if (inserted) toast.success("Success!", "Database has been seeded with initial data.");
-      else toast.info("Nothing to seed", "Talents exist already, so the sample talents were not loaded.");
+      if (inserted) toast.success(t("admin.overview.seed.success"), t("admin.overview.seed.successText"));
+      else toast.info(t("admin.overview.seed.nothing"), t("admin.overview.seed.nothingText"));
     } catch (error) {
-      toast.error("Seeding Failed", errorMessage(error));
+      toast.error(t("admin.overview.seed.failed"), errorMessage(error));
     }
   };
   return (
@@ -75,16 +78,13 @@ function EmptyDatabaseCard() {
         <Database className="mt-1 size-6 shrink-0 text-warning" aria-hidden />
         <div>
           <h2 id="empty-db-heading" className="font-display text-xl font-semibold">
-            Database is Empty
+            {t("admin.overview.empty.title")}
           </h2>
-          <p className="text-sm">
-            There are no talents yet. Load the ten sample talents to try Vitrine, or add the first talent
-            yourself.
-          </p>
+          <p className="text-sm">{t("admin.overview.empty.text")}</p>
         </div>
       </div>
       <Button onClick={() => void run()} disabled={seed.isPending}>
-        {seed.isPending ? "Seeding..." : "Seed Initial Talents"}
+        {seed.isPending ? t("admin.overview.empty.seeding") : t("admin.overview.empty.seed")}
       </Button>
     </section>
   );
@@ -93,52 +93,62 @@ function EmptyDatabaseCard() {
 export function AdminDashboardPage() {
   const overview = useQuery(adminOverviewQueryOptions());
   const data = overview.data;
+  const t = useT();
+  const { number } = useFormat();
   return (
     <>
-      <AdminPageHeader title="Dashboard" lead="An overview of talents, applications, users and messages." />
+      <AdminPageHeader title={t("pages.admin.overview.title")} lead={t("admin.overview.lead")} />
       <div className="space-y-8">
         {overview.isError ? (
           <LoadFailure
-            title="Error fetching data"
+            title={t("admin.loadFailed")}
             error={overview.error}
             onRetry={() => void overview.refetch()}
           />
         ) : null}
         {data && data.talents.total === 0 ? <EmptyDatabaseCard /> : null}
-        <ul aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul aria-label={t("admin.overview.figures")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
             to="/admin-panel/talents?status=approved"
-            label="Total Talents"
+            label={t("admin.overview.talents")}
             value={data?.talents.approved}
-            hint="Approved and public"
+            hint={t("admin.overview.talents.hint")}
             icon={UsersRound}
           />
           <StatCard
             to="/admin-panel/talents?status=pending"
-            label="Pending Applications"
+            label={t("admin.overview.pending")}
             value={data?.talents.pending}
-            hint="Waiting for review"
+            hint={t("admin.overview.pending.hint")}
             icon={Clock}
           />
           <StatCard
             to="/admin-panel/users"
-            label="Total Users"
+            label={t("admin.overview.users")}
             value={data?.users.total}
-            hint="Accounts"
+            hint={t("admin.overview.users.hint")}
             icon={UserCog}
           />
           <StatCard
             to="/admin-panel/messages"
-            label="Inbox"
+            label={t("pages.admin.inbox.title")}
             value={data?.messages.total}
-            hint={data ? `${data.messages.unread} unread` : "Messages"}
+            hint={
+              data
+                ? t("admin.overview.inbox.unread", { count: number(data.messages.unread) })
+                : t("admin.overview.inbox.hint")
+            }
             icon={Inbox}
           />
           <StatCard
             to="/admin-panel/inquiry-reports"
-            label="Inquiries"
+            label={t("admin.overview.inquiries")}
             value={data?.inquiries.total}
-            hint={data ? `${data.inquiries.reported} reported` : "To talents"}
+            hint={
+              data
+                ? t("admin.overview.inquiries.reported", { count: number(data.inquiries.reported) })
+                : t("admin.overview.inquiries.hint")
+            }
             icon={MessageSquare}
           />
         </ul>
@@ -148,12 +158,12 @@ export function AdminDashboardPage() {
             className="rounded-2xl border border-border bg-surface p-5"
           >
             <h2 id="quick-actions-heading" className="font-display text-xl font-semibold">
-              Quick Actions
+              {t("admin.overview.quickActions")}
             </h2>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button asChild>
                 <Link to="/admin-panel/talents/new">
-                  <Plus aria-hidden /> Add New Talent
+                  <Plus aria-hidden /> {t("admin.overview.addTalent")}
                 </Link>
               </Button>
             </div>
@@ -163,10 +173,10 @@ export function AdminDashboardPage() {
             className="rounded-2xl border border-border bg-surface p-5"
           >
             <h2 id="activity-heading" className="font-display text-xl font-semibold">
-              Recent activity
+              {t("admin.overview.activity")}
             </h2>
             <div className="mt-4">
-              <AuditList limit={8} empty="No administrator has changed anything yet." />
+              <AuditList limit={8} empty={t("admin.overview.noActivity")} />
             </div>
           </section>
         </div>

@@ -4,7 +4,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 export function PageLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading" />
+      <Spinner />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { SITE_DESCRIPTION } from "#shared/routes/page-index";
 import type { PageRoute } from "./page-route.tsx";
 
-const adminPage = (page: Omit<PageRoute, "kind" | "description">): PageRoute => ({
+const adminPage = (page: Omit<PageRoute, "kind" | "description" | "messages">): PageRoute => ({
   ...page,
-  title: `${page.title} · Admin`,
+  admin: true,
   kind: "private",
+  messages: "app",
   description: SITE_DESCRIPTION,
 });
 
@@ -12,74 +13,74 @@ const adminPage = (page: Omit<PageRoute, "kind" | "description">): PageRoute => 
 export const ADMIN_PAGES: readonly PageRoute[] = [
   adminPage({
     path: "/admin-panel",
-    title: "Dashboard",
+    title: "pages.admin.overview.title",
     module: "src/client/app/pages/admin-overview-page.tsx",
     load: () => import("../pages/admin-overview-page.tsx").then((m) => m.AdminDashboardPage),
   }),
   adminPage({
     path: "/admin-panel/talents",
-    title: "Manage Talents",
+    title: "pages.admin.talents.title",
     module: "src/client/features/talents/admin/manage-talents-page.tsx",
     load: () =>
       import("#client/features/talents/admin/manage-talents-page.tsx").then((m) => m.ManageTalentsPage),
   }),
   adminPage({
     path: "/admin-panel/talents/new",
-    title: "Create New Talent",
+    title: "pages.admin.newTalent.title",
     module: "src/client/features/talents/admin/talent-editor-page.tsx",
     load: () =>
       import("#client/features/talents/admin/talent-editor-page.tsx").then((m) => m.TalentEditorPage),
   }),
   adminPage({
     path: "/admin-panel/talents/edit/:talentId",
-    title: "Edit Talent",
+    title: "pages.admin.editTalent.title",
     module: "src/client/features/talents/admin/talent-editor-page.tsx",
     load: () =>
       import("#client/features/talents/admin/talent-editor-page.tsx").then((m) => m.TalentEditorPage),
   }),
   adminPage({
     path: "/admin-panel/talents/review/:talentId",
-    title: "Review",
+    title: "pages.admin.review.title",
     module: "src/client/features/talents/admin/talent-review-page.tsx",
     load: () =>
       import("#client/features/talents/admin/talent-review-page.tsx").then((m) => m.TalentReviewPage),
   }),
   adminPage({
     path: "/admin-panel/talents/featured",
-    title: "Featured Talents",
+    title: "pages.admin.featured.title",
     module: "src/client/features/talents/admin/featured-talents-page.tsx",
     load: () =>
       import("#client/features/talents/admin/featured-talents-page.tsx").then((m) => m.FeaturedTalentsPage),
   }),
   adminPage({
     path: "/admin-panel/inquiry-reports",
-    title: "Reports",
+    title: "pages.admin.reports.title",
     module: "src/client/features/inquiries/admin/inquiry-reports-page.tsx",
     load: () =>
       import("#client/features/inquiries/admin/inquiry-reports-page.tsx").then((m) => m.InquiryReportsPage),
   }),
   adminPage({
     path: "/admin-panel/messages",
-    title: "Inbox",
+    title: "pages.admin.inbox.title",
     module: "src/client/features/messages/admin/inbox-page.tsx",
     load: () => import("#client/features/messages/admin/inbox-page.tsx").then((m) => m.InboxPage),
   }),
   adminPage({
     path: "/admin-panel/users",
-    title: "Users",
+    title: "pages.admin.users.title",
     module: "src/client/app/pages/admin-users-page.tsx",
     load: () => import("../pages/admin-users-page.tsx").then((m) => m.AdminUsersPage),
   }),
   adminPage({
     path: "/admin-panel/content",
-    title: "Site Content",
+    title: "pages.admin.content.title",
     module: "src/client/features/site-content/admin/site-content-page.tsx",
     load: () =>
       import("#client/features/site-content/admin/site-content-page.tsx").then((m) => m.SiteContentPage),
   }),
   adminPage({
     path: "/admin-panel/billing",
-    title: "Billing",
+    title: "pages.admin.billing.title",
     module: "src/client/features/billing/admin/billing-page.tsx",
     load: () => import("#client/features/billing/admin/billing-page.tsx").then((m) => m.BillingPage),
   }),

@@ -1,9 +1,10 @@
 import { SITE_DESCRIPTION } from "#shared/routes/page-index";
 import type { PageRoute } from "./page-route.tsx";
 
-const dashboardPage = (page: Omit<PageRoute, "kind" | "description">): PageRoute => ({
+const dashboardPage = (page: Omit<PageRoute, "kind" | "description" | "messages">): PageRoute => ({
   ...page,
   kind: "private",
+  messages: "app",
   description: SITE_DESCRIPTION,
 });
 
@@ -11,33 +12,33 @@ const dashboardPage = (page: Omit<PageRoute, "kind" | "description">): PageRoute
 export const DASHBOARD_PAGES: readonly PageRoute[] = [
   dashboardPage({
     path: "/dashboard/profile",
-    title: "My Profile",
+    title: "pages.dashboard.profile.title",
     module: "src/client/features/talents/dashboard/my-profile-page.tsx",
     load: () => import("#client/features/talents/dashboard/my-profile-page.tsx").then((m) => m.MyProfilePage),
   }),
   dashboardPage({
     path: "/dashboard/talents",
-    title: "Discover Talents",
+    title: "pages.dashboard.talents.title",
     module: "src/client/features/talents/pages/discover-talents-page.tsx",
     load: () =>
       import("#client/features/talents/pages/discover-talents-page.tsx").then((m) => m.DiscoverTalentsPage),
   }),
   dashboardPage({
     path: "/dashboard/settings",
-    title: "Settings",
+    title: "pages.dashboard.settings.title",
     module: "src/client/app/pages/settings-page.tsx",
     load: () => import("../pages/settings-page.tsx").then((m) => m.SettingsPage),
   }),
   dashboardPage({
     path: "/dashboard/inquiries",
-    title: "Inquiries",
+    title: "pages.dashboard.inquiries.title",
     module: "src/client/features/inquiries/pages/inquiry-inbox-page.tsx",
     load: () =>
       import("#client/features/inquiries/pages/inquiry-inbox-page.tsx").then((m) => m.InquiryInboxPage),
   }),
   dashboardPage({
     path: "/dashboard/inquiries/:inquiryId",
-    title: "Inquiry",
+    title: "pages.dashboard.inquiry.title",
     module: "src/client/features/inquiries/pages/inquiry-thread-page.tsx",
     load: () =>
       import("#client/features/inquiries/pages/inquiry-thread-page.tsx").then((m) => m.InquiryThreadPage),

@@ -2,9 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, useLayoutEffect } from "react";
 import type { RouteObject } from "react-router";
 import type { ApiClient } from "#client/lib/api.ts";
+import { loadAreas } from "#client/lib/i18n/area-loader.ts";
+import { areasOf, type PageMessages } from "#client/lib/i18n/areas.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { setDocumentHead } from "#client/lib/use-page-title.ts";
 import type { ImageAsset } from "#shared/media/media.schema";
-import { documentTitle, type PageIndex, type PageIndexEntry } from "#shared/routes/page-index";
+import { declaredTitle, type PageIndex, type PageIndexEntry } from "#shared/routes/page-index";
 
 /** What a page's first screen fetches before the server renders it, with the page's own query options. */
 export type Prefetch = (queryClient: QueryClient, url: URL, client: ApiClient) => Promise<unknown>[];
@@ -24,31 +27,39 @@ export type PageRoute = PageIndexEntry & {
   /** The component's source file: the server preloads its chunks (ADR 32). */
   module: string;
   load: () => Promise<ComponentType>;
+  /** The message area the page needs beyond `site`, loaded with its code (src/client/lib/i18n/areas.ts). */
+  messages?: PageMessages;
   prefetch?: Prefetch;
   lcpImage?: LcpImage;
 };
 
 /** What a matched route carries for the server renderer and the page data (`route.handle`). */
-export type PageHandle = Pick<PageRoute, "module" | "prefetch" | "lcpImage">;
+export type PageHandle = Pick<PageRoute, "module" | "messages" | "prefetch" | "lcpImage">;
 
 /**
  * Sets the page's declared title and description. A layout effect, so that it runs before the page's
  * own effects: a page whose title depends on its data (a profile's name) sets it after this one.
  */
 function DeclaredHead({ page, Component }: { page: PageIndexEntry; Component: ComponentType }) {
-  useLayoutEffect(() => setDocumentHead(documentTitle(page.title), page.description), [page]);
+  const t = useT();
+  useLayoutEffect(() => setDocumentHead(declaredTitle(t, page), t(page.description)), [page, t]);
   return <Component />;
 }
 
 /** The React Router route of a page declaration, its path relative to `parent` when nested. */
 export function pageRouteObject(page: PageRoute, parent = ""): RouteObject {
-  const handle: PageHandle = { module: page.module, prefetch: page.prefetch, lcpImage: page.lcpImage };
+  const handle: PageHandle = {
+    module: page.module,
+    messages: page.messages,
+    prefetch: page.prefetch,
+    lcpImage: page.lcpImage,
+  };
   const path = parent ? page.path.slice(parent.length).replace(/^\//, "") : page.path;
   return {
     ...(path ? { path } : { index: true }),
     handle,
     lazy: async () => {
-      const Component = await page.load();
+      const [Component] = await Promise.all([page.load(), loadAreas(areasOf(page.messages))]);
       return { element: <DeclaredHead page={page} Component={Component} /> };
     },
   };
@@ -56,4 +67,4 @@ export function pageRouteObject(page: PageRoute, parent = ""): RouteObject {
 
 /** The pages' addresses, kinds and heads, for the server (it imports no client code). */
 export const pageIndexOf = (pages: readonly PageRoute[]): PageIndex =>
-  pages.map(({ path, kind, title, description }) => ({ path, kind, title, description }));
+  pages.map(({ path, kind, title, description, admin }) => ({ path, kind, title, description, admin }));

@@ -35,8 +35,8 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/about",
     kind: "public",
-    title: "About Vitrine",
-    description: "Who we are, what we do and where Vitrine is going.",
+    title: "pages.about.title",
+    description: "pages.about.description",
     module: "src/client/features/site-content/about/pages/about-page.tsx",
     load: () => import("#client/features/site-content/about/pages/about-page.tsx").then((m) => m.AboutPage),
     prefetch: (queryClient, _url, client) => [queryClient.prefetchQuery(siteContentQueryOptions(client))],
@@ -44,8 +44,8 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/pricing",
     kind: "public",
-    title: "Pricing",
-    description: "Monthly website and branding plans for talents: Starter, Pro and Premium.",
+    title: "pages.pricing.title",
+    description: "pages.pricing.description",
     module: "src/client/app/pages/pricing-page.tsx",
     load: () => import("../pages/pricing-page.tsx").then((m) => m.PricingPage),
     prefetch: (queryClient, _url, client) => [queryClient.prefetchQuery(siteContentQueryOptions(client))],
@@ -53,17 +53,16 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/contact",
     kind: "public",
-    title: "Contact Us",
-    description: "Questions, partnerships or a free consultation: write to Vitrine.",
+    title: "pages.contact.title",
+    description: "pages.contact.description",
     module: "src/client/features/messages/pages/contact-page.tsx",
     load: () => import("#client/features/messages/pages/contact-page.tsx").then((m) => m.ContactPage),
   },
   {
     path: "/talents",
     kind: "public",
-    title: "Explore Talents",
-    description:
-      "Browse reviewed models, photographers, performers, stylists, agencies and studios on Vitrine.",
+    title: "pages.talents.title",
+    description: "pages.talents.description",
     module: "src/client/features/talents/pages/talents-page.tsx",
     load: () => import("#client/features/talents/pages/talents-page.tsx").then((m) => m.TalentsPage),
     prefetch: (queryClient, url, client) => [
@@ -84,7 +83,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/talents/:category/:slug",
     kind: "talent",
-    title: "Talent Profile",
+    title: "pages.profile.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/talents/pages/talent-profile-page.tsx",
     load: () =>
@@ -104,7 +103,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The inquiry form to a talent (ADR 34).
     path: "/talents/:category/:slug/inquiry",
     kind: "private",
-    title: "Send an inquiry",
+    title: "pages.sendInquiry.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/inquiries/pages/send-inquiry-page.tsx",
     load: () =>
@@ -114,7 +113,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
     // The sender's conversation, behind a private link (ADR 34).
     path: "/inquiry",
     kind: "private",
-    title: "Your inquiry",
+    title: "pages.yourInquiry.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/inquiries/pages/sender-thread-page.tsx",
     load: () =>
@@ -123,8 +122,8 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/become-a-talent",
     kind: "public",
-    title: "Become a Talent",
-    description: "Create a free account and build a reviewed profile on Vitrine.",
+    title: "pages.becomeTalent.title",
+    description: "pages.becomeTalent.description",
     module: "src/client/features/accounts/pages/become-a-talent-page.tsx",
     load: () =>
       import("#client/features/accounts/pages/become-a-talent-page.tsx").then((m) => m.BecomeATalentPage),
@@ -132,7 +131,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/login",
     kind: "private",
-    title: "Log In",
+    title: "pages.login.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/login-page.tsx",
     load: () => import("#client/features/accounts/pages/login-page.tsx").then((m) => m.LoginPage),
@@ -140,7 +139,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/signup",
     kind: "private",
-    title: "Sign Up",
+    title: "pages.signup.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/signup-page.tsx",
     load: () => import("#client/features/accounts/pages/signup-page.tsx").then((m) => m.SignupPage),
@@ -148,7 +147,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/verify-email",
     kind: "private",
-    title: "Verify Your Email",
+    title: "pages.verifyEmail.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/verify-email-page.tsx",
     load: () =>
@@ -157,7 +156,7 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/forgot-password",
     kind: "private",
-    title: "Forgot password",
+    title: "pages.forgotPassword.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/forgot-password-page.tsx",
     load: () =>
@@ -166,25 +165,51 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/reset-password",
     kind: "private",
-    title: "Choose a new password",
+    title: "pages.resetPassword.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/accounts/pages/reset-password-page.tsx",
     load: () =>
       import("#client/features/accounts/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
   },
   {
+    // The cancellation button (§ 312k BGB, ADR 47): reachable without signing in, from every page's footer.
+    path: "/cancel-contract",
+    kind: "public",
+    title: "billing.cancelContract.page.title",
+    description: "billing.cancelContract.page.description",
+    module: "src/client/features/billing/cancellation/cancel-contract-page.tsx",
+    load: () =>
+      import("#client/features/billing/cancellation/cancel-contract-page.tsx").then(
+        (m) => m.CancelContractPage,
+      ),
+  },
+  {
+    // The one-click link of a cancellation's confirmation of receipt (its token in the fragment).
+    path: "/cancel-contract/confirm",
+    kind: "private",
+    title: "billing.confirmCancellation.page.title",
+    description: "billing.cancelContract.page.description",
+    module: "src/client/features/billing/cancellation/confirm-cancellation-page.tsx",
+    load: () =>
+      import("#client/features/billing/cancellation/confirm-cancellation-page.tsx").then(
+        (m) => m.ConfirmCancellationPage,
+      ),
+  },
+  {
     path: "/terms-and-conditions",
     kind: "public",
-    title: "Terms & Conditions",
-    description: "The terms for using Vitrine.",
+    messages: "legal",
+    title: "pages.terms.title",
+    description: "pages.terms.description",
     module: "src/client/features/legal/pages/terms-page.tsx",
     load: () => import("#client/features/legal/pages/terms-page.tsx").then((m) => m.TermsPage),
   },
   {
     path: "/privacy-policy",
     kind: "public",
-    title: "Privacy Policy",
-    description: "What Vitrine collects and the rights you have under the GDPR.",
+    messages: "legal",
+    title: "pages.privacy.title",
+    description: "pages.privacy.description",
     module: "src/client/features/legal/pages/privacy-policy-page.tsx",
     load: () =>
       import("#client/features/legal/pages/privacy-policy-page.tsx").then((m) => m.PrivacyPolicyPage),
@@ -192,10 +217,24 @@ export const SITE_PAGES: readonly PageRoute[] = [
   {
     path: "/legal-notice",
     kind: "public",
-    title: "Legal Notice",
-    description: "Information about Vitrine GmbH, Munich.",
+    messages: "legal",
+    title: "pages.legalNotice.title",
+    description: "pages.legalNotice.description",
     module: "src/client/features/legal/pages/legal-notice-page.tsx",
     load: () => import("#client/features/legal/pages/legal-notice-page.tsx").then((m) => m.LegalNoticePage),
+  },
+  {
+    // The Widerrufsbelehrung; its head's messages are in the legal catalog, which loads with it.
+    path: "/cancellation-policy",
+    kind: "public",
+    messages: "legal",
+    title: "legal.cancellation.title",
+    description: "legal.cancellation.description",
+    module: "src/client/features/legal/pages/cancellation-policy-page.tsx",
+    load: () =>
+      import("#client/features/legal/pages/cancellation-policy-page.tsx").then(
+        (m) => m.CancellationPolicyPage,
+      ),
   },
 ];
 
@@ -203,8 +242,8 @@ export const SITE_PAGES: readonly PageRoute[] = [
 export const NOT_FOUND_PAGE: PageRoute = {
   path: "*",
   kind: "private",
-  title: "Page not found",
-  description: "This page does not exist on Vitrine.",
+  title: "pages.notFound.title",
+  description: "pages.notFound.description",
   module: "src/client/components/not-found-page.tsx",
   load: () => import("#client/components/not-found-page.tsx").then((m) => m.NotFoundPage),
 };

@@ -6,7 +6,8 @@ export const BILLING_PAGES: readonly PageRoute[] = [
   {
     path: "/billing/test-checkout/:sessionId",
     kind: "private",
-    title: "Test checkout",
+    messages: "app",
+    title: "pages.testCheckout.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/billing/pages/test-checkout-page.tsx",
     load: () =>
@@ -15,7 +16,8 @@ export const BILLING_PAGES: readonly PageRoute[] = [
   {
     path: "/billing/test-portal",
     kind: "private",
-    title: "Billing portal",
+    messages: "app",
+    title: "pages.billingPortal.title",
     description: SITE_DESCRIPTION,
     module: "src/client/features/billing/pages/test-portal-page.tsx",
     load: () => import("#client/features/billing/pages/test-portal-page.tsx").then((m) => m.TestPortalPage),
@@ -26,7 +28,8 @@ export const BILLING_PAGES: readonly PageRoute[] = [
 export const FIRST_ADMIN_PAGE: PageRoute = {
   path: "/setup-admin",
   kind: "private",
-  title: "Create the first administrator",
+  messages: "app",
+  title: "pages.firstAdmin.title",
   description: SITE_DESCRIPTION,
   module: "src/client/features/accounts/first-admin/pages/first-admin-page.tsx",
   load: () =>
@@ -36,7 +39,8 @@ export const FIRST_ADMIN_PAGE: PageRoute = {
 export const ADMIN_LOGIN_PAGE: PageRoute = {
   path: "/admin-panel/login",
   kind: "private",
-  title: "Admin Log In",
+  messages: "app",
+  title: "pages.adminLogin.title",
   description: SITE_DESCRIPTION,
   module: "src/client/features/accounts/pages/admin-login-page.tsx",
   load: () => import("#client/features/accounts/pages/admin-login-page.tsx").then((m) => m.AdminLoginPage),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 
 /** An admin page's one h1, a lead sentence and the page's main actions. */
@@ -14,7 +15,8 @@ export function AdminPageHeader({
   lead?: string;
   actions?: ReactNode;
 }) {
-  usePageTitle(documentTitle === undefined ? undefined : `${documentTitle} · Admin`);
+  const t = useT();
+  usePageTitle(documentTitle === undefined ? undefined : t("pages.adminTitle", { title: documentTitle }));
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

@@ -20,6 +20,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "#client/lib/cn.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 
 type Props<T extends { id: string }> = {
   items: T[];
@@ -46,6 +47,8 @@ export function SortableList<T extends { id: string }>({
   label,
 }: Props<T>) {
   const instructionsId = useId();
+  const t = useT();
+  const { number } = useFormat();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -53,21 +56,28 @@ export function SortableList<T extends { id: string }>({
   const ids = items.map((item) => item.id);
   const name = (id: UniqueIdentifier) => {
     const item = items.find((i) => i.id === id);
-    return item ? nameOf(item) : "The entry";
+    return item ? nameOf(item) : t("admin.sortable.someEntry");
   };
-  const place = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  /** The entry's name and where it is: `{name}`, `{position}` and `{count}` of the messages below. */
+  const at = (active: UniqueIdentifier, place: UniqueIdentifier) => ({
+    name: name(active),
+    position: number(ids.indexOf(String(place)) + 1),
+    count: number(ids.length),
+  });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(active.id)}.`,
+    onDragStart: ({ active }) => t("admin.sortable.pickedUp", at(active.id, active.id)),
     // Over its own place (right after the pick-up) there is nothing new to say.
     onDragOver: ({ active, over }) =>
       !over
-        ? `${name(active.id)} is outside the list.`
+        ? t("admin.sortable.outside", { name: name(active.id) })
         : over.id === active.id
           ? undefined
-          : `${name(active.id)} moved to ${place(over.id)}.`,
+          : t("admin.sortable.moved", at(active.id, over.id)),
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} put back.`,
-    onDragCancel: ({ active }) => `Moving cancelled. ${name(active.id)} is back at ${place(active.id)}.`,
+      over
+        ? t("admin.sortable.dropped", at(active.id, over.id))
+        : t("admin.sortable.putBack", { name: name(active.id) }),
+    onDragCancel: ({ active }) => t("admin.sortable.cancelled", at(active.id, active.id)),
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -81,8 +91,7 @@ export function SortableList<T extends { id: string }>({
   return (
     <>
       <p id={instructionsId} className="mb-4 text-sm text-muted-foreground">
-        Drag an entry by its handle to move it, or focus a handle, press Space, move with the arrow keys and
-        press Space again to drop (Escape cancels). The new order is saved at once.
+        {t("admin.sortable.instructions")}
       </p>
       <DndContext
         sensors={sensors}
@@ -91,8 +100,7 @@ export function SortableList<T extends { id: string }>({
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable:
-              "To move an entry, press Space. Use the up and down arrow keys to move it, Space to drop it in its new place, or Escape to cancel.",
+            draggable: t("admin.sortable.keyboard"),
           },
         }}
       >
@@ -121,8 +129,9 @@ function SortableRow({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled });
+    useSortable({ id, disabled, attributes: { roleDescription: t("admin.sortable.roleDescription") } });
   return (
     <li
       ref={setNodeRef}
@@ -135,7 +144,7 @@ function SortableRow({
       <button
         type="button"
         ref={setActivatorNodeRef}
-        aria-label={`Move ${name}`}
+        aria-label={t("admin.sortable.handle", { name })}
         className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
         disabled={disabled}
         {...attributes}

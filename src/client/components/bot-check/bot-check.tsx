@@ -2,24 +2,47 @@ import type { AltchaWidgetElement } from "altcha/types/generic";
 // Types only (<altcha-widget> in JSX). A plain import ran its JavaScript too, which imports "./global"
 // without an extension: Node refuses that, and the server sent the contact page's error page instead.
 import type {} from "altcha/types/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import { useHydrated } from "#client/lib/use-hydrated.ts";
+import type { Language } from "#shared/i18n/languages";
+import type { Translate } from "#shared/i18n/translator";
 
-// Passed as an attribute: the element's methods exist only once it has mounted, which may be after
-// React's effects have run.
-const CONFIGURATION = JSON.stringify({
-  challenge: "/api/botcheck/challenge",
-  hideFooter: true,
-  hideLogo: true,
-  strings: {
-    label: "I'm not a robot",
-    verified: "Verified",
-    verifying: "Verifying...",
-    error: "Verification failed. Try again.",
-    expired: "Verification expired. Try again.",
-    verificationRequired: "Verification needed",
-  },
+/**
+ * The widget's configuration, in the page's language. Passed as an attribute: the element's methods
+ * exist only once it has mounted, which may be after React's effects have run.
+ */
+function useConfiguration(language: Language): string {
+  return useMemo(
+    () =>
+      JSON.stringify({
+        challenge: "/api/botcheck/challenge",
+        hideFooter: true,
+        hideLogo: true,
+        language,
+      }),
+    [language],
+  );
+}
+
+/** The widget's texts from the catalogs, in the page's language. */
+const widgetTexts = (t: Translate): Record<string, string> => ({
+  label: t("common.botCheck.label"),
+  verified: t("common.botCheck.verified"),
+  verifying: t("common.botCheck.verifying"),
+  error: t("common.botCheck.error"),
+  expired: t("common.botCheck.expired"),
+  verificationRequired: t("common.botCheck.required"),
 });
+
+/**
+ * ALTCHA 3 takes its texts only from its global registry, keyed by the widget's `language` (it ignores
+ * texts in the configuration): ours are registered there, over its English ones for what we do not say.
+ */
+function registerWidgetTexts(language: Language, texts: Record<string, string>): void {
+  const registry = globalThis.$altcha.i18n;
+  registry.set(language, { ...registry.get("en"), ...texts });
+}
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -35,6 +58,11 @@ export function BotCheck({
   resetKey?: number;
 }) {
   const widget = useRef<AltchaWidgetElement>(null);
+  const t = useT();
+  const language = useLanguage();
+  const configuration = useConfiguration(language);
+  // As a string, so that the catalogs arriving after a server-rendered page hydrates register again.
+  const texts = JSON.stringify(widgetTexts(t));
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The widget fills its element as soon as its script has loaded, which on a page rendered by the
@@ -46,8 +74,16 @@ export function BotCheck({
   // import). The element upgrades when its definition arrives.
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
-    import("./register-altcha.ts").catch(() => setLoadFailed(true));
-  }, []);
+    let current = true;
+    import("./register-altcha.ts")
+      .then(() => {
+        if (current) registerWidgetTexts(language, JSON.parse(texts));
+      })
+      .catch(() => setLoadFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [language, texts]);
 
   useEffect(() => {
     const element = widget.current;
@@ -74,17 +110,16 @@ export function BotCheck({
   return (
     <div className="vitrine-botcheck">
       {hydrated ? (
-        <altcha-widget ref={widget} type="checkbox" auto="off" configuration={CONFIGURATION} />
+        <altcha-widget ref={widget} type="checkbox" auto="off" configuration={configuration} />
       ) : (
         // In the server's HTML: what a browser without JavaScript keeps, and a slow one shows meanwhile.
         <p className="rounded-md border border-border p-3 text-sm text-muted-foreground">
-          Sending this form needs JavaScript: the check that you are not a robot runs in your browser and
-          appears here once the page has loaded.
+          {t("common.botCheck.needsScript")}
         </p>
       )}
       {loadFailed ? (
         <p role="alert" className="text-sm text-danger">
-          The check that you are not a robot could not be loaded. Reload the page to try again.
+          {t("common.botCheck.loadFailed")}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "#client/lib/cn.ts";
+import { useIssueText } from "./use-issue-text.ts";
 
 type CheckboxFieldProps = Omit<ComponentProps<"input">, "type"> & { label: ReactNode; error?: string };
 
 /** A checkbox with its label (which may hold links) beside it and its error beneath, announced to screen readers. */
-export function CheckboxField({ label, error, className, id, ...props }: CheckboxFieldProps) {
+export function CheckboxField({ label, error: issue, className, id, ...props }: CheckboxFieldProps) {
+  const error = useIssueText()(issue);
   const generated = useId();
   const inputId = id ?? generated;
   return (

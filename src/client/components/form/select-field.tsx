@@ -1,13 +1,15 @@
 import { type ComponentProps, useId } from "react";
+import { useIssueText } from "./use-issue-text.ts";
 
 /** A labelled native select (best on phones), with its error beneath. */
 export function SelectField({
   label,
-  error,
+  error: issue,
   hint,
   children,
   ...props
 }: ComponentProps<"select"> & { label: string; error?: string; hint?: string }) {
+  const error = useIssueText()(issue);
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (

@@ -1,10 +1,12 @@
 import { type ComponentProps, useId } from "react";
 import { cn } from "#client/lib/cn.ts";
+import { useIssueText } from "./use-issue-text.ts";
 
 type TextAreaFieldProps = ComponentProps<"textarea"> & { label: string; error?: string };
 
 /** A labelled text box of several lines with its error beneath, announced to screen readers. */
-export function TextAreaField({ label, error, className, id, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, error: issue, className, id, ...props }: TextAreaFieldProps) {
+  const error = useIssueText()(issue);
   const generated = useId();
   const inputId = id ?? generated;
   return (

@@ -3,7 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TextField } from "#client/components/ui/text-field.tsx";
+import { I18nProvider } from "#client/lib/i18n/i18n-context.tsx";
 import { type SignUpForm, SignUpFormSchema } from "#shared/auth/auth.schema";
+import { compiledMessages } from "#shared/i18n/compile-catalogs";
+import { createI18n } from "#shared/i18n/translator";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -133,6 +136,23 @@ describe("the field components", () => {
     );
     expect(screen.getByRole("textbox", { name: "Message" })).not.toHaveAttribute("aria-invalid");
     expect(screen.getByRole("checkbox", { name: "I agree" })).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("show a message id in the page's language, and any other message as it is", () => {
+    render(
+      <I18nProvider i18n={createI18n("de", compiledMessages("de"))} language="de">
+        <TextField label="E-Mail" error="common.botCheck.required" />
+        <TextAreaField label="Nachricht" error="Message is required" />
+        <FormAlert message="common.error.unknown" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("textbox", { name: "E-Mail" })).toHaveAccessibleDescription(
+      "Bitte bestätigen Sie die Prüfung",
+    );
+    expect(screen.getByRole("textbox", { name: "Nachricht" })).toHaveAccessibleDescription(
+      "Message is required",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Ein unbekannter Fehler ist aufgetreten.");
   });
 
   it("FormAlert shows a message as an alert, and nothing without one", () => {

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -19,6 +20,7 @@ export function DialogContent({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -35,7 +37,10 @@ export function DialogContent({
           <Primitive.Title className="font-display text-xl font-semibold break-words">
             {title}
           </Primitive.Title>
-          <Primitive.Close className="-m-2 rounded-md p-2 hover:bg-surface-muted" aria-label="Close">
+          <Primitive.Close
+            className="-m-2 rounded-md p-2 hover:bg-surface-muted"
+            aria-label={t("common.close")}
+          >
             <X className="size-5" aria-hidden />
           </Primitive.Close>
         </div>

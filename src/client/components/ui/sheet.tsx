@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
@@ -31,6 +32,7 @@ export function SheetContent({
   children,
   ...props
 }: SheetContentProps) {
+  const t = useT();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -46,7 +48,7 @@ export function SheetContent({
       >
         <div className="flex items-center justify-between gap-4">
           <Dialog.Title className="font-display text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Close className="rounded-md p-2 hover:bg-surface-muted" aria-label="Close">
+          <Dialog.Close className="rounded-md p-2 hover:bg-surface-muted" aria-label={t("common.close")}>
             <X className="size-5" aria-hidden />
           </Dialog.Close>
         </div>

@@ -1,10 +1,12 @@
 import { type ComponentProps, useId } from "react";
 import { cn } from "#client/lib/cn.ts";
+import { useIssueText } from "../form/use-issue-text.ts";
 
 type TextFieldProps = ComponentProps<"input"> & { label: string; error?: string; hint?: string };
 
 /** A labelled input with its hint and error beneath, announced to screen readers. */
-export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
+export function TextField({ label, error: issue, hint, className, id, ...props }: TextFieldProps) {
+  const error = useIssueText()(issue);
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null]

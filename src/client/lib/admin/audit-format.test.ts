@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditAction, AuditEntry, AuditRecordType } from "#shared/audit/audit.schema";
+import { compiledMessages } from "#shared/i18n/compile-catalogs";
+import { createI18n, translatorOf } from "#shared/i18n/translator";
 import { AUDIT_FIELD_WORDING, auditDetails, auditSentence } from "./audit-format.ts";
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
@@ -15,8 +17,9 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   ...overrides,
 });
 
-/** A reader in London's winter: dates read the same on every machine that runs the test. */
-const READER = { locale: "en-GB", timeZone: "UTC" };
+const t = translatorOf(createI18n("en", compiledMessages("en")));
+/** An English reader in London's winter: dates read the same on every machine that runs the test. */
+const READER = { t, language: "en" as const, timeZone: "UTC" };
 
 /**
  * Every change the server records today, by action, with values as the server stores them
@@ -99,11 +102,11 @@ const RECORDED: { action: AuditAction; recordType: AuditRecordType; changes: Rec
 
 describe("audit entries in words", () => {
   it("say who did what to which record", () => {
-    expect(auditSentence(entry({ action: "talent.approve" }))).toBe(
+    expect(auditSentence(entry({ action: "talent.approve" }), t)).toBe(
       "admin@vitrine.test approved Lena Hartmann",
     );
     expect(
-      auditSentence(entry({ action: "talents.seed", recordId: null, recordLabel: "Sample talents" })),
+      auditSentence(entry({ action: "talents.seed", recordId: null, recordLabel: "Sample talents" }), t),
     ).toBe("admin@vitrine.test loaded the sample talents");
   });
 
@@ -191,8 +194,34 @@ describe("audit entries in words", () => {
     ).toEqual(["Renewed at: — → 2 Jan 2027, 03:04", "Paused: yes"]);
   });
 
+  it("speak the reader's language, with its dates", () => {
+    const de = {
+      t: translatorOf(createI18n("de", compiledMessages("de"))),
+      language: "de" as const,
+      timeZone: "UTC",
+    };
+    expect(auditSentence(entry({ action: "talent.approve" }), de.t)).toBe(
+      "admin@vitrine.test hat Lena Hartmann freigegeben",
+    );
+    expect(
+      auditDetails(
+        entry({
+          recordType: "user",
+          changes: {
+            emailConfirmed: { from: false, to: true },
+            currentPeriodEnd: { from: null, to: "2027-11-25T10:01:56.511Z" },
+          },
+        }),
+        de,
+      ),
+    ).toEqual([
+      "E-Mail-Adresse: nicht bestätigt → bestätigt",
+      "Ende des Abrechnungszeitraums: — → 25.11.2027, 10:01",
+    ]);
+  });
+
   it("cut long values", () => {
-    const [line] = auditDetails(entry({ changes: { location: { from: "", to: "x".repeat(200) } } }));
+    const [line] = auditDetails(entry({ changes: { location: { from: "", to: "x".repeat(200) } } }), READER);
     expect(line?.length).toBeLessThan(110);
     expect(line?.endsWith("…")).toBe(true);
   });

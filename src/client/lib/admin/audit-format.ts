@@ -1,21 +1,31 @@
-import type { AuditEntry, AuditRecordType } from "#shared/audit/audit.schema";
-import { AUDIT_ACTION_LABELS } from "#shared/audit/audit.schema";
+import type { AuditAction, AuditEntry, AuditRecordType } from "#shared/audit/audit.schema";
 import { subscriptionStatusLabel } from "#shared/billing/subscription-status";
-import { BADGE_INFO, STATUS_LABELS } from "#shared/catalogue/badges";
-import { CATEGORIES, categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
+import { badgeLabel, talentStatusLabel } from "#shared/catalogue/badges";
+import {
+  categoryLabel,
+  findSpecificField,
+  specificFieldLabel,
+  subcategoryLabel,
+} from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
+import { formatDateTime } from "#shared/i18n/format";
+import type { Language } from "#shared/i18n/languages";
+import type { MessageId, Translate } from "#shared/i18n/translator";
 
 /*
  * The change history in words. The audit trail stores each change as recorded ({field: {from, to}},
  * raw values, docs/decisions/0021); only the reading turns them into labels, dates in the reader's
- * locale and time zone, on/off and shown/hidden, and "—" for nothing.
+ * language and time zone, on/off and shown/hidden, and "—" for nothing.
  */
 
-/** Where and how dates are written: the reader's own unless a test names them. */
-export type AuditReader = { locale?: string; timeZone?: string };
+/**
+ * Who reads the trail: its texts in their language, and dates in their time zone unless one is named
+ * (a test's).
+ */
+export type AuditReader = { t: Translate; language: Language; timeZone?: string };
 
-type Wording = { label: string; value?: (value: unknown, reader: AuditReader) => string };
+type Wording = { label: MessageId; value?: (value: unknown, reader: AuditReader) => string };
 
 /** What stands for no value at all (null, an empty text or list). */
 export const NONE = "—";
@@ -26,46 +36,48 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function formatMoment(iso: string, reader: AuditReader): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(reader.locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: reader.timeZone,
-  }).format(date);
-}
+const formatMoment = (iso: string, reader: AuditReader): string =>
+  formatDateTime(reader.language, iso, reader.timeZone);
 
 const words =
-  (on: string, off: string) =>
-  (value: unknown): string =>
-    value ? on : off;
+  (on: MessageId, off: MessageId) =>
+  (value: unknown, { t }: AuditReader): string =>
+    value ? t(on) : t(off);
 const list =
-  (label: (item: string) => string) =>
-  (value: unknown): string =>
+  (label: (t: Translate, item: string) => string) =>
+  (value: unknown, reader: AuditReader): string =>
     Array.isArray(value)
-      ? truncate(value.map((item) => label(String(item))).join(", "))
-      : genericText(value, {});
+      ? truncate(value.map((item) => label(reader.t, String(item))).join(", "))
+      : genericText(value, reader);
 const named =
-  (label: (value: string) => string) =>
-  (value: unknown): string =>
-    typeof value === "string" ? label(value) : genericText(value, {});
-const count = (singular: string, plural: string) => (value: unknown) =>
-  Array.isArray(value)
-    ? `${value.length} ${value.length === 1 ? singular : plural}`
-    : typeof value === "number"
-      ? `${value} ${value === 1 ? singular : plural}`
-      : genericText(value, {});
+  (label: (t: Translate, value: string) => string) =>
+  (value: unknown, reader: AuditReader): string =>
+    typeof value === "string" ? label(reader.t, value) : genericText(value, reader);
+const countOf =
+  (message: MessageId) =>
+  (value: unknown, reader: AuditReader): string =>
+    Array.isArray(value)
+      ? reader.t(message, { count: value.length })
+      : typeof value === "number"
+        ? reader.t(message, { count: value })
+        : genericText(value, reader);
+const fixed =
+  (message: MessageId) =>
+  (_value: unknown, { t }: AuditReader): string =>
+    t(message);
 const moment = (value: unknown, reader: AuditReader) =>
   typeof value === "string" ? formatMoment(value, reader) : genericText(value, reader);
 
-const SPECIFIC_LABELS = new Map<string, string>(
-  CATEGORIES.flatMap((category) => category.specifics.map((field) => [field.name, field.label] as const)),
-);
-const specificLabel = (name: string) =>
-  SPECIFIC_LABELS.get(name) ?? (name === "services" ? "Services" : humanise(name));
+const specificLabel = (name: string, { t }: AuditReader) => {
+  const field = findSpecificField(name);
+  if (field) return specificFieldLabel(t, field);
+  return name === "services" ? t("admin.audit.field.services") : humanise(name);
+};
 
-/** "currentPeriodEnd" as "Current period end": for a field no table below names yet. */
+/**
+ * "currentPeriodEnd" as "Current period end": for a field no table below names yet, made from its
+ * stored key (so in English only, until the field is added to a table).
+ */
 function humanise(field: string): string {
   const spaced = field
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -77,7 +89,8 @@ function humanise(field: string): string {
 /** Any other value: dates by the reader's calendar, yes/no, lists joined, objects as "Key value". */
 function genericText(value: unknown, reader: AuditReader): string {
   if (isEmpty(value)) return NONE;
-  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "boolean")
+    return value ? reader.t("admin.audit.value.yes") : reader.t("admin.audit.value.no");
   if (typeof value === "string")
     return ISO_MOMENT.test(value) ? formatMoment(value, reader) : truncate(value);
   if (Array.isArray(value)) return truncate(value.map((item) => genericText(item, reader)).join(", "));
@@ -90,81 +103,105 @@ function genericText(value: unknown, reader: AuditReader): string {
   return truncate(String(value));
 }
 
-function contactText(value: unknown): string {
-  if (!value || typeof value !== "object") return genericText(value, {});
+function contactText(value: unknown, reader: AuditReader): string {
+  if (!value || typeof value !== "object") return genericText(value, reader);
+  const { t } = reader;
   const contact = value as { email?: unknown; instagram?: unknown; showEmail?: unknown };
   const parts = [
-    ...(contact.email ? [`E-mail ${String(contact.email)}`] : []),
-    ...(contact.instagram ? [`Instagram ${String(contact.instagram)}`] : []),
+    ...(contact.email ? [t("admin.audit.contact.email", { email: String(contact.email) })] : []),
+    ...(contact.instagram ? [t("admin.audit.contact.instagram", { handle: String(contact.instagram) })] : []),
   ];
   // Whether the address shows only matters once there is one.
   if (contact.email && typeof contact.showEmail === "boolean") {
-    parts.push(contact.showEmail ? "e-mail shown on the profile" : "e-mail hidden on the profile");
+    parts.push(
+      contact.showEmail ? t("admin.audit.contact.emailShown") : t("admin.audit.contact.emailHidden"),
+    );
   }
   return parts.length ? truncate(parts.join(", ")) : NONE;
 }
 
-function specificsText(value: unknown): string {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return genericText(value, {});
+function specificsText(value: unknown, reader: AuditReader): string {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return genericText(value, reader);
   const parts = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => !isEmpty(v))
-    .map(([name, v]) => `${specificLabel(name)} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+    .map(([name, v]) => `${specificLabel(name, reader)} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
   return parts.length ? truncate(parts.join(", ")) : NONE;
 }
 
-const badgeLabel = (badge: string) => BADGE_INFO[badge as keyof typeof BADGE_INFO]?.label ?? badge;
-const talentStatus = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
-const roleLabel = (role: string) => (role === "admin" ? "Administrator" : role === "user" ? "User" : role);
+const roleText = (value: unknown, reader: AuditReader) =>
+  value === "admin"
+    ? reader.t("admin.audit.role.admin")
+    : value === "user"
+      ? reader.t("admin.audit.role.user")
+      : genericText(value, reader);
 
 const TALENT_FIELDS: Record<string, Wording> = {
-  name: { label: "Name" },
-  age: { label: "Age" },
-  location: { label: "Location" },
-  bio: { label: "Bio" },
-  languages: { label: "Languages", value: list(languageLabel) },
-  paymentOptions: { label: "Payment options", value: list(paymentOptionLabel) },
-  category: { label: "Category", value: named(categoryLabel) },
-  subcategory: { label: "Subcategory", value: named(subcategoryLabel) },
-  specifics: { label: "Details", value: specificsText },
-  contact: { label: "Contact", value: contactText },
-  status: { label: "Status", value: named(talentStatus) },
-  userId: { label: "Linked account", value: () => "an account" },
-  badges: { label: "Badges", value: list(badgeLabel) },
-  featured: { label: "Featured", value: words("on", "off") },
-  featuredOrder: { label: "Featured position" },
-  isTopTalent: { label: "Top talent", value: words("on", "off") },
-  image: { label: "Hero image", value: () => "an image" },
-  gallery: { label: "Gallery", value: count("item", "items") },
-  reason: { label: "Reason" },
-  files: { label: "Files removed" },
-  inserted: { label: "Talents loaded" },
-  order: { label: "Order", value: list(String) },
+  name: { label: "admin.audit.field.name" },
+  age: { label: "admin.audit.field.age" },
+  location: { label: "admin.audit.field.location" },
+  bio: { label: "admin.audit.field.bio" },
+  languages: { label: "admin.audit.field.languages", value: list(languageLabel) },
+  paymentOptions: { label: "admin.audit.field.paymentOptions", value: list(paymentOptionLabel) },
+  category: { label: "admin.audit.field.category", value: named(categoryLabel) },
+  subcategory: { label: "admin.audit.field.subcategory", value: named(subcategoryLabel) },
+  specifics: { label: "admin.audit.field.specifics", value: specificsText },
+  contact: { label: "admin.audit.field.contact", value: contactText },
+  status: { label: "admin.audit.field.status", value: named(talentStatusLabel) },
+  userId: { label: "admin.audit.field.userId", value: fixed("admin.audit.value.account") },
+  badges: { label: "admin.audit.field.badges", value: list(badgeLabel) },
+  featured: {
+    label: "admin.audit.field.featured",
+    value: words("admin.audit.value.on", "admin.audit.value.off"),
+  },
+  featuredOrder: { label: "admin.audit.field.featuredOrder" },
+  isTopTalent: {
+    label: "admin.audit.field.isTopTalent",
+    value: words("admin.audit.value.on", "admin.audit.value.off"),
+  },
+  image: { label: "admin.audit.field.image", value: fixed("admin.audit.value.image") },
+  gallery: { label: "admin.audit.field.gallery", value: countOf("admin.audit.value.items") },
+  reason: { label: "admin.audit.field.reason" },
+  files: { label: "admin.audit.field.files" },
+  inserted: { label: "admin.audit.field.inserted" },
+  order: { label: "admin.audit.field.order", value: list((_t, item) => item) },
 };
 
 const USER_FIELDS: Record<string, Wording> = {
-  emailConfirmed: { label: "E-mail address", value: words("confirmed", "not confirmed") },
-  role: { label: "Role", value: named(roleLabel) },
-  plan: { label: "Plan" },
-  status: { label: "Subscription status", value: named(subscriptionStatusLabel) },
-  currentPeriodEnd: { label: "Plan period ends", value: moment },
+  emailConfirmed: {
+    label: "admin.audit.field.emailConfirmed",
+    value: words("admin.audit.value.confirmed", "admin.audit.value.notConfirmed"),
+  },
+  role: { label: "admin.audit.field.role", value: roleText },
+  plan: { label: "admin.audit.field.plan" },
+  status: {
+    label: "admin.audit.field.subscriptionStatus",
+    value: named((_t, status) => subscriptionStatusLabel(status)),
+  },
+  currentPeriodEnd: { label: "admin.audit.field.periodEnd", value: moment },
 };
 
 const CONTENT_FIELDS: Record<string, Wording> = {
-  quote: { label: "Quote" },
-  authorName: { label: "Author" },
-  authorRole: { label: "Author's role" },
-  plan: { label: "Plan" },
-  visible: { label: "On the site", value: words("shown", "hidden") },
-  isSample: { label: "Sample entry", value: words("yes", "no") },
-  name: { label: "Name" },
-  role: { label: "Role" },
-  bio: { label: "Bio" },
-  order: { label: "Order", value: list(String) },
+  quote: { label: "admin.audit.field.quote" },
+  authorName: { label: "admin.audit.field.author" },
+  authorRole: { label: "admin.audit.field.authorRole" },
+  plan: { label: "admin.audit.field.plan" },
+  visible: {
+    label: "admin.audit.field.visible",
+    value: words("admin.audit.value.shown", "admin.audit.value.hidden"),
+  },
+  isSample: {
+    label: "admin.audit.field.isSample",
+    value: words("admin.audit.value.yes", "admin.audit.value.no"),
+  },
+  name: { label: "admin.audit.field.name" },
+  role: { label: "admin.audit.field.role" },
+  bio: { label: "admin.audit.field.bio" },
+  order: { label: "admin.audit.field.order", value: list((_t, item) => item) },
 };
 
 const INQUIRY_FIELDS: Record<string, Wording> = {
-  sender: { label: "Sender" },
-  reason: { label: "Reason" },
+  sender: { label: "admin.audit.field.sender" },
+  reason: { label: "admin.audit.field.reason" },
 };
 
 /** Every field the audit trail records, by the kind of record it belongs to. */
@@ -176,26 +213,47 @@ export const AUDIT_FIELD_WORDING: Record<AuditRecordType, Record<string, Wording
   inquiry: INQUIRY_FIELDS,
 };
 
+/** Each action as a sentence with `{actor}` and, where the action has one, `{record}`. */
+const ACTION_SENTENCES: Record<AuditAction, MessageId> = {
+  "talent.create": "admin.audit.action.talent.create",
+  "talent.edit": "admin.audit.action.talent.edit",
+  "talent.approve": "admin.audit.action.talent.approve",
+  "talent.reject": "admin.audit.action.talent.reject",
+  "talent.delete": "admin.audit.action.talent.delete",
+  "talents.seed": "admin.audit.action.talents.seed",
+  "talents.reorder": "admin.audit.action.talents.reorder",
+  "user.activate": "admin.audit.action.user.activate",
+  "user.resend-verification": "admin.audit.action.user.resend-verification",
+  "user.assign-plan": "admin.audit.action.user.assign-plan",
+  "user.role-change": "admin.audit.action.user.role-change",
+  "user.create-first-admin": "admin.audit.action.user.create-first-admin",
+  "content.create": "admin.audit.action.content.create",
+  "content.edit": "admin.audit.action.content.edit",
+  "content.delete": "admin.audit.action.content.delete",
+  "content.reorder": "admin.audit.action.content.reorder",
+  "inquiry.block-sender": "admin.audit.action.inquiry.block-sender",
+  "inquiry.unblock-sender": "admin.audit.action.inquiry.unblock-sender",
+  "inquiry.dismiss-report": "admin.audit.action.inquiry.dismiss-report",
+};
+
 /** Long texts whose change is named, not quoted. */
 const NAMED_ONLY = new Set(["bio", "quote"]);
 
 /** "admin@vitrine.test approved Lena Hartmann" */
-export function auditSentence(entry: AuditEntry): string {
-  const label = AUDIT_ACTION_LABELS[entry.action];
-  const record = entry.recordId ? ` ${entry.recordLabel}` : "";
-  return `${entry.actorEmail} ${label}${record}`;
+export function auditSentence(entry: AuditEntry, t: Translate): string {
+  return t(ACTION_SENTENCES[entry.action], { actor: entry.actorEmail, record: entry.recordLabel });
 }
 
 /** The entry's details, one line each: "Status: Pending → Approved", "Reason: …", "Plan period ends: — → 25 Nov 2027, 10:01". */
-export function auditDetails(entry: AuditEntry, reader: AuditReader = {}): string[] {
+export function auditDetails(entry: AuditEntry, reader: AuditReader): string[] {
   const table = AUDIT_FIELD_WORDING[entry.recordType] ?? {};
   return Object.entries(entry.changes).map(([field, change]) => {
     const wording = table[field];
-    const name = wording?.label ?? humanise(field);
+    const name = wording ? reader.t(wording.label) : humanise(field);
     const text = (value: unknown) =>
       isEmpty(value) ? NONE : wording?.value ? wording.value(value, reader) : genericText(value, reader);
     if (change && typeof change === "object" && "from" in change && "to" in change) {
-      if (NAMED_ONLY.has(field)) return `${name} changed`;
+      if (NAMED_ONLY.has(field)) return reader.t("admin.audit.changed", { field: name });
       return `${name}: ${text(change.from)} → ${text(change.to)}`;
     }
     return `${name}: ${text(change)}`;

@@ -1,4 +1,7 @@
 import { untypedApi } from "#client/lib/api.ts";
+import { pageLanguage } from "#client/lib/i18n/browser-i18n.ts";
+import { shellText } from "#client/lib/shell-text.ts";
+import { isLanguage, type Language, localizedPath } from "#shared/i18n/languages";
 
 export type SessionUser = {
   id: string;
@@ -7,6 +10,8 @@ export type SessionUser = {
   emailVerified: boolean;
   role?: string | null;
   image?: string | null;
+  /** The language of the account's mails (ADR 46); missing from an older server's answer. */
+  language?: Language;
 };
 
 export type SessionResponse = { user: SessionUser; session: { expiresAt: string } } | null;
@@ -34,7 +39,16 @@ function userOf(body: unknown): SessionUser | null {
   }
   const role = typeof user.role === "string" ? user.role : null;
   const image = typeof user.image === "string" ? user.image : null;
-  return { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, role, image };
+  const language = isLanguage(user.language) ? user.language : undefined;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    role,
+    image,
+    ...(language ? { language } : {}),
+  };
 }
 
 /** The signed-in session, or null for a visitor (better-auth answers null then). */
@@ -48,28 +62,35 @@ async function getSession(): Promise<SessionResponse> {
 
 async function signIn(email: string, password: string): Promise<{ user: SessionUser }> {
   const user = userOf(await untypedApi("/api/auth/sign-in/email", { json: { email, password } }));
-  if (!user) throw new Error("The sign-in answer carried no user.");
+  if (!user) throw new Error(shellText("common.error.signInNoUser"));
   return { user };
 }
+
+/** A page's path in the page's language, for the links better-auth mails and redirects to. */
+const inPageLanguage = (path: string) => localizedPath(pageLanguage(), path);
 
 export const authApi = {
   getSession,
   signIn,
   signUp: (input: { name: string; email: string; password: string }, botCheckPayload: string) =>
     untypedApi("/api/auth/sign-up/email", {
-      json: { ...input, callbackURL: VERIFY_CALLBACK },
+      json: { ...input, callbackURL: inPageLanguage(VERIFY_CALLBACK) },
       headers: { "X-Altcha": botCheckPayload },
     }),
   signOut: () => untypedApi("/api/auth/sign-out", { json: {} }),
   resendVerification: (email: string) =>
-    untypedApi("/api/auth/send-verification-email", { json: { email, callbackURL: VERIFY_CALLBACK } }),
+    untypedApi("/api/auth/send-verification-email", {
+      json: { email, callbackURL: inPageLanguage(VERIFY_CALLBACK) },
+    }),
   requestPasswordReset: (email: string) =>
-    untypedApi("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } }),
+    untypedApi("/api/auth/request-password-reset", {
+      json: { email, redirectTo: inPageLanguage("/reset-password") },
+    }),
   resetPassword: (token: string, newPassword: string) =>
     untypedApi("/api/auth/reset-password", { json: { token, newPassword } }),
   changeEmail: (newEmail: string) =>
     untypedApi("/api/auth/change-email", {
-      json: { newEmail, callbackURL: "/dashboard/settings?emailChanged=1" },
+      json: { newEmail, callbackURL: inPageLanguage("/dashboard/settings?emailChanged=1") },
     }),
   changePassword: (currentPassword: string, newPassword: string) =>
     untypedApi("/api/auth/change-password", {

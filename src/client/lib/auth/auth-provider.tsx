@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { useLanguage } from "#client/lib/i18n/use-t.ts";
+import { localizedPath } from "#shared/i18n/languages";
 import { authApi, type SessionUser } from "./auth-api.ts";
 import { SESSION_FRESH_MS, SESSION_QUERY_KEY, sessionQueryOptions } from "./session-query.ts";
 
@@ -45,15 +47,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
 
+  const language = useLanguage();
   const { mutateAsync: signOutOnServer } = useMutation({ mutationFn: authApi.signOut });
   const signOut = useCallback(
     async (to = "/") => {
       await signOutOnServer();
       // A full load of "/" drops every cached query of the account at once; clearing the session in
-      // place would let a guarded page redirect to the login page before the navigation lands.
-      window.location.assign(to);
+      // place would let a guarded page redirect to the login page before the navigation lands. The
+      // page stays in its language.
+      window.location.assign(localizedPath(language, to));
     },
-    [signOutOnServer],
+    [signOutOnServer, language],
   );
 
   const checkFailed = session.failureReason !== null;

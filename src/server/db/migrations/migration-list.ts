@@ -22,6 +22,10 @@ import * as talentRemovalNotices from "./2026-11-25-31-talent-removal-notices.ts
 import * as senderSlots from "./2026-11-25-50-sender-slots.ts";
 import * as contentConsent from "./2026-11-25-51-content-consent.ts";
 import * as firstAdminLink from "./2026-11-25-60-first-admin-link.ts";
+import * as userLanguage from "./2026-11-27-10-user-language.ts";
+import * as senderLanguage from "./2026-11-27-11-sender-language.ts";
+import * as withdrawalConsent from "./2026-11-27-20-withdrawal-consent.ts";
+import * as cancellationRequests from "./2026-11-27-21-cancellation-requests.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +52,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25-50-sender-slots": senderSlots,
   "2026-11-25-51-content-consent": contentConsent,
   "2026-11-25-60-first-admin-link": firstAdminLink,
+  "2026-11-27-10-user-language": userLanguage,
+  "2026-11-27-11-sender-language": senderLanguage,
+  "2026-11-27-20-withdrawal-consent": withdrawalConsent,
+  "2026-11-27-21-cancellation-requests": cancellationRequests,
 };

@@ -12,8 +12,9 @@ import { validationHook } from "#server/http/validation-hook";
 import type { Logger } from "#server/lib/logger";
 import type { MediaStorage } from "#server/media/media-storage";
 import { AccountDeletionSchema } from "#shared/auth/account-deletion.schema";
+import { AccountLanguageSchema } from "#shared/auth/account-language.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { deleteAccount, exportAccountData } from "./account.service.ts";
+import { changeAccountLanguage, deleteAccount, exportAccountData } from "./account.service.ts";
 
 const exportRoute = createRoute({
   method: "get",
@@ -52,6 +53,24 @@ const deleteRoute = createRoute({
   },
 });
 
+const languageRoute = createRoute({
+  method: "put",
+  path: "/account/language",
+  tags: ["Account"],
+  summary: "Set the language of the signed-in account's mails (en or de)",
+  request: {
+    body: jsonBody(AccountLanguageSchema),
+  },
+  responses: {
+    200: {
+      description: "The account's language now",
+      content: { "application/json": { schema: AccountLanguageSchema } },
+    },
+    400: { description: "Not a language Vitrine speaks" },
+    401: { description: "Not signed in" },
+  },
+});
+
 type AccountRouteDeps = {
   db: Kysely<Database>;
   media: MediaStorage;
@@ -76,13 +95,12 @@ async function requireAccountPassword(
   // Counted before the check, so parallel wrong passwords cannot all be checked.
   const wait = await deps.signInBackoff.beginAttempt(user.email);
   if (wait > 0) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `Too many wrong passwords. Please wait ${describeWait(wait)} and try again.`,
-    );
+    throw new AppError("RATE_LIMITED", "errors.account.passwordBackoff", {
+      values: { wait: (language) => describeWait(language, wait) },
+    });
   }
   if (!(await isAccountPassword(deps.auth, user.id, password))) {
-    throw new AppError("FORBIDDEN", "That is not your password. Your account was not deleted.");
+    throw new AppError("FORBIDDEN", "errors.account.wrongPassword");
   }
   await deps.signInBackoff.clear(user.email);
 }
@@ -100,9 +118,17 @@ export function accountRoutes(deps: AccountRouteDeps) {
       c.header("Content-Disposition", 'attachment; filename="vitrine-account-data.json"');
       return c.json(data, 200);
     })
+    .openapi(languageRoute, async (c) => {
+      // Unconfirmed accounts too: their confirmation mails are written in it.
+      const session = await deps.guards.requireUser(c);
+      const { language } = c.req.valid("json");
+      await changeAccountLanguage(deps.db, session.user.id, language);
+      c.header("Cache-Control", "no-store");
+      return c.json({ language }, 200);
+    })
     .openapi(deleteRoute, async (c) => {
       const session = await deps.guards.requireUser(c);
-      if (!session.user.email) throw new AppError("BAD_REQUEST", "This account has no e-mail address.");
+      if (!session.user.email) throw new AppError("BAD_REQUEST", "errors.account.noEmail");
       await requireAccountPassword(deps, session.user, c.req.valid("json").password);
       const talent = await deleteAccount(deps, { id: session.user.id, email: session.user.email });
       await deps.signInBackoff.clear(session.user.email);

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { findUserRecord } from "#server/accounts/accounts.repository";
+import { findUserRecord, setUserLanguage } from "#server/accounts/accounts.repository";
 import type { Database } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import { journalRemovals, removeJournalled } from "#server/media/media-journal";
 import type { MediaStorage } from "#server/media/media-storage";
 import { storedMediaPrefixes } from "#server/talent-records/talent-versions";
 import { findStoredTalentByUserId, findTalentByUserId } from "#server/talent-records/talents.repository";
+import type { Language } from "#shared/i18n/languages";
 import type { Talent } from "#shared/talents/talent.schema";
 import {
   deleteUserRows,
@@ -43,6 +44,11 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     subscription: subscription ?? null,
     customer: customer ?? null,
   };
+}
+
+/** The language of the account's mails, from now on (ADR 46). */
+export async function changeAccountLanguage(db: Kysely<Database>, userId: string, language: Language) {
+  await setUserLanguage(db, userId, language, new Date());
 }
 
 /**

@@ -53,7 +53,7 @@ export async function listUsers(db: Kysely<Database>, query: UsersQuery): Promis
 
 async function userOr404(db: Kysely<Database>, userId: string) {
   const user = await findUserForAdmin(db, userId);
-  if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+  if (!user) throw new AppError("NOT_FOUND", "errors.users.notFound");
   return user;
 }
 
@@ -61,7 +61,7 @@ async function userOr404(db: Kysely<Database>, userId: string) {
 export async function activateUser(db: Kysely<Database>, admin: Actor, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await findUserForAdmin(trx, userId);
-    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+    if (!user) throw new AppError("NOT_FOUND", "errors.users.notFound");
     if (user.emailVerified) return;
     await confirmUserEmail(trx, userId, new Date());
     await recordAdminAction(trx, {
@@ -83,11 +83,11 @@ export async function changeUserRole(
   role: "admin" | "user",
 ): Promise<void> {
   if (userId === admin.userId && role !== "admin") {
-    throw new AppError("FORBIDDEN", "You cannot remove your own admin role.");
+    throw new AppError("FORBIDDEN", "errors.users.ownAdminRole");
   }
   await db.transaction().execute(async (trx) => {
     const user = await findUserForAdmin(trx, userId);
-    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+    if (!user) throw new AppError("NOT_FOUND", "errors.users.notFound");
     const from = isAdminRole(user.role) ? "admin" : "user";
     if (from === role) return;
     await setUserRole(trx, userId, role, new Date());
@@ -109,7 +109,7 @@ export async function resendVerification(
   userId: string,
 ): Promise<void> {
   const user = await userOr404(deps.db, userId);
-  if (user.emailVerified) throw new AppError("CONFLICT", "This e-mail address is already confirmed.");
+  if (user.emailVerified) throw new AppError("CONFLICT", "errors.users.alreadyConfirmed");
   // Sending writes nothing to the database (the link is a signed token), so the record follows it.
   await deps.auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: VERIFY_CALLBACK } });
   await deps.db.transaction().execute((trx) =>

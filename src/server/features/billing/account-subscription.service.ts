@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
-import { AppError } from "#server/http/app-error";
+import { AppError, type Localized } from "#server/http/app-error";
 import type { PaymentProvider } from "#server/payments/payment-provider";
+import { serverT } from "#shared/i18n/server-i18n";
 import { findSubscriptionByUser } from "./billing.repository.ts";
 import { isEndedStatus } from "./subscription-order.ts";
 
@@ -19,18 +20,19 @@ export async function cancelSubscriptionBeforeDeletion(
   if (subscription.provider === "manual") return;
   if (subscription.provider === "test" && deps.payments.kind !== "test") return;
   const holder = subscription.provider === "stripe" ? "Stripe" : deps.payments.displayName;
-  const failure = (reason: string) =>
-    new AppError(
-      "PAYMENT_PROVIDER",
-      `Your subscription could not be cancelled with ${holder}, so your account was not deleted. ${reason}`,
-    );
+  const failure = (reason: Localized) =>
+    new AppError("PAYMENT_PROVIDER", "errors.billing.cancelBeforeDeletionFailed", {
+      values: { holder, reason },
+    });
   if (subscription.provider !== deps.payments.kind) {
-    throw failure("Please write to us and we will end it for you.");
+    throw failure((language) => serverT(language)("errors.billing.writeToUsToEnd"));
   }
   try {
     await deps.payments.cancelSubscription(subscription.provider_subscription_id);
   } catch (err) {
-    if (err instanceof AppError && err.code === "PAYMENT_PROVIDER") throw failure(err.message);
+    if (err instanceof AppError && err.code === "PAYMENT_PROVIDER") {
+      throw failure((language) => err.messageIn(language));
+    }
     throw err;
   }
 }

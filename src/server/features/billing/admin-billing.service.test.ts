@@ -130,7 +130,9 @@ describe("assigning a plan", () => {
     const { userId, client } = await signedInUser(t, "assigned-paying@example.com");
     await expect(assign(userId, "price_unknown")).rejects.toMatchObject({ code: "NOT_FOUND" });
 
-    const { url } = await (await client.post("/api/billing/checkout", { planId: "pro" })).json();
+    const { url } = await (
+      await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true })
+    ).json();
     await client.post(`/api/billing/test/checkout-sessions/${url.split("/").pop()}/complete`);
     await expect(assign(userId, TEST_MODE_PRICE_IDS.premium)).rejects.toMatchObject({ code: "CONFLICT" });
 

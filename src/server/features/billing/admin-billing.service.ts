@@ -73,29 +73,23 @@ export async function assignPlan(
   input: { userId: string; priceId: string; now?: Date },
 ): Promise<{ subscriptionId: string; change: SubscriptionChange }> {
   const now = input.now ?? new Date();
-  if (!(await userExists(trx, input.userId))) throw new AppError("NOT_FOUND", "This user does not exist.");
+  if (!(await userExists(trx, input.userId))) throw new AppError("NOT_FOUND", "errors.users.notFound");
   const price = await findPrice(trx, input.priceId);
-  if (price?.active !== 1) throw new AppError("NOT_FOUND", "This plan is not on offer.");
+  if (price?.active !== 1) throw new AppError("NOT_FOUND", "errors.billing.planNotOffered");
   await lockBillingOf(trx, input.userId);
 
   const current = await findSubscriptionByUser(trx, input.userId);
   const standing = current ? subscriptionStanding(current.status) : "ended";
   if (current && current.provider !== "manual" && standing === "live") {
-    throw new AppError(
-      "CONFLICT",
-      "This user pays for a plan through the payment provider; it can be changed in their billing portal.",
-    );
+    throw new AppError("CONFLICT", "errors.billing.userPaysProvider");
   }
   if (current && current.provider !== "manual" && standing === "payment-due") {
-    throw new AppError(
-      "CONFLICT",
-      "This user's plan with the payment provider is waiting for a payment, which the provider still tries to collect; it can be paid or cancelled in their billing portal.",
-    );
+    throw new AppError("CONFLICT", "errors.billing.userPaymentDue");
   }
   // A customer record that cannot be read or created fails with a message of its own, which the admin
   // panel shows as it is.
   const customer = await findCustomer(trx, input.userId).catch(() => {
-    throw new AppError("INTERNAL", "Could not verify customer record.");
+    throw new AppError("INTERNAL", "errors.billing.customerUnreadable");
   });
   if (!customer) {
     await saveCustomer(trx, {
@@ -104,7 +98,7 @@ export async function assignPlan(
       provider: null,
       now: now.toISOString(),
     }).catch(() => {
-      throw new AppError("INTERNAL", "Could not create customer record for subscription.");
+      throw new AppError("INTERNAL", "errors.billing.customerNotCreated");
     });
   }
   const subscriptionId = current?.id ?? randomUUID();
@@ -124,6 +118,8 @@ export async function assignPlan(
     provider_subscription_id: null,
     provider_event_at: null,
     updated_at: now.toISOString(),
+    // Our team's service, agreed with the talent outside the checkout.
+    withdrawal_consent_at: null,
   });
   return {
     subscriptionId,
@@ -146,7 +142,7 @@ export async function assignPlanToUser(
 ): Promise<SubscriptionChange> {
   return db.transaction().execute(async (trx) => {
     const user = await findUserRecord(trx, input.userId);
-    if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
+    if (!user) throw new AppError("NOT_FOUND", "errors.users.notFound");
     const before = await findSubscriptionWithPrice(trx, input.userId);
     const { change } = await assignPlan(trx, input);
     const after = await findSubscriptionWithPrice(trx, input.userId);

@@ -193,6 +193,10 @@ async function storeSubscriptionSnapshot(
     provider_subscription_id: subscription.id,
     provider_event_at: eventAt,
     updated_at: now.toISOString(),
+    // The buyer's express request to start before the withdrawal period ends, given at checkout.
+    withdrawal_consent_at:
+      subscription.metadata?.withdrawal_consent_at ??
+      (current?.provider_subscription_id === subscription.id ? current.withdrawal_consent_at : null),
   });
   const livePlanAfter = await livePlanOfRow(trx, { status: subscription.status, price_id: item.price.id });
   return { userId, livePlanBefore, livePlanAfter };

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import { accountLanguage } from "#server/accounts/account-language";
 import type { Guards } from "#server/auth/guards";
 import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
@@ -49,11 +50,11 @@ const checkoutRoute = createRoute({
   tags: ["Billing"],
   summary: "Choose Plan: where to send the browser, the provider's checkout or (for a subscriber) its portal",
   description:
-    "An account with a subscription that is not over (trialing or active, or past due, unpaid or incomplete while the provider collects the payment) is sent to the billing portal instead, with the reason, so nobody pays for two plans. After checkout the provider returns the browser to /dashboard/settings?checkout=success|cancelled.",
+    "An account with a subscription that is not over (trialing or active, or past due, unpaid or incomplete while the provider collects the payment) is sent to the billing portal instead, with the reason, so nobody pays for two plans. A checkout starts only with `withdrawalConsent: true`, the buyer's express request that the plan start before the withdrawal period ends and their acknowledgement that their right of withdrawal then ends (§ 356 (4) and (5) BGB); its moment is stored with the subscription. After checkout the provider returns the browser to /dashboard/settings?checkout=success|cancelled.",
   request: { body: { content: { "application/json": { schema: CheckoutRequestSchema } }, required: true } },
   responses: {
     200: json("Where to go", CheckoutResponseSchema),
-    400: { description: "Unknown plan" },
+    400: { description: "Unknown plan, or a checkout without the express request to start now" },
     409: {
       description:
         "The account's plan was assigned by Vitrine's team, or its subscription is held by a provider this server no longer uses",
@@ -96,13 +97,19 @@ export function billingRoutes(deps: {
     })
     .openapi(checkoutRoute, async (c) => {
       const session = await deps.guards.requireVerifiedUser(c);
-      if (!session.user.email) throw new AppError("BAD_REQUEST", "This account has no e-mail address.");
-      const { planId } = c.req.valid("json");
-      const target = await startCheckout(deps, { id: session.user.id, email: session.user.email }, planId);
+      if (!session.user.email) throw new AppError("BAD_REQUEST", "errors.account.noEmail");
+      const { planId, withdrawalConsent } = c.req.valid("json");
+      const user = {
+        id: session.user.id,
+        email: session.user.email,
+        language: accountLanguage(session.user.language),
+      };
+      const target = await startCheckout(deps, user, planId, withdrawalConsent ? new Date() : null);
       return c.json(target, 200);
     })
     .openapi(portalRoute, async (c) => {
       const session = await deps.guards.requireVerifiedUser(c);
-      return c.json(await openBillingPortal(deps, session.user.id), 200);
+      const user = { id: session.user.id, language: accountLanguage(session.user.language) };
+      return c.json(await openBillingPortal(deps, user), 200);
     });
 }

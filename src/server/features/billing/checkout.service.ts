@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { asPlanId } from "#server/accounts/account-plan";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import { fieldIssuesError } from "#server/http/validation-hook";
 import type { PaymentProvider } from "#server/payments/payment-provider";
 import {
   BILLING_RETURN_PATH,
@@ -11,6 +12,7 @@ import {
 } from "#shared/billing/billing.schema";
 import { subscriptionStanding } from "#shared/billing/subscription-status";
 import { type PlanId, planById, planByPriceId, planName } from "#shared/catalogue/plans";
+import { type Language, localizedPath } from "#shared/i18n/languages";
 import {
   findCustomer,
   findSubscriptionByUser,
@@ -19,8 +21,6 @@ import {
 } from "./billing.repository.ts";
 
 export type CheckoutDeps = { db: Kysely<Database>; payments: PaymentProvider; publicUrl: string };
-
-const MANUAL_PLAN_MESSAGE = "Your plan was set up by our team. Write to us to change it.";
 
 /** Why the portal and not a checkout, from the plan the account has (null: not one of ours) and the one chosen. */
 export function portalReason(current: PlanId | null, chosen: PlanId): PortalReason {
@@ -34,27 +34,33 @@ export function portalReason(current: PlanId | null, chosen: PlanId): PortalReas
  * the billing portal instead, so nobody pays for two plans: a live one (trialing, active) is switched
  * there, and one whose payment is due (past due, unpaid, incomplete) is paid there, while the provider
  * still tries to collect it. A new checkout would start a second subscription beside it.
+ *
+ * A checkout starts only with the buyer's express request that the plan start before the withdrawal
+ * period ends, and their acknowledgement that their right of withdrawal then ends (§ 356 (4) and (5)
+ * BGB): `withdrawalConsentAt` is that moment, kept with the subscription the checkout starts.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language: Language },
   planId: PlanId,
+  withdrawalConsentAt: Date | null,
 ): Promise<CheckoutResponse> {
   const current = await findSubscriptionWithPrice(deps.db, user.id);
   const standing = current ? subscriptionStanding(current.status) : "ended";
   if (current && standing !== "ended") {
-    if (current.provider === "manual") throw new AppError("CONFLICT", MANUAL_PLAN_MESSAGE);
+    if (current.provider === "manual") throw new AppError("CONFLICT", "errors.billing.manualPlan");
     const currentPlan =
       asPlanId(current.plan_id) ?? planByPriceId(current.price_id, deps.payments.priceIds)?.id;
     const currentPlanName = planName(currentPlan ?? null, current.product_name) ?? "your plan";
-    const portal = await openBillingPortal(deps, user.id).catch((error: unknown) => {
+    const portal = await openBillingPortal(deps, user).catch((error: unknown) => {
       // The subscription is held by a provider this server no longer uses: no portal to send them to.
       if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
       throw new AppError(
         "CONFLICT",
         standing === "payment-due"
-          ? `The payment for your ${currentPlanName} plan has not gone through, so a new plan cannot be started. Please write to us to settle it.`
-          : `You already have the ${currentPlanName} plan. Please write to us to change it.`,
+          ? "errors.billing.paymentDueElsewhere"
+          : "errors.billing.planHeldElsewhere",
+        { values: { plan: currentPlanName } },
       );
     });
     return {
@@ -64,13 +70,21 @@ export async function startCheckout(
       currentPlanName,
     };
   }
+  // Refused as the body's own check refuses a false value, naming the field.
+  if (!withdrawalConsentAt) {
+    throw fieldIssuesError([
+      { path: "withdrawalConsent", message: "errors.billing.withdrawalConsentMissing" },
+    ]);
+  }
   const customerId = await customerIdFor(deps, user);
   const { url } = await deps.payments.createCheckoutSession({
     userId: user.id,
     customerId,
     priceId: deps.payments.priceIds[planId],
-    successUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.success}`,
-    cancelUrl: `${deps.publicUrl}${CHECKOUT_RETURN_PATHS.cancelled}`,
+    successUrl: `${deps.publicUrl}${localizedPath(user.language, CHECKOUT_RETURN_PATHS.success)}`,
+    cancelUrl: `${deps.publicUrl}${localizedPath(user.language, CHECKOUT_RETURN_PATHS.cancelled)}`,
+    language: user.language,
+    withdrawalConsentAt: withdrawalConsentAt.toISOString(),
   });
   return { destination: "checkout", url };
 }
@@ -91,18 +105,23 @@ async function customerIdFor(deps: CheckoutDeps, user: { id: string; email: stri
   return providerCustomerId;
 }
 
-/** The provider's billing portal for the account's customer, returning to Settings. */
-export async function openBillingPortal(deps: CheckoutDeps, userId: string): Promise<{ url: string }> {
+/** The provider's billing portal for the account's customer, in the account's language, returning to Settings. */
+export async function openBillingPortal(
+  deps: CheckoutDeps,
+  user: { id: string; language: Language },
+): Promise<{ url: string }> {
+  const userId = user.id;
   const customer = await findCustomer(deps.db, userId);
   if (customer?.provider !== deps.payments.kind || !customer.provider_customer_id) {
     const subscription = await findSubscriptionByUser(deps.db, userId);
     if (subscription?.provider === "manual" && subscriptionStanding(subscription.status) !== "ended") {
-      throw new AppError("CONFLICT", MANUAL_PLAN_MESSAGE);
+      throw new AppError("CONFLICT", "errors.billing.manualPlan");
     }
-    throw new AppError("NOT_FOUND", "You have no subscription to manage yet. Choose a plan first.");
+    throw new AppError("NOT_FOUND", "errors.billing.noSubscriptionYet");
   }
   return deps.payments.createPortalSession({
     customerId: customer.provider_customer_id,
-    returnUrl: `${deps.publicUrl}${BILLING_RETURN_PATH}`,
+    returnUrl: `${deps.publicUrl}${localizedPath(user.language, BILLING_RETURN_PATH)}`,
+    language: user.language,
   });
 }

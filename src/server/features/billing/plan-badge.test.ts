@@ -23,7 +23,9 @@ afterAll(async () => {
 type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
 
 async function buy(client: Client, planId: string) {
-  const { url } = await (await client.post("/api/billing/checkout", { planId })).json();
+  const { url } = await (
+    await client.post("/api/billing/checkout", { planId, withdrawalConsent: true })
+  ).json();
   const res = await client.post(`/api/billing/test/checkout-sessions/${url.split("/").pop()}/complete`);
   expect(res.status).toBe(200);
 }
@@ -152,8 +154,9 @@ describe("the Premium badge follows the plan", () => {
       granted: true,
     });
     // Free again: a plan can be bought.
-    expect((await (await client.post("/api/billing/checkout", { planId: "pro" })).json()).destination).toBe(
-      "checkout",
-    );
+    expect(
+      (await (await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true })).json())
+        .destination,
+    ).toBe("checkout");
   });
 });

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStripeProvider } from "#server/payments/stripe-provider";
 import { recordChanges } from "#tests/support/change-recorder";
+import { fetchAndSolveBotCheck } from "#tests/support/solve-bot-check";
 import { type StripeStandIn, startStripeStandIn } from "#tests/support/stripe-stand-in";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -172,7 +173,7 @@ describe("with Stripe configured", () => {
 describe("Checkout and the Billing Portal", () => {
   it("create a customer once and a subscription Checkout Session for the plan's price", async () => {
     const { client, userId, email } = await signedInUser(t, "stripe-buyer@example.com");
-    const res = await client.post("/api/billing/checkout", { planId: "pro" });
+    const res = await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ destination: "checkout" });
@@ -194,12 +195,14 @@ describe("Checkout and the Billing Portal", () => {
       "line_items[0][price]": PRICES.pro,
       "line_items[0][quantity]": "1",
       "subscription_data[metadata][user_id]": userId,
+      "subscription_data[metadata][withdrawal_consent_at]": expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       success_url: "http://localhost:3000/dashboard/settings?checkout=success",
       cancel_url: "http://localhost:3000/dashboard/settings?checkout=cancelled",
+      locale: "en",
     });
 
     // A second visit reuses the customer.
-    await client.post("/api/billing/checkout", { planId: "premium" });
+    await client.post("/api/billing/checkout", { planId: "premium", withdrawalConsent: true });
     expect(
       stripeApi.sent("POST", "/v1/customers").filter((r) => r.params["metadata[user_id]"] === userId),
     ).toHaveLength(1);
@@ -207,6 +210,33 @@ describe("Checkout and the Billing Portal", () => {
       customer: customerId,
       "line_items[0][price]": PRICES.premium,
     });
+  });
+
+  it("start no checkout without the buyer's express request to start before the withdrawal period ends", async () => {
+    const { client } = await signedInUser(t, "stripe-no-consent@example.com");
+    const sessionsBefore = stripeApi.sent("POST", "/v1/checkout/sessions").length;
+    const res = await client.post("/api/billing/checkout", { planId: "pro" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("VALIDATION_FAILED");
+    expect(stripeApi.sent("POST", "/v1/checkout/sessions")).toHaveLength(sessionsBefore);
+  });
+
+  it("keep the moment of the express request, which the subscription's metadata carries, with the subscription", async () => {
+    const { client, userId } = await signedInUser(t, "stripe-consent@example.com");
+    await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
+    const consentAt =
+      stripeApi.sent("POST", "/v1/checkout/sessions").at(-1)?.params[
+        "subscription_data[metadata][withdrawal_consent_at]"
+      ] ?? "";
+    expect(consentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
+    const subscription = subscriptionObject({ id: "sub_consent", customer: customerId, userId });
+    const withConsent = { ...subscription, metadata: { user_id: userId, withdrawal_consent_at: consentAt } };
+    expect((await deliver(event("customer.subscription.created", withConsent, T0))).status).toBe(200);
+    expect((await row(userId))?.withdrawal_consent_at).toBe(consentAt);
+    // A later event of the same subscription that lacks it does not lose it.
+    expect((await deliver(event("customer.subscription.updated", subscription, T0 + 60))).status).toBe(200);
+    expect((await row(userId))?.withdrawal_consent_at).toBe(consentAt);
   });
 
   it("open the portal for the customer, returning to Settings; a subscriber's Choose Plan goes there too", async () => {
@@ -217,7 +247,7 @@ describe("Checkout and the Billing Portal", () => {
       "You have no subscription to manage yet. Choose a plan first.",
     );
 
-    await client.post("/api/billing/checkout", { planId: "starter" });
+    await client.post("/api/billing/checkout", { planId: "starter", withdrawalConsent: true });
     const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
     const res = await client.post("/api/billing/portal");
     expect(res.status).toBe(200);
@@ -225,6 +255,7 @@ describe("Checkout and the Billing Portal", () => {
     expect(stripeApi.sent("POST", "/v1/billing_portal/sessions").at(-1)?.params).toEqual({
       customer: customerId,
       return_url: "http://localhost:3000/dashboard/settings",
+      locale: "en",
     });
 
     expect(
@@ -238,7 +269,9 @@ describe("Checkout and the Billing Portal", () => {
         )
       ).status,
     ).toBe(200);
-    const again = await (await client.post("/api/billing/checkout", { planId: "pro" })).json();
+    const again = await (
+      await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true })
+    ).json();
     expect(again.destination).toBe("portal");
     expect(again.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
   });
@@ -246,7 +279,7 @@ describe("Checkout and the Billing Portal", () => {
   for (const status of ["past_due", "unpaid", "incomplete"]) {
     it(`send an account whose subscription is ${status} to the portal to pay, never to a second checkout`, async () => {
       const { client, userId } = await signedInUser(t, `stripe-${status}@example.com`);
-      await client.post("/api/billing/checkout", { planId: "pro" });
+      await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
       const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
       const subscription = subscriptionObject({ id: `sub_${status}`, customer: customerId, userId, status });
       expect((await deliver(event("customer.subscription.updated", subscription, T0))).status).toBe(200);
@@ -254,7 +287,7 @@ describe("Checkout and the Billing Portal", () => {
 
       const sessionsBefore = stripeApi.sent("POST", "/v1/checkout/sessions").length;
       for (const planId of ["starter", "pro", "premium"]) {
-        const res = await client.post("/api/billing/checkout", { planId });
+        const res = await client.post("/api/billing/checkout", { planId, withdrawalConsent: true });
         expect(res.status).toBe(200);
         const body = await res.json();
         expect(body).toMatchObject({ destination: "portal", reason: "payment-due", currentPlanName: "Pro" });
@@ -268,9 +301,31 @@ describe("Checkout and the Billing Portal", () => {
     });
   }
 
+  it("open Checkout and the portal in the account's language", async () => {
+    const { client } = await signedInUser(t, "stripe-german@example.com");
+    const language = await client.request("/api/account/language", {
+      method: "PUT",
+      json: { language: "de" },
+    });
+    expect(language.status).toBe(200);
+    expect(
+      (await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true })).status,
+    ).toBe(200);
+    expect(stripeApi.sent("POST", "/v1/checkout/sessions").at(-1)?.params).toMatchObject({
+      "line_items[0][price]": PRICES.pro,
+      locale: "de",
+      success_url: expect.stringMatching(/\/de\/dashboard\/settings\?checkout=success$/),
+    });
+    expect((await client.post("/api/billing/portal")).status).toBe(200);
+    expect(stripeApi.sent("POST", "/v1/billing_portal/sessions").at(-1)?.params).toMatchObject({
+      locale: "de",
+      return_url: expect.stringMatching(/\/de\/dashboard\/settings$/),
+    });
+  });
+
   it("say why a subscriber goes to the portal: the same plan, a dearer one or a cheaper one", async () => {
     const { client, userId } = await signedInUser(t, "stripe-switcher@example.com");
-    await client.post("/api/billing/checkout", { planId: "pro" });
+    await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
     const customerId = (await customerOf(userId))?.provider_customer_id ?? "";
     await deliver(
       event(
@@ -280,7 +335,7 @@ describe("Checkout and the Billing Portal", () => {
       ),
     );
     const reasonFor = async (planId: string) =>
-      (await (await client.post("/api/billing/checkout", { planId })).json()).reason;
+      (await (await client.post("/api/billing/checkout", { planId, withdrawalConsent: true })).json()).reason;
     expect([await reasonFor("pro"), await reasonFor("premium"), await reasonFor("starter")]).toEqual([
       "same-plan",
       "upgrade",
@@ -295,12 +350,87 @@ describe("Checkout and the Billing Portal", () => {
       type: "invalid_request_error",
       message: "No such price: 'price_pro_1'",
     });
-    const res = await client.post("/api/billing/checkout", { planId: "pro" });
+    const res = await client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
     expect(res.status).toBe(502);
     expect((await res.json()).error).toEqual({
       code: "PAYMENT_PROVIDER",
       message: "No such price: 'price_pro_1'",
     });
+  });
+});
+
+describe("the cancellation button with Stripe", () => {
+  const cancellation = (email: string) => ({
+    name: "Stripe Canceller",
+    email,
+    planId: "pro",
+    kind: "ordinary",
+    reason: "",
+    effective: "asap",
+    effectiveDate: "",
+    language: "en",
+  });
+
+  async function subscribed(email: string, subscriptionId: string) {
+    const user = await signedInUser(t, email);
+    await user.client.post("/api/billing/checkout", { planId: "pro", withdrawalConsent: true });
+    const customerId = (await customerOf(user.userId))?.provider_customer_id ?? "";
+    const subscription = subscriptionObject({
+      id: subscriptionId,
+      customer: customerId,
+      userId: user.userId,
+    });
+    expect((await deliver(event("customer.subscription.created", subscription, T0))).status).toBe(200);
+    return { ...user, customerId };
+  }
+
+  it("sets a signed-in account's plan to end at its period's end as the Billing Portal does; Stripe's webhook brings the change", async () => {
+    const { client, userId, email, customerId } = await subscribed("stripe-cancel@example.com", "sub_button");
+    const res = await client.post("/api/cancellations", cancellation(email), {
+      headers: { "x-altcha": await fetchAndSolveBotCheck(client.get) },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ outcome: "plan-ends", planName: "Pro" });
+    expect(stripeApi.sent("POST", "/v1/subscriptions/sub_button").at(-1)?.params).toEqual({
+      cancel_at_period_end: "true",
+    });
+
+    const cancelled = subscriptionObject({
+      id: "sub_button",
+      customer: customerId,
+      userId,
+      cancelAtPeriodEnd: true,
+    });
+    expect((await deliver(event("customer.subscription.updated", cancelled, T0 + 60))).status).toBe(200);
+    expect(await row(userId)).toMatchObject({ status: "active", cancel_at_period_end: 1 });
+    const mails = await t.database.handle.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("recipient", "=", email)
+      .execute();
+    expect(mails.map((m) => m.subject)).toContain("Your cancellation has been received");
+  });
+
+  it("hands the cancellation to a person when Stripe cannot be told, and still confirms its receipt", async () => {
+    const { client, userId, email } = await subscribed("stripe-cancel-refused@example.com", "sub_refused");
+    stripeApi.failNext("/v1/subscriptions/sub_refused", {
+      status: 400,
+      type: "invalid_request_error",
+      message: "No such subscription",
+    });
+    const res = await client.post("/api/cancellations", cancellation(email), {
+      headers: { "x-altcha": await fetchAndSolveBotCheck(client.get) },
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).outcome).toBe("received");
+    expect((await row(userId))?.cancel_at_period_end).toBe(0);
+    const inbox = await t.database.handle.db
+      .selectFrom("contact_messages")
+      .select(["kind", "message"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(inbox.kind).toBe("cancellation");
+    expect(inbox.message).toContain("the payment provider could not be told");
   });
 });
 

@@ -18,7 +18,7 @@ afterAll(async () => {
 type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
 
 async function startCheckout(client: Client, planId = "pro") {
-  const res = await client.post("/api/billing/checkout", { planId });
+  const res = await client.post("/api/billing/checkout", { planId, withdrawalConsent: true });
   expect(res.status).toBe(200);
   return (await res.json()) as { url: string; destination: "checkout" | "portal"; reason?: string };
 }
@@ -53,7 +53,7 @@ describe("who may buy and manage a plan", () => {
   // table.
   it("refuses a plan that does not exist", async () => {
     const { client } = await signedInUser(t, "no-such-plan@example.com");
-    const res = await client.post("/api/billing/checkout", { planId: "gold" });
+    const res = await client.post("/api/billing/checkout", { planId: "gold", withdrawalConsent: true });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe("VALIDATION_FAILED");
   });
@@ -67,6 +67,59 @@ describe("who may buy and manage a plan", () => {
     expect((await other.client.post(`/api/billing/test/checkout-sessions/${id}/cancel`)).status).toBe(404);
     expect(await mySubscription(other.client)).toBeNull();
     expect(await mySubscription(buyer.client)).toBeNull();
+  });
+});
+
+describe("the express request to start before the withdrawal period ends", () => {
+  it("is required for a checkout: without it, or with anything but true, no checkout starts", async () => {
+    const { client, userId } = await signedInUser(t, "no-consent@example.com");
+    for (const body of [{ planId: "pro" }, { planId: "pro", withdrawalConsent: false }]) {
+      const res = await client.post("/api/billing/checkout", body);
+      expect(res.status).toBe(400);
+      const { error } = await res.json();
+      expect(error.code).toBe("VALIDATION_FAILED");
+      expect(error.message).toMatch(/^withdrawalConsent: /);
+    }
+    const sessions = await t.database.handle.db
+      .selectFrom("test_checkout_sessions")
+      .select("id")
+      .where("user_id", "=", userId)
+      .execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it("is stored, at the moment it was given, with the checkout session and the subscription it starts", async () => {
+    const { client, userId } = await signedInUser(t, "consent-stored@example.com");
+    const before = new Date().toISOString();
+    const { url } = await startCheckout(client, "starter");
+    const after = new Date().toISOString();
+    const session = await t.database.handle.db
+      .selectFrom("test_checkout_sessions")
+      .select("withdrawal_consent_at")
+      .where("id", "=", sessionIdOf(url))
+      .executeTakeFirstOrThrow();
+    const consentAt = session.withdrawal_consent_at ?? "";
+    expect(consentAt >= before && consentAt <= after).toBe(true);
+
+    await client.post(`/api/billing/test/checkout-sessions/${sessionIdOf(url)}/complete`);
+    const subscription = async () =>
+      t.database.handle.db
+        .selectFrom("subscriptions")
+        .select("withdrawal_consent_at")
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+    expect((await subscription()).withdrawal_consent_at).toBe(session.withdrawal_consent_at);
+    // The portal's later changes keep it.
+    expect((await client.post("/api/billing/test/portal/cancel")).status).toBe(200);
+    expect((await subscription()).withdrawal_consent_at).toBe(session.withdrawal_consent_at);
+  });
+
+  it("is not asked of a subscriber, whom Choose Plan sends to the billing portal", async () => {
+    const { client } = await signedInUser(t, "consent-subscriber@example.com");
+    await buy(client, "pro");
+    const res = await client.post("/api/billing/checkout", { planId: "premium" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ destination: "portal", reason: "upgrade" });
   });
 });
 

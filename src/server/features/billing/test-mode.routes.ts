@@ -121,7 +121,7 @@ const switchPlanRoute = createRoute({
 export function testModeRoutes(deps: TestModeDeps & { guards: Guards }) {
   const user = async (c: Parameters<Guards["requireVerifiedUser"]>[0]) => {
     const session = await deps.guards.requireVerifiedUser(c);
-    if (!session.user.email) throw new AppError("BAD_REQUEST", "This account has no e-mail address.");
+    if (!session.user.email) throw new AppError("BAD_REQUEST", "errors.account.noEmail");
     return { id: session.user.id, email: session.user.email };
   };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

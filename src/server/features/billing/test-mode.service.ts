@@ -62,7 +62,7 @@ function sessionStatus(row: TestCheckoutSessionRow, now: Date): TestCheckoutSess
 
 async function requirePrice(db: Db, priceId: string): Promise<PriceRow> {
   const price = await findPrice(db, priceId);
-  if (!price || price.unit_amount === null) throw new AppError("NOT_FOUND", "This plan is not on offer.");
+  if (!price || price.unit_amount === null) throw new AppError("NOT_FOUND", "errors.billing.planNotOffered");
   return price;
 }
 
@@ -85,10 +85,10 @@ export async function viewTestCheckoutSession(
   user: { id: string; email: string },
 ): Promise<TestCheckoutSession> {
   const row = await findTestCheckoutSession(db, sessionId, user.id);
-  if (!row) throw new AppError("NOT_FOUND", "This checkout session does not exist.");
+  if (!row) throw new AppError("NOT_FOUND", "errors.billing.checkoutNotFound");
   const price = await requirePrice(db, row.price_id);
   const planId = PLAN_IDS.find((id) => id === price.plan_id);
-  if (!planId) throw new AppError("NOT_FOUND", "This plan is not on offer.");
+  if (!planId) throw new AppError("NOT_FOUND", "errors.billing.planNotOffered");
   return {
     id: row.id,
     status: sessionStatus(row, new Date()),
@@ -105,9 +105,9 @@ export async function viewTestCheckoutSession(
 /** Why a session can no longer be acted on, in words for the buyer. */
 async function refuseClosedSession(db: Kysely<Database>, sessionId: string, userId: string): Promise<never> {
   const row = await findTestCheckoutSession(db, sessionId, userId);
-  if (!row) throw new AppError("NOT_FOUND", "This checkout session does not exist.");
-  if (row.status === "complete") throw new AppError("CONFLICT", "This checkout is already complete.");
-  throw new AppError("CONFLICT", "This checkout session has expired. Please choose your plan again.");
+  if (!row) throw new AppError("NOT_FOUND", "errors.billing.checkoutNotFound");
+  if (row.status === "complete") throw new AppError("CONFLICT", "errors.billing.checkoutComplete");
+  throw new AppError("CONFLICT", "errors.billing.checkoutExpired");
 }
 
 /**
@@ -128,16 +128,10 @@ export async function completeTestCheckout(
     if (current && row.status === "open") {
       const standing = subscriptionStanding(current.status);
       if (standing === "live") {
-        throw new AppError(
-          "CONFLICT",
-          "You already have an active subscription. Manage it in the billing portal.",
-        );
+        throw new AppError("CONFLICT", "errors.billing.alreadySubscribed");
       }
       if (standing === "payment-due") {
-        throw new AppError(
-          "CONFLICT",
-          "The payment for your current plan has not gone through. Update your payment method in the billing portal instead of buying a second plan.",
-        );
+        throw new AppError("CONFLICT", "errors.billing.paymentDue");
       }
     }
     if (
@@ -162,6 +156,7 @@ export async function completeTestCheckout(
       periodEnd: addOneMonth(now),
       cancelAtPeriodEnd: false,
       trialEnd: null,
+      withdrawalConsentAt: row.withdrawal_consent_at,
     });
     const events: ProviderEvent[] = [
       subscriptionEvent("customer.subscription.created", subscription, now),
@@ -188,7 +183,7 @@ export async function cancelTestCheckout(
   userId: string,
 ): Promise<{ redirectUrl: string }> {
   const row = await findTestCheckoutSession(deps.db, sessionId, userId);
-  if (!row) throw new AppError("NOT_FOUND", "This checkout session does not exist.");
+  if (!row) throw new AppError("NOT_FOUND", "errors.billing.checkoutNotFound");
   await closeTestCheckoutSession(deps.db, {
     id: sessionId,
     userId,
@@ -232,17 +227,17 @@ export async function applyTestPortalAction(
     const row = await findSubscriptionByUser(trx, userId);
     const customer = await findCustomer(trx, userId);
     if (row?.provider !== "test" || !row.provider_subscription_id || !customer?.provider_customer_id) {
-      throw new AppError("NOT_FOUND", "You have no subscription to manage.");
+      throw new AppError("NOT_FOUND", "errors.billing.noSubscription");
     }
     const standing = subscriptionStanding(row.status);
     if (standing === "ended") {
-      throw new AppError("CONFLICT", "This subscription has ended. Choose a plan to start a new one.");
+      throw new AppError("CONFLICT", "errors.billing.subscriptionEnded");
     }
     if (action.type === "pay" && standing !== "payment-due") {
-      throw new AppError("CONFLICT", "There is no payment due on this subscription.");
+      throw new AppError("CONFLICT", "errors.billing.nothingDue");
     }
     if (action.type !== "pay" && standing === "payment-due") {
-      throw new AppError("CONFLICT", "A payment is due on this subscription. Pay it first.");
+      throw new AppError("CONFLICT", "errors.billing.payFirst");
     }
     const priceId = action.type === "switch" ? deps.payments.priceIds[action.planId] : row.price_id;
     const price = await requirePrice(trx, priceId);
@@ -282,5 +277,6 @@ function stateOf(row: SubscriptionRow, customerId: string, userId: string) {
     periodStart: date(row.current_period_start, created),
     periodEnd: date(row.current_period_end, addOneMonth(created)),
     trialEnd: row.trial_end ? new Date(row.trial_end) : null,
+    withdrawalConsentAt: row.withdrawal_consent_at,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "#server/db/dialect";
 import type { Database, Db } from "#server/db/schema";
+import type { Language } from "#shared/i18n/languages";
 
 /** The one row the link table holds. */
 const LINK_ID = "first-admin";
@@ -72,7 +73,7 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
  */
 export async function insertAdminAccount(
   trx: Transaction<Database>,
-  account: { id: string; name: string; email: string; passwordHash: string; now: string },
+  account: { id: string; name: string; email: string; passwordHash: string; language: Language; now: string },
 ): Promise<void> {
   const pg = isPostgres(trx);
   await trx
@@ -86,6 +87,7 @@ export async function insertAdminAccount(
       createdAt: account.now,
       updatedAt: account.now,
       role: "admin",
+      language: account.language,
       banned: pg ? false : 0,
       banReason: null,
       banExpires: null,

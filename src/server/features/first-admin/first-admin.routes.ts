@@ -5,6 +5,7 @@ import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
 import { jsonBody } from "#server/http/json-body";
+import { requestLanguage } from "#server/http/request-language";
 import { validationHook } from "#server/http/validation-hook";
 import {
   FIRST_ADMIN_TOKEN_HEADER,
@@ -65,10 +66,7 @@ export function firstAdminRoutes(deps: FirstAdminDeps) {
   async function limitAttempts(clientIp: string) {
     const earlier = await countAndRecordAttempt(deps.db, clientIp, new Date(), FIRST_ADMIN_ATTEMPTS.windowMs);
     if (earlier >= FIRST_ADMIN_ATTEMPTS.max) {
-      throw new AppError(
-        "RATE_LIMITED",
-        "Too many attempts from this address. Please wait 15 minutes and try again.",
-      );
+      throw new AppError("RATE_LIMITED", "errors.firstAdmin.tooManyAttempts");
     }
   }
 
@@ -81,7 +79,8 @@ export function firstAdminRoutes(deps: FirstAdminDeps) {
     .openapi(createAdminRoute, async (c) => {
       const input = c.req.valid("json");
       await limitAttempts(c.get("clientIp"));
-      const { email } = await createFirstAdmin(deps, c.req.valid("header")[FIRST_ADMIN_TOKEN_HEADER], input);
+      const token = c.req.valid("header")[FIRST_ADMIN_TOKEN_HEADER];
+      const { email } = await createFirstAdmin(deps, token, { ...input, language: requestLanguage(c) });
       return c.json({ email }, 201);
     });
 }

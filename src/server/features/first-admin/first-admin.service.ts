@@ -6,10 +6,10 @@ import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import {
   FIRST_ADMIN_LINK_LIFETIME_MS,
-  FIRST_ADMIN_MESSAGES,
   FIRST_ADMIN_PAGE_PATH,
   type FirstAdminInput,
 } from "#shared/auth/first-admin.schema";
+import type { Language } from "#shared/i18n/languages";
 import {
   anyAdminExists,
   deleteFirstAdminLinks,
@@ -48,12 +48,13 @@ export async function offerFirstAdminLink(
 
 /** Refuses, in this order: an administrator exists, the token is not the newest link's, the link expired. */
 async function requireUsableLink(db: Kysely<Database>, token: string | undefined, now: Date) {
-  if (await anyAdminExists(db)) throw new AppError("CONFLICT", FIRST_ADMIN_MESSAGES.adminExists);
+  if (await anyAdminExists(db)) throw new AppError("CONFLICT", "errors.firstAdmin.adminExists");
   const link = isWellFormedFirstAdminToken(token)
     ? await findFirstAdminLink(db, hashFirstAdminToken(token))
     : undefined;
-  if (!link || !token) throw new AppError("NOT_FOUND", FIRST_ADMIN_MESSAGES.invalid);
-  if (link.expires_at <= now.toISOString()) throw new AppError("LINK_EXPIRED", FIRST_ADMIN_MESSAGES.expired);
+  if (!link || !token) throw new AppError("NOT_FOUND", "errors.firstAdmin.invalidLink");
+  if (link.expires_at <= now.toISOString())
+    throw new AppError("LINK_EXPIRED", "errors.firstAdmin.expiredLink");
   return { token, expiresAt: link.expires_at };
 }
 
@@ -70,30 +71,32 @@ export async function checkFirstAdminLink(
 /**
  * Creates the first administrator, confirmed, and uses the link up, in one transaction with its
  * audit entry: of two requests with the same link, one creates the account and the other is refused.
+ * The account speaks the language of the page it was made on (ADR 46).
  */
 export async function createFirstAdmin(
   deps: { db: Kysely<Database>; auth: Auth },
   token: string | undefined,
-  input: FirstAdminInput,
+  input: FirstAdminInput & { language: Language },
   now = new Date(),
 ): Promise<{ userId: string; email: string }> {
   const { db } = deps;
   const usable = await requireUsableLink(db, token, now);
   const email = input.email.toLowerCase();
-  if (await emailInUse(db, email)) throw new AppError("CONFLICT", FIRST_ADMIN_MESSAGES.emailTaken);
+  if (await emailInUse(db, email)) throw new AppError("CONFLICT", "errors.firstAdmin.emailTaken");
   // better-auth's own hasher, so its sign-in accepts the password; slow on purpose, so outside the transaction.
   const passwordHash = await (await deps.auth.$context).password.hash(input.password);
   const userId = randomUUID();
   await db.transaction().execute(async (trx) => {
-    if (await anyAdminExists(trx)) throw new AppError("CONFLICT", FIRST_ADMIN_MESSAGES.adminExists);
+    if (await anyAdminExists(trx)) throw new AppError("CONFLICT", "errors.firstAdmin.adminExists");
     if (!(await takeFirstAdminLink(trx, hashFirstAdminToken(usable.token)))) {
-      throw new AppError("NOT_FOUND", FIRST_ADMIN_MESSAGES.invalid);
+      throw new AppError("NOT_FOUND", "errors.firstAdmin.invalidLink");
     }
     await insertAdminAccount(trx, {
       id: userId,
       name: input.name,
       email,
       passwordHash,
+      language: input.language,
       now: now.toISOString(),
     });
     await recordAdminAction(trx, {

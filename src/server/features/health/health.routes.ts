@@ -52,14 +52,13 @@ export function healthRoutes<T>(db: Kysely<T>, lifecycle: Pick<Lifecycle, "drain
     c.header("Cache-Control", "no-store");
     const problem = await databaseProblem(db);
     const details = { database: problem ? "unreachable" : "ok", draining: lifecycle.draining };
-    if (problem) throw new AppError("UNAVAILABLE", `The database cannot be reached: ${problem}.`, details);
-    if (lifecycle.draining) {
-      throw new AppError(
-        "UNAVAILABLE",
-        "This instance is shutting down; its requests go to the others.",
+    if (problem) {
+      throw new AppError("UNAVAILABLE", "errors.health.databaseUnreachable", {
+        values: { problem },
         details,
-      );
+      });
     }
+    if (lifecycle.draining) throw new AppError("UNAVAILABLE", "errors.health.draining", { details });
     return c.json({ status: "ok" as const }, 200);
   });
 }

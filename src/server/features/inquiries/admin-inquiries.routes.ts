@@ -85,7 +85,7 @@ export function adminInquiriesRoutes(deps: InquiryDeps & { guards: Guards }) {
     const inquiry = await findInquiry(deps.db, id);
     const target = inquiry ? await findInquiryTarget(deps.db, inquiry.talent_id) : undefined;
     // Admins read only what a talent reported: other conversations stay private (ADR 34).
-    if (!inquiry?.reported_at || !target) throw new AppError("NOT_FOUND", "This report does not exist.");
+    if (!inquiry?.reported_at || !target) throw new AppError("NOT_FOUND", "errors.inquiries.reportNotFound");
     return { inquiry, target, label: `Inquiry from ${inquiry.sender_name} to ${target.name}` };
   }
 
@@ -121,7 +121,7 @@ export function adminInquiriesRoutes(deps: InquiryDeps & { guards: Guards }) {
         }
       });
       const [item] = await toReported(deps, await listReportedInquiries(deps.db, { id: inquiry.id }));
-      if (!item) throw new AppError("NOT_FOUND", "This report does not exist.");
+      if (!item) throw new AppError("NOT_FOUND", "errors.inquiries.reportNotFound");
       return c.json(item, 200);
     })
     .openapi(dismissRoute, async (c) => {

@@ -31,6 +31,7 @@ export async function findInquiryTarget(db: Db, talentId: string) {
       "talents.user_id",
       "talents.inquiries_enabled",
       "user.email as owner_email",
+      "user.language as owner_language",
     ])
     .where("talents.id", "=", talentId)
     .executeTakeFirst();

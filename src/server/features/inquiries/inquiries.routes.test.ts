@@ -84,8 +84,8 @@ describe("inquiries", () => {
     // The talent's mail links into the inbox and does not give the sender's address away.
     const toTalent = await smtp.waitFor(lena.email, /New inquiry from Mara Brand/);
     expect(toTalent.links).toContain(`http://localhost:3000/dashboard/inquiries/${id}`);
-    expect(toTalent.text).toContain("2027-05-01 to 2027-05-03");
-    expect(toTalent.text).toContain("budget 1,200");
+    expect(toTalent.text).toContain("May 1, 2027 to May 3, 2027");
+    expect(toTalent.text).toContain("budget €1,200.00");
     expect(toTalent.raw).not.toContain(body.email);
     // The sender's mail carries a private link and never the talent's addresses.
     const copy = await smtp.waitFor(body.email, /Your inquiry to Lena/);
@@ -142,6 +142,37 @@ describe("inquiries", () => {
       "Wonderful, see you then.",
     ]);
     expect(after.unread).toBe(true);
+  });
+
+  it("answer a sender in the language they wrote from, and the talent in theirs", async () => {
+    const lena = await talentAccount();
+    const sender = apiClient(t);
+    const body = inquiry({ name: "Jonas Weber" });
+    const res = await sender.post(`/api/talents/${lena.talent.id}/inquiries`, body, {
+      headers: { "x-altcha": await fetchAndSolveBotCheck(sender.get), "accept-language": "de-DE,de;q=0.9" },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+
+    // The copy goes out in German, its link to the German thread page; the talent's mail in English.
+    const copy = await smtp.waitFor(body.email, /Ihre Anfrage an/);
+    expect(copy.subject).toBe(`Ihre Anfrage an ${lena.talent.name}`);
+    expect(copy.links.some((l) => l.startsWith("http://localhost:3000/de/inquiry#"))).toBe(true);
+    const toTalent = await smtp.waitFor(lena.email, /New inquiry from Jonas Weber/);
+    expect(toTalent.text).toContain("May 1, 2027 to May 3, 2027");
+
+    // The talent answers from an English page: the sender still hears in German.
+    const reply = await lena.client.post(`/api/me/inquiries/${id}/replies`, {
+      message: "Gern, ich bin frei.",
+    });
+    expect(reply.status).toBe(201);
+    const replyMail = await smtp.waitFor(body.email, /hat auf Ihre Anfrage geantwortet/);
+    expect(replyMail.subject).toBe(`${lena.talent.name} hat auf Ihre Anfrage geantwortet`);
+    expect(replyMail.text).toContain("Hallo Jonas Weber,");
+    expect(replyMail.text).toContain("Gern, ich bin frei.");
+    expect(replyMail.text).toContain("Lesen und antworten: http://localhost:3000/de/inquiry#");
+    expect(replyMail.text).toMatch(/Er funktioniert bis zum \d{1,2}\. \p{L}+ \d{4}\./u);
+    expect(replyMail.text).toContain('<html lang="de">');
   });
 
   it("are private to their talent: another talent and the admins find nothing", async () => {

@@ -3,6 +3,7 @@ import type { BotCheck } from "#server/botcheck/botcheck";
 import { requireBotCheck } from "#server/botcheck/require-bot-check";
 import type { AppEnv } from "#server/http/app-env";
 import { jsonBody } from "#server/http/json-body";
+import { requestLanguage } from "#server/http/request-language";
 import { validationHook } from "#server/http/validation-hook";
 import {
   InquiryInputSchema,
@@ -80,7 +81,8 @@ export function inquiriesRoutes(deps: InquiryDeps & { botCheck: BotCheck }) {
       .openapi(sendRoute, async (c) => {
         const input = c.req.valid("json");
         await requireBotCheck(deps.botCheck, c.req.valid("header")["x-altcha"]);
-        return c.json(await sendInquiry(deps, c.req.valid("param").id, input, c.get("clientIp")), 201);
+        const sender = { ip: c.get("clientIp"), language: requestLanguage(c) };
+        return c.json(await sendInquiry(deps, c.req.valid("param").id, input, sender), 201);
       })
       // Their answers carry no-store, no-referrer and noindex (privateLinkHeaders in security-headers.ts).
       .openapi(threadRoute, async (c) => {

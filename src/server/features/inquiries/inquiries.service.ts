@@ -1,17 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { listAdminEmails } from "#server/accounts/accounts.repository";
+import { accountLanguage } from "#server/accounts/account-language";
+import { listAdminRecipients } from "#server/accounts/accounts.repository";
 import { type Actor, mayAnswerInquiries } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import type { Recipient } from "#server/mail/mail-message";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import { storeWithinSenderLimit } from "#server/senders/sender-limit";
+import { type Language, localizedPath } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 import {
   INQUIRY_RETENTION_MONTHS,
   type InquiryInput,
   type InquiryThread,
-  JOB_KIND_LABELS,
   type SenderThread,
   THREAD_TOKEN_DAYS,
 } from "#shared/inquiries/inquiry.schema";
@@ -54,28 +57,46 @@ export type InquiryDeps = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nowOf = (deps: InquiryDeps) => (deps.now ? deps.now() : new Date());
-const longDate = (date: Date) =>
-  date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-export const NOT_ACCEPTING = "This talent is not accepting inquiries at the moment.";
-export const SENDER_BLOCKED =
-  "This talent does not accept inquiries from this e-mail address. If you think this is a mistake, write to Vitrine through the contact page.";
-const LINK_INVALID = "This link is not valid. Please use the newest link from your e-mails.";
-const LINK_EXPIRED =
-  "This link has expired. Links work for 90 days; the talent's next answer brings a new one.";
-const THREAD_NOT_FOUND = "This inquiry was not found.";
+/** The refusals the tests compare with, in English. */
+export const NOT_ACCEPTING = serverT("en")("errors.inquiries.notAccepting");
+export const SENDER_BLOCKED = serverT("en")("errors.inquiries.senderBlocked");
 
-/** A new private link for the sender, stored as its hash; answers the URL and the day it runs out. */
-async function issueSenderLink(deps: InquiryDeps, trx: Kysely<Database>, inquiryId: string, now: Date) {
+/**
+ * A new private link for the sender, stored as its hash, to the thread's page in the sender's
+ * language; answers the URL and when it runs out.
+ */
+async function issueSenderLink(
+  deps: InquiryDeps,
+  trx: Kysely<Database>,
+  inquiryId: string,
+  now: Date,
+  language: Language,
+) {
   const token = newThreadToken();
   const expiresAt = new Date(now.getTime() + THREAD_TOKEN_DAYS * DAY_MS);
   await insertThreadToken(trx, { hash: hashThreadToken(token), inquiryId, createdAt: now, expiresAt });
   // The token travels in the fragment: browsers send it to no server, in no Referer (ADR 34).
-  return { url: `${deps.publicUrl}/inquiry#${token}`, expiresOn: longDate(expiresAt) };
+  return {
+    url: `${deps.publicUrl}${localizedPath(language, "/inquiry")}#${token}`,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
-const inboxUrl = (deps: InquiryDeps, inquiryId: string) =>
-  `${deps.publicUrl}/dashboard/inquiries/${inquiryId}`;
+const inboxUrl = (deps: InquiryDeps, inquiryId: string, language: Language) =>
+  `${deps.publicUrl}${localizedPath(language, `/dashboard/inquiries/${inquiryId}`)}`;
+
+/** The talent's account as a mail's recipient (undefined: the profile has no account, or it has no address). */
+const talentRecipient = (target: InquiryTarget): Recipient | undefined =>
+  target.owner_email
+    ? { email: target.owner_email, language: accountLanguage(target.owner_language) }
+    : undefined;
+
+/** The sender as a mail's recipient: the address they gave, in the language they wrote from. */
+const senderRecipient = (inquiry: Pick<InquiryRow, "sender_email" | "sender_language">): Recipient => ({
+  email: inquiry.sender_email,
+  language: accountLanguage(inquiry.sender_language),
+});
 
 const jobOf = (row: InquiryRow) => ({
   kind: row.job_kind === "TFP" ? ("TFP" as const) : ("PAY" as const),
@@ -87,24 +108,30 @@ const jobOf = (row: InquiryRow) => ({
 
 /**
  * A visitor's inquiry: checked, stored with its first message and the two mails within the
- * address's budget of messages, then announced.
+ * address's budget of messages, then announced. `sender` is where it comes from: the address (for
+ * the budget) and the language of the page, in which every mail to the sender is written.
  */
 export async function sendInquiry(
   deps: InquiryDeps,
   talentId: string,
   input: InquiryInput,
-  senderIp: string,
+  sender: { ip: string; language: Language },
 ): Promise<{ id: string }> {
+  const senderIp = sender.ip;
   const target = await findInquiryTarget(deps.db, talentId);
-  if (target?.status !== "approved") throw new AppError("NOT_FOUND", "This talent was not found.");
-  if (!target.user_id || !target.owner_email || target.inquiries_enabled !== 1) {
-    throw new AppError("FORBIDDEN", NOT_ACCEPTING);
+  if (target?.status !== "approved") throw new AppError("NOT_FOUND", "errors.inquiries.talentNotFound");
+  const talent = talentRecipient(target);
+  if (!target.user_id || !talent || target.inquiries_enabled !== 1) {
+    throw new AppError("FORBIDDEN", "errors.inquiries.notAccepting");
   }
   if (!(await talentJobKinds(deps.db, talentId)).includes(input.kind)) {
-    throw new AppError("BAD_REQUEST", `${target.name} does not take ${JOB_KIND_LABELS[input.kind]} jobs.`);
+    throw new AppError("BAD_REQUEST", "errors.inquiries.kindNotTaken", {
+      values: { name: target.name, kind: input.kind },
+    });
   }
   const key = senderKey(input.email);
-  if (await isSenderBlocked(deps.db, talentId, key)) throw new AppError("FORBIDDEN", SENDER_BLOCKED);
+  if (await isSenderBlocked(deps.db, talentId, key))
+    throw new AppError("FORBIDDEN", "errors.inquiries.senderBlocked");
 
   const id = randomUUID();
   const now = nowOf(deps);
@@ -134,6 +161,7 @@ export async function sendInquiry(
       unread_by_talent: 1,
       created_at: at,
       last_activity_at: at,
+      sender_language: sender.language,
     });
     await insertInquiryMessage(trx, {
       id: randomUUID(),
@@ -143,19 +171,24 @@ export async function sendInquiry(
       sender_ip: senderIp,
       created_at: at,
     });
-    const link = await issueSenderLink(deps, trx, id, now);
+    const link = await issueSenderLink(deps, trx, id, now, sender.language);
     await deps.mail.enqueue(
       trx,
       newInquiryMail(
-        target.owner_email as string,
+        talent,
         { ...job, senderName: input.name, senderCompany: input.company, message: input.message },
-        inboxUrl(deps, id),
+        inboxUrl(deps, id, talent.language),
       ),
     );
     await deps.mail.enqueue(
       trx,
       // Nothing the sender wrote: whoever types another person's address cannot mail them text.
-      inquiryCopyMail(input.email, { talentName: target.name }, link.url, link.expiresOn),
+      inquiryCopyMail(
+        { email: input.email, language: sender.language },
+        { talentName: target.name },
+        link.url,
+        link.expiresAt,
+      ),
     );
   });
   deps.mail.wake();
@@ -169,7 +202,7 @@ async function ownThread(deps: InquiryDeps, actor: Actor, inquiryId: string) {
   const target = inquiry ? await findInquiryTarget(deps.db, inquiry.talent_id) : undefined;
   // Another talent's thread answers exactly like one that does not exist.
   if (!inquiry || !target || !mayAnswerInquiries(actor, { userId: target.user_id })) {
-    throw new AppError("NOT_FOUND", THREAD_NOT_FOUND);
+    throw new AppError("NOT_FOUND", "errors.inquiries.threadNotFound");
   }
   return { inquiry, target };
 }
@@ -195,7 +228,7 @@ const announce = (deps: InquiryDeps, target: InquiryTarget) =>
 export async function replyAsTalent(deps: InquiryDeps, actor: Actor, inquiryId: string, message: string) {
   const { inquiry, target } = await ownThread(deps, actor, inquiryId);
   if (inquiry.status === "spam") {
-    throw new AppError("CONFLICT", "This inquiry is marked as spam. Move it back to the inbox to answer it.");
+    throw new AppError("CONFLICT", "errors.inquiries.spamNoReply");
   }
   const now = nowOf(deps);
   await deps.db.transaction().execute(async (trx) => {
@@ -208,14 +241,16 @@ export async function replyAsTalent(deps: InquiryDeps, actor: Actor, inquiryId: 
       created_at: now.toISOString(),
     });
     await updateInquiry(trx, inquiryId, { last_activity_at: now.toISOString(), unread_by_talent: 0 });
-    const link = await issueSenderLink(deps, trx, inquiryId, now);
+    // The sender hears in the language they wrote from, whatever the talent's is.
+    const to = senderRecipient(inquiry);
+    const link = await issueSenderLink(deps, trx, inquiryId, now, to.language);
     await deps.mail.enqueue(
       trx,
       talentReplyMail(
-        inquiry.sender_email,
+        to,
         { senderName: inquiry.sender_name, talentName: target.name, message },
         link.url,
-        link.expiresOn,
+        link.expiresAt,
       ),
     );
   });
@@ -262,13 +297,13 @@ export async function reportOwnThread(deps: InquiryDeps, actor: Actor, inquiryId
   const { inquiry, target } = await ownThread(deps, actor, inquiryId);
   await deps.db.transaction().execute(async (trx) => {
     await updateInquiry(trx, inquiryId, { reported_at: nowOf(deps).toISOString(), report_reason: reason });
-    for (const admin of await listAdminEmails(trx)) {
+    for (const admin of await listAdminRecipients(trx)) {
       await deps.mail.enqueue(
         trx,
         inquiryReportedMail(
           admin,
           { talentName: target.name, senderName: inquiry.sender_name, reason },
-          `${deps.publicUrl}/admin-panel/inquiry-reports`,
+          `${deps.publicUrl}${localizedPath(admin.language, "/admin-panel/inquiry-reports")}`,
         ),
       );
     }
@@ -281,13 +316,17 @@ export async function reportOwnThread(deps: InquiryDeps, actor: Actor, inquiryId
 
 /** The thread a sender's token opens, or the reason it opens none. */
 async function threadOfToken(deps: InquiryDeps, token: string | undefined) {
-  if (!isWellFormedToken(token)) throw new AppError("NOT_FOUND", LINK_INVALID);
+  if (!isWellFormedToken(token)) throw new AppError("NOT_FOUND", "errors.inquiries.linkInvalid");
   const stored = await findThreadToken(deps.db, hashThreadToken(token));
-  if (!stored || !tokenMatches(token, stored.token_hash)) throw new AppError("NOT_FOUND", LINK_INVALID);
-  if (stored.expires_at <= nowOf(deps).toISOString()) throw new AppError("LINK_EXPIRED", LINK_EXPIRED);
+  if (!stored || !tokenMatches(token, stored.token_hash)) {
+    throw new AppError("NOT_FOUND", "errors.inquiries.linkInvalid");
+  }
+  if (stored.expires_at <= nowOf(deps).toISOString()) {
+    throw new AppError("LINK_EXPIRED", "errors.inquiries.linkExpired");
+  }
   const inquiry = await findInquiry(deps.db, stored.inquiry_id);
   const target = inquiry ? await findInquiryTarget(deps.db, inquiry.talent_id) : undefined;
-  if (!inquiry || !target) throw new AppError("NOT_FOUND", LINK_INVALID);
+  if (!inquiry || !target) throw new AppError("NOT_FOUND", "errors.inquiries.linkInvalid");
   return { inquiry, target, expiresAt: stored.expires_at };
 }
 
@@ -324,10 +363,7 @@ export async function replyAsSender(
 ): Promise<SenderThread> {
   const { inquiry, target } = await threadOfToken(deps, token);
   if (!(await senderMayWrite(deps, inquiry))) {
-    throw new AppError(
-      "FORBIDDEN",
-      "This conversation is closed: the talent does not take further messages.",
-    );
+    throw new AppError("FORBIDDEN", "errors.inquiries.conversationClosed");
   }
   const at = nowOf(deps);
   const now = at.toISOString();
@@ -342,13 +378,14 @@ export async function replyAsSender(
     });
     // A new answer brings an archived thread back into the inbox, unread.
     await updateInquiry(trx, inquiry.id, { last_activity_at: now, unread_by_talent: 1, status: "open" });
-    if (target.owner_email) {
+    const talent = talentRecipient(target);
+    if (talent) {
       await deps.mail.enqueue(
         trx,
         senderReplyMail(
-          target.owner_email,
+          talent,
           { senderName: inquiry.sender_name, message },
-          inboxUrl(deps, inquiry.id),
+          inboxUrl(deps, inquiry.id, talent.language),
         ),
       );
     }

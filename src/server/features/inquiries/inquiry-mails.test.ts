@@ -8,21 +8,21 @@ describe("inquiry mails", () => {
   it("escape every value a sender or talent wrote, in the text and the attributes", () => {
     const mails = [
       newInquiryMail(
-        "t@x.example",
+        { email: "t@x.example", language: "en" },
         { ...job, senderName: hostile, senderCompany: hostile, message: hostile },
         "https://v.example/dashboard/inquiries/1",
       ),
       inquiryCopyMail(
-        "s@x.example",
+        { email: "s@x.example", language: "en" },
         { talentName: hostile },
         'https://v.example/inquiry#a"b',
-        "1 March 2027",
+        "2027-03-01T10:00:00.000Z",
       ),
       talentReplyMail(
-        "s@x.example",
+        { email: "s@x.example", language: "en" },
         { senderName: hostile, talentName: hostile, message: hostile },
         "https://v.example/inquiry#t",
-        "1 March 2027",
+        "2027-03-01T10:00:00.000Z",
       ),
     ];
     for (const mail of mails) {
@@ -35,10 +35,30 @@ describe("inquiry mails", () => {
 
   it("describe the job in one line", () => {
     const mail = newInquiryMail(
-      "t@x.example",
+      { email: "t@x.example", language: "en" },
       { ...job, senderName: "Mara", senderCompany: "", message: "Hi" },
       "u",
     );
-    expect(mail.text).toContain("Time for Prints · 2027-05-01 · Köln · no budget given");
+    expect(mail.text).toContain("Time for Prints · May 1, 2027 · Köln · no budget given");
+  });
+
+  it("write the job's dates and budget as the recipient's language writes them", () => {
+    const details = { ...job, kind: "PAY" as const, dateTo: "2027-05-03", budget: 1200 };
+    const english = newInquiryMail(
+      { email: "t@x.example", language: "en" },
+      { ...details, senderName: "Mara", senderCompany: "", message: "Hi" },
+      "u",
+    );
+    expect(english.text).toContain("Paid Work · May 1, 2027 to May 3, 2027 · Köln · budget €1,200.00");
+    const german = newInquiryMail(
+      { email: "t@x.example", language: "de" },
+      { ...details, senderName: "Mara", senderCompany: "", message: "Hi" },
+      "u",
+    );
+    expect(german.subject).toBe("Neue Anfrage von Mara");
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.text).toContain(
+      "Bezahlter Auftrag · 1. Mai 2027 bis 3. Mai 2027 · Köln · Budget 1.200,00\u00a0€",
+    );
   });
 });

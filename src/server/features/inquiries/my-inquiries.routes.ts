@@ -177,7 +177,7 @@ export function myInquiriesRoutes(deps: InquiryDeps & { guards: Guards }) {
       const me = await actor(c);
       const { enabled } = c.req.valid("json");
       const talent = await findOwnTalent(deps.db, me.userId);
-      if (!talent) throw new AppError("NOT_FOUND", "Create your profile first.");
+      if (!talent) throw new AppError("NOT_FOUND", "errors.inquiries.createProfileFirst");
       await setInquiriesEnabled(deps.db, talent.id, enabled);
       // The public profile shows or hides its button: its cached answers are cleared by this event.
       const event = talent.status === "approved" ? "talent.changed" : "talent.saved";

@@ -1,19 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
-import { listAdminEmails } from "#server/accounts/accounts.repository";
+import { listAdminRecipients } from "#server/accounts/accounts.repository";
 import type { BotCheck } from "#server/botcheck/botcheck";
 import { requireBotCheck } from "#server/botcheck/require-bot-check";
 import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
 import { jsonBody } from "#server/http/json-body";
+import { requestLanguage } from "#server/http/request-language";
 import { validationHook } from "#server/http/validation-hook";
 import type { Logger } from "#server/lib/logger";
-import { renderMail } from "#server/mail/mail-layout";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import { SENDER_RATE_LIMIT, storeWithinSenderLimit } from "#server/senders/sender-limit";
 import { ContactMessageInputSchema } from "#shared/contact/contact.schema";
+import { contactMessageMail } from "./contact-mails.ts";
 import { insertContactMessage } from "./messages.repository.ts";
 
 /** Messages one address may send per window: the budget the contact form shares with inquiries. */
@@ -52,24 +53,18 @@ export function contactRoutes(deps: {
     const ip = c.get("clientIp");
     await requireBotCheck(deps.botCheck, c.req.valid("header")["x-altcha"]);
     const id = randomUUID();
-    const body = renderMail({
-      preheader: `New message from ${input.name}`,
-      heading: `New message from ${input.name}`,
-      paragraphs: [
-        `E-mail: ${input.email}`,
-        `Instagram: ${input.instagram}`,
-        ...(input.company ? [`Company: ${input.company}`] : []),
-        ...(input.phone ? [`Phone: ${input.phone}`] : []),
-        input.message,
-      ],
-      action: { label: "Open the inbox", url: `${deps.publicUrl}/admin-panel/messages` },
-    });
     // The message and the admins' mails are stored together, or neither (ADR 29), within the
-    // address's budget of messages.
+    // address's budget of messages. The page's language is kept for any mail to the sender.
     await storeWithinSenderLimit(deps.db, { ip }, async (trx) => {
-      await insertContactMessage(trx, { id, ...input, sender_ip: ip, created_at: new Date().toISOString() });
-      for (const admin of await listAdminEmails(trx)) {
-        await deps.mail.enqueue(trx, { to: admin, subject: `Contact form: ${input.name}`, ...body });
+      await insertContactMessage(trx, {
+        id,
+        ...input,
+        sender_ip: ip,
+        sender_language: requestLanguage(c),
+        created_at: new Date().toISOString(),
+      });
+      for (const admin of await listAdminRecipients(trx)) {
+        await deps.mail.enqueue(trx, contactMessageMail(admin, input, deps.publicUrl));
       }
     });
     deps.mail.wake();

@@ -63,6 +63,26 @@ describe("POST /api/contact", () => {
     expect(after.messages[1].isRead).toBe(true);
   });
 
+  it("keeps the language the message was sent in, and writes to each admin in theirs", async () => {
+    const visitor = apiClient(t);
+    const res = await visitor.post(
+      "/api/contact",
+      { ...message, name: "Jonas Weber", email: "jonas@weber.example" },
+      { headers: { "x-altcha": await fetchAndSolveBotCheck(visitor.get), "accept-language": "de" } },
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const row = await t.database.handle.db
+      .selectFrom("contact_messages")
+      .select("sender_language")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.sender_language).toBe("de");
+    const mail = await smtp.waitFor(ADMIN.email, /Contact form: Jonas Weber/);
+    expect(mail.text).toContain("New message from Jonas Weber");
+    expect(mail.text).toContain('<html lang="en">');
+  });
+
   it("validates every field with the shared schema", async () => {
     const res = await send(apiClient(t), { ...message, email: "not-an-email", message: "" });
     expect(res.status).toBe(400);

@@ -15,6 +15,7 @@ function toContactMessage(row: ContactMessageRow) {
     message: row.message,
     isRead: row.is_read === 1,
     createdAt: row.created_at,
+    kind: row.kind === "cancellation" ? ("cancellation" as const) : ("message" as const),
   };
 }
 

@@ -49,7 +49,7 @@ export function messagesRoutes(deps: { db: Kysely<Database>; guards: Guards }) {
     .openapi(readRoute, async (c) => {
       await deps.guards.requireAdmin(c);
       if (!(await markContactMessageRead(deps.db, c.req.valid("param").id))) {
-        throw new AppError("NOT_FOUND", "This message does not exist.");
+        throw new AppError("NOT_FOUND", "errors.messages.notFound");
       }
       return c.json({ isRead: true as const }, 200);
     });

@@ -4,6 +4,9 @@
  * replacement-string semantics can ever apply to values that come from users.
  */
 export type HtmlTemplate = {
+  /** Up to the value of `<html lang="…">`. */
+  beforeLanguage: string;
+  /** From the end of that value to the title. */
   beforeTitle: string;
   betweenTitleAndDescription: string;
   beforeHeadEnd: string;
@@ -13,6 +16,7 @@ export type HtmlTemplate = {
   fromRootEnd: string;
 };
 
+const LANGUAGE = /<html lang="([^"]*)"/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
 const HEAD_END = "</head>";
@@ -34,8 +38,13 @@ export function splitHtmlTemplate(html: string): HtmlTemplate {
   if (root < 0 || !html.startsWith(ROOT_END, rootContent)) {
     throw new Error('index.html has no empty <div id="root"></div> in its body');
   }
+  const language = LANGUAGE.exec(html);
+  if (!language || language.index > title.index)
+    throw new Error('index.html has no <html lang="…"> before its title');
+  const languageValue = language.index + '<html lang="'.length;
   return {
-    beforeTitle: html.slice(0, title.index),
+    beforeLanguage: html.slice(0, languageValue),
+    beforeTitle: html.slice(languageValue + (language[1] ?? "").length, title.index),
     betweenTitleAndDescription: html.slice(afterTitle, descriptionStart),
     beforeHeadEnd: html.slice(afterDescription, headEnd),
     fromHeadEndToRoot: html.slice(headEnd, rootContent),
@@ -44,7 +53,8 @@ export function splitHtmlTemplate(html: string): HtmlTemplate {
 }
 
 /**
- * The page: the template's parts with the given, already escaped, markup between them; `early` goes
+ * The page: the template's parts with the given, already escaped, markup between them (the language
+ * is one of ours, from the page's address); `early` goes
  * right after the description, before the template's scripts and styles (so the browser asks for it
  * first), `extra` at the end of the head, `root` inside the root element (the server-rendered app),
  * `afterRoot` right after it (its data block).
@@ -52,6 +62,8 @@ export function splitHtmlTemplate(html: string): HtmlTemplate {
 export function fillHtmlTemplate(
   template: HtmlTemplate,
   markup: {
+    /** The page's language, a known code (never a visitor's text). */
+    language: string;
     title: string;
     description: string;
     early?: string;
@@ -61,6 +73,8 @@ export function fillHtmlTemplate(
   },
 ): string {
   return (
+    template.beforeLanguage +
+    markup.language +
     template.beforeTitle +
     markup.title +
     template.betweenTitleAndDescription +

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 // Regression: user text reached String.prototype.replace as the replacement, so
 // "$`", "$'" and "$&" spliced copies of the page into the head (a 303 MB answer from one request).
-const TEMPLATE_HEAD = '<!doctype html><html><head><meta charset="UTF-8" />';
+const TEMPLATE_HEAD = '<!doctype html><html lang="en"><head><meta charset="UTF-8" />';
 const TEMPLATE_MIDDLE = '<meta name="color-scheme" content="light dark" />';
 const TEMPLATE_TAIL = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
 const TEMPLATE_BODY = '</head><body><div id="root"></div></body></html>';
@@ -54,10 +54,14 @@ describe("the server-written head of a profile with hostile text", () => {
       `<meta name="description" content="${description}" />`,
       TEMPLATE_TAIL,
       `<link rel="canonical" href="${url}" />\n`,
+      `<link rel="alternate" hreflang="en" href="${url}" />\n`,
+      `<link rel="alternate" hreflang="de" href="${url.replace("/talents/", "/de/talents/")}" />\n`,
+      `<link rel="alternate" hreflang="x-default" href="${url}" />\n`,
       '<meta property="og:type" content="profile" />\n',
       `<meta property="og:title" content="${title}" />\n`,
       `<meta property="og:description" content="${description}" />\n`,
       `<meta property="og:url" content="${url}" />\n`,
+      '<meta property="og:locale" content="en_GB" />\n',
       '<meta name="twitter:card" content="summary" />\n',
       `<meta name="twitter:title" content="${title}" />\n`,
       `<meta name="twitter:description" content="${description}" />\n`,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 const SHELL =
-  '<!doctype html><html><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>';
 const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-render-"));
 writeFileSync(path.join(clientDir, "index.html"), SHELL);
 let t: TestApp;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app";
 const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-pages-"));
 writeFileSync(
   path.join(clientDir, "index.html"),
-  '<!doctype html><html><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en"><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
 );
 const lena = talentRecord({ name: "Lena Hartmann" });
 let t: TestApp;

@@ -4,12 +4,16 @@ import type { Database } from "#server/db/schema";
 import type { AppEnv } from "#server/http/app-env";
 import type { PublicCache } from "#server/http/public-cache";
 import { escapeHtml } from "#server/lib/escape-html";
+import { LANGUAGES, localizedPath } from "#shared/i18n/languages";
 import type { PageIndex } from "#shared/routes/page-index";
 import { profilePath } from "#shared/talents/slug";
 
 const SITEMAP_LIMIT = 50_000;
 
-/** /sitemap.xml (public pages and approved profiles) and /robots.txt (dashboard and admin kept out). */
+/**
+ * /sitemap.xml (public pages and approved profiles, each at its address in every language, with the
+ * others as alternates) and /robots.txt (dashboard and admin kept out, in every language).
+ */
 export function seoRoutes(deps: {
   db: Kysely<Database>;
   publicUrl: string;
@@ -25,19 +29,27 @@ export function seoRoutes(deps: {
         .select(["id", "name", "slug", "subcategory", "updated_at"])
         .where("status", "=", "approved")
         .orderBy("updated_at", "desc")
-        .limit(SITEMAP_LIMIT - publicPages.length)
+        .limit(Math.floor(SITEMAP_LIMIT / LANGUAGES.length) - publicPages.length)
         .execute();
+      const entries = (path: string, lastmod?: string) => {
+        const href = (language: (typeof LANGUAGES)[number]) =>
+          escapeHtml(`${deps.publicUrl}${localizedPath(language, path)}`);
+        const alternates = LANGUAGES.map(
+          (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`,
+        ).join("");
+        return LANGUAGES.map(
+          (language) =>
+            `<url><loc>${href(language)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+        );
+      };
       const urls = [
-        ...publicPages.map((p) => `<url><loc>${escapeHtml(`${deps.publicUrl}${p.path}`)}</loc></url>`),
-        ...talents.map(
-          (t) =>
-            `<url><loc>${escapeHtml(`${deps.publicUrl}${profilePath(t)}`)}</loc><lastmod>${t.updated_at.slice(0, 10)}</lastmod></url>`,
-        ),
+        ...publicPages.flatMap((p) => entries(p.path)),
+        ...talents.flatMap((t) => entries(profilePath(t), t.updated_at.slice(0, 10))),
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
       return c.body(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
       );
     })
     .get("/robots.txt", (c) => {
@@ -45,8 +57,10 @@ export function seoRoutes(deps: {
       return c.text(
         [
           "User-agent: *",
-          "Disallow: /dashboard",
-          "Disallow: /admin-panel",
+          ...LANGUAGES.flatMap((language) => [
+            `Disallow: ${localizedPath(language, "/dashboard")}`,
+            `Disallow: ${localizedPath(language, "/admin-panel")}`,
+          ]),
           "Disallow: /api/",
           "Allow: /",
           "",

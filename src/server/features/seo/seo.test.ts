@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app";
 const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-seo-"));
 writeFileSync(
   path.join(clientDir, "index.html"),
-  '<!doctype html><html><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en"><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
 );
 let t: TestApp;
 const lena = talentRecord({
@@ -74,13 +74,84 @@ describe("HTML heads for crawlers", () => {
   });
 });
 
+/** The head's canonical and alternate links, as `rel hreflang href` lines. */
+function languageLinks(html: string): string[] {
+  return [
+    ...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)" \/>/g),
+  ].map(([, rel, hreflang, href]) => `${rel} ${hreflang ?? "-"} ${href}`);
+}
+
+describe("one address per language", () => {
+  const site = "https://vitrine.example";
+
+  it("serves the German page under /de, in German, its links pointing to each other", async () => {
+    for (const [path, title] of [
+      ["/talents", "Talente entdecken | Vitrine"],
+      ["/pricing", "Preise | Vitrine"],
+      [`/talents/model/${lena.slug}`, "Lena Hartmann, Model | Vitrine"],
+    ] as const) {
+      const german = await (await t.request(`/de${path}`)).text();
+      const english = await (await t.request(path)).text();
+      expect(german, path).toContain('<html lang="de">');
+      expect(english, path).toContain('<html lang="en">');
+      expect(german, path).toContain(`<title>${title}</title>`);
+      const links = [
+        `alternate en ${site}${path}`,
+        `alternate de ${site}/de${path}`,
+        `alternate x-default ${site}${path}`,
+      ];
+      expect(languageLinks(german)).toEqual([`canonical - ${site}/de${path}`, ...links]);
+      expect(languageLinks(english)).toEqual([`canonical - ${site}${path}`, ...links]);
+    }
+    expect(languageLinks(await (await t.request("/de")).text())[0]).toBe(`canonical - ${site}/de`);
+  });
+
+  it("sends a first visit to the German page when the browser prefers German, keeping the query", async () => {
+    const res = await t.request("/talents?category=performing-arts", {
+      headers: { "Accept-Language": "de-DE,de;q=0.9,en;q=0.8" },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/de/talents?category=performing-arts");
+    expect(res.headers.get("vary")).toContain("Accept-Language");
+    const home = await t.request("/", { headers: { "Accept-Language": "de" } });
+    expect(home.headers.get("location")).toBe("/de");
+  });
+
+  it("keeps the English page for an English browser, a crawler, a chosen English, and any /de address", async () => {
+    const cases: Record<string, string>[] = [
+      { "Accept-Language": "en-US,en;q=0.9,de;q=0.8" },
+      {},
+      { "Accept-Language": "de", Cookie: "vitrine_lang=en" },
+    ];
+    for (const headers of cases) {
+      const res = await t.request("/talents", { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(res.headers.get("vary")).toContain("Accept-Language");
+    }
+    const chosen = await t.request("/pricing", { headers: { Cookie: "vitrine_lang=de" } });
+    expect(chosen.headers.get("location")).toBe("/de/pricing");
+    const german = await t.request("/de/pricing", { headers: { "Accept-Language": "en" } });
+    expect(german.status).toBe(200);
+  });
+
+  it("never redirects the API", async () => {
+    const res = await t.request("/api/health", { headers: { "Accept-Language": "de" } });
+    expect(res.status).not.toBe(302);
+  });
+});
+
 describe("sitemap and robots", () => {
-  it("lists the public pages and approved profiles only", async () => {
+  it("lists the public pages and approved profiles only, each in both languages", async () => {
     const res = await t.request("/sitemap.xml");
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     expect(xml).toContain("<loc>https://vitrine.example/pricing</loc>");
+    expect(xml).toContain("<loc>https://vitrine.example/de/pricing</loc>");
     expect(xml).toContain(`<loc>https://vitrine.example/talents/model/${lena.slug}</loc>`);
+    expect(xml).toContain(`<loc>https://vitrine.example/de/talents/model/${lena.slug}</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="https://vitrine.example/de/talents/model/${lena.slug}"/>`,
+    );
     expect(xml).not.toContain(pending.slug);
   });
 
@@ -88,6 +159,8 @@ describe("sitemap and robots", () => {
     const text = await (await t.request("/robots.txt")).text();
     expect(text).toContain("Disallow: /dashboard");
     expect(text).toContain("Disallow: /admin-panel");
+    expect(text).toContain("Disallow: /de/dashboard");
+    expect(text).toContain("Disallow: /de/admin-panel");
     expect(text).toContain("Sitemap: https://vitrine.example/sitemap.xml");
   });
 });

@@ -7,6 +7,7 @@ import type { Actor } from "#server/auth/policy";
 import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { validationError } from "#server/http/validation-hook";
+import type { MessageId } from "#shared/i18n/translator";
 import {
   type SiteContentKind,
   type TeamMember,
@@ -36,6 +37,8 @@ type Item = { id: string; position: number; visible: boolean; isSample: boolean;
 type ContentList<T extends Item, Input> = {
   table: ContentTable;
   noun: string;
+  /** What a request for an entry that does not exist answers. */
+  notFound: MessageId;
   parse: (input: unknown) => Input;
   /** An edit of `before`: its fields, and whether the admin confirmed the person's agreement. */
   parseEdit: (before: T, input: unknown) => Input & { consent: boolean };
@@ -62,6 +65,7 @@ const testimonials: ContentList<
 > = {
   table: "testimonials",
   noun: "Testimonial",
+  notFound: "errors.siteContent.testimonialNotFound",
   parse: (input) => TestimonialInputSchema.parse(input),
   parseEdit: (before, input) => parseOr400(testimonialEditSchema(before), input),
   label: (t) => `Testimonial: ${t.authorName}`,
@@ -80,6 +84,7 @@ const team: ContentList<
 > = {
   table: "team_members",
   noun: "Team member",
+  notFound: "errors.siteContent.teamMemberNotFound",
   parse: (input) => TeamMemberInputSchema.parse(input),
   parseEdit: (before, input) => parseOr400(teamMemberEditSchema(before), input),
   label: (m) => `Team member: ${m.name}`,
@@ -94,7 +99,7 @@ function contentService<T extends Item, Input extends { visible: boolean; isSamp
 ) {
   const itemOr404 = async (db: Db, id: string) => {
     const item = await kind.find(db, id);
-    if (!item) throw new AppError("NOT_FOUND", `This ${kind.noun.toLowerCase()} does not exist.`);
+    if (!item) throw new AppError("NOT_FOUND", kind.notFound);
     return item;
   };
   return {
@@ -160,10 +165,7 @@ function contentService<T extends Item, Input extends { visible: boolean; isSamp
         const before = await kind.list(trx, { onlyVisible: false, includeSamples: true });
         const known = new Set(before.map((item) => item.id));
         if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
-          throw new AppError(
-            "CONFLICT",
-            "The list changed while you were ordering it. It has been reloaded.",
-          );
+          throw new AppError("CONFLICT", "errors.siteContent.listChanged");
         }
         await writeContentOrder(trx, kind.table, ids);
         const byId = new Map(before.map((item) => [item.id, item]));

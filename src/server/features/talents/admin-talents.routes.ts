@@ -140,7 +140,7 @@ export function adminTalentsRoutes(deps: {
     actorOfVerified(await deps.guards.requireAdmin(c));
   const versionsOr404 = async (id: string) => {
     const stored = await findStoredTalent(deps.db, id);
-    if (!stored) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    if (!stored) throw new AppError("NOT_FOUND", "errors.talents.notFound");
     return versionsOf(stored);
   };
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

@@ -19,10 +19,7 @@ export async function saveFeaturedOrder(
     const before = await listFeaturedForAdmin(trx);
     const current = new Set(before.map((t) => t.id));
     if (ids.length !== current.size || ids.some((id) => !current.has(id))) {
-      throw new AppError(
-        "CONFLICT",
-        "The featured talents changed while you were ordering them. The list has been reloaded.",
-      );
+      throw new AppError("CONFLICT", "errors.featured.listChanged");
     }
     await writeFeaturedOrder(trx, ids);
     const byId = new Map(before.map((t) => [t.id, t]));

@@ -17,7 +17,7 @@ import { signedInUser } from "#tests/support/test-users";
 const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-live-"));
 writeFileSync(
   path.join(clientDir, "index.html"),
-  '<!doctype html><html><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en"><head><title>Vitrine</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
 );
 let t: TestApp;
 let smtp: SmtpSink;

@@ -4,6 +4,7 @@ import { type Actor, actorOfVerified, mayEditTalent } from "#server/auth/policy"
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
 import { type StoredTalent, workingVersion } from "#server/talent-records/talent-versions";
+import { serverT } from "#shared/i18n/server-i18n";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 
 /** Who is changing a profile: its owner (a confirmed account) or an administrator. */
@@ -16,9 +17,9 @@ export async function requireTalentEditor(guards: Guards, c: Context<AppEnv>): P
 
 /** Only the linked account and administrators may change a profile; the server decides, not the page. */
 export function assertMayEdit(talent: Talent | undefined, editor: TalentEditor): Talent {
-  if (!talent) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
+  if (!talent) throw new AppError("NOT_FOUND", "errors.talents.profileNotFound");
   if (!mayEditTalent(editor, talent)) {
-    throw new AppError("FORBIDDEN", "You may change only your own profile.");
+    throw new AppError("FORBIDDEN", "errors.talents.notYourProfile");
   }
   return talent;
 }
@@ -32,7 +33,7 @@ export function assertMayEditStored(
   editor: TalentEditor,
 ): { stored: StoredTalent; current: Talent } {
   const current = assertMayEdit(stored && workingVersion(stored), editor);
-  if (!stored) throw new AppError("NOT_FOUND", "This talent profile does not exist.");
+  if (!stored) throw new AppError("NOT_FOUND", "errors.talents.profileNotFound");
   return { stored, current };
 }
 
@@ -50,7 +51,8 @@ export function statusAfterSave(
   return save.changed || (save.submitted && current !== "approved") ? "pending" : current;
 }
 
-export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
+/** The refusal of a change made on an older version, in English (the API's documentation names it). */
+export const STALE_VERSION_MESSAGE = serverT("en")("errors.talents.staleVersion");
 
 /**
  * A change that names the version it was made on (`updatedAt`, as the admin panel shows it) applies
@@ -58,7 +60,9 @@ export const STALE_VERSION_MESSAGE = "This profile changed since you opened it";
  */
 export function assertVersion(current: Pick<Talent, "updatedAt">, seen: string | undefined): void {
   if (seen !== undefined && Date.parse(seen) !== Date.parse(current.updatedAt)) {
-    throw new AppError("CONFLICT", STALE_VERSION_MESSAGE, { updatedAt: current.updatedAt });
+    throw new AppError("CONFLICT", "errors.talents.staleVersion", {
+      details: { updatedAt: current.updatedAt },
+    });
   }
 }
 

@@ -52,12 +52,14 @@ const errors = {
 /** Reads the raw body, refusing it as soon as it passes the limit (whatever Content-Length claims). */
 async function readUpload(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
   const tooLarge = () =>
-    new AppError("PAYLOAD_TOO_LARGE", `Uploads may be at most ${formatMegabytes(limit)}.`);
+    new AppError("PAYLOAD_TOO_LARGE", "errors.media.uploadTooLarge", {
+      values: { size: formatMegabytes(limit) },
+    });
   // biome-ignore lint/plugin/validated-route-input: an upload is streamed from the raw body, refused as soon as it passes the limit.
   const request = c.req.raw;
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   const reader = request.body?.getReader();
-  if (!reader) throw new AppError("BAD_REQUEST", "Send the file as the request body.");
+  if (!reader) throw new AppError("BAD_REQUEST", "errors.media.sendFileAsBody");
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -70,7 +72,7 @@ async function readUpload(c: Context<AppEnv>, limit: number): Promise<Uint8Array
     }
     chunks.push(value);
   }
-  if (size === 0) throw new AppError("BAD_REQUEST", "The file is empty.");
+  if (size === 0) throw new AppError("BAD_REQUEST", "errors.media.fileEmpty");
   return Buffer.concat(chunks, size);
 }
 

@@ -51,16 +51,19 @@ const countOfType = (gallery: GalleryItem[], type: GalleryItem["type"]) =>
 
 function assertRoomFor(gallery: GalleryItem[], type: GalleryItem["type"]): void {
   if (type === "image" && countOfType(gallery, "image") >= MAX_GALLERY_IMAGES) {
-    throw new AppError(
-      "LIMIT_REACHED",
-      `The gallery holds at most ${MAX_GALLERY_IMAGES} images. Remove one to add another.`,
-    );
+    throw new AppError("LIMIT_REACHED", "errors.media.galleryImageLimit", {
+      values: { count: MAX_GALLERY_IMAGES },
+    });
   }
   if (type === "video" && countOfType(gallery, "video") >= MEDIA_LIMITS.galleryVideos) {
-    throw new AppError("LIMIT_REACHED", `A profile holds at most ${MEDIA_LIMITS.galleryVideos} reels.`);
+    throw new AppError("LIMIT_REACHED", "errors.media.reelLimit", {
+      values: { count: MEDIA_LIMITS.galleryVideos },
+    });
   }
   if (type === "audio" && countOfType(gallery, "audio") >= MEDIA_LIMITS.galleryAudio) {
-    throw new AppError("LIMIT_REACHED", `A profile holds at most ${MEDIA_LIMITS.galleryAudio} audio files.`);
+    throw new AppError("LIMIT_REACHED", "errors.media.audioLimit", {
+      values: { count: MEDIA_LIMITS.galleryAudio },
+    });
   }
 }
 
@@ -168,7 +171,7 @@ export async function deleteTalentWithMedia(
 ): Promise<StoredTalent> {
   const stored = await deps.db.transaction().execute(async (trx) => {
     const stored = await findStoredTalentForUpdate(trx, talentId);
-    if (!stored) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    if (!stored) throw new AppError("NOT_FOUND", "errors.talents.notFound");
     const current = workingVersion(stored);
     const files = storedMediaPrefixes(stored);
     await deleteTalent(trx, talentId);
@@ -269,7 +272,7 @@ export async function addGalleryItem(
 
 const findItem = (talent: Talent, itemId: string): GalleryItem => {
   const item = talent.gallery.find((i) => i.id === itemId);
-  if (!item) throw new AppError("NOT_FOUND", "This gallery item does not exist.");
+  if (!item) throw new AppError("NOT_FOUND", "errors.media.galleryItemNotFound");
   return item;
 };
 
@@ -312,7 +315,7 @@ export async function reorderGallery(
     const byId = new Map(t.gallery.map((i) => [i.id, i]));
     const complete = itemIds.length === byId.size && new Set(itemIds).size === itemIds.length;
     if (!complete || itemIds.some((id) => !byId.has(id))) {
-      throw new AppError("CONFLICT", "The gallery changed meanwhile. Reload the page and arrange it again.");
+      throw new AppError("CONFLICT", "errors.media.galleryChanged");
     }
     return { image: t.image, gallery: itemIds.map((id) => byId.get(id) as GalleryItem) };
   });

@@ -146,3 +146,17 @@ describe("the rejection note", () => {
     expect(Object.keys((await publicProfile.json()).talent)).not.toContain("rejectionReason");
   });
 });
+
+describe("the decision's mail", () => {
+  it("is written in the talent's language, its link to the profile in that language, whatever the admin's", async () => {
+    const { client, talent, email } = await submittedProfile("german-greta@example.com");
+    await client.request("/api/account/language", { method: "PUT", json: { language: "de" } });
+    const seen = await adminView(talent.id);
+    expect((await decide(talent.id, "approve", { updatedAt: seen.updatedAt })).status).toBe(200);
+
+    const mail = await smtp.waitFor(email, /Vitrine-Profil ist online/);
+    expect(mail.subject).toBe("Ihr Vitrine-Profil ist online");
+    expect(mail.text).toContain("Hallo Rita Review,");
+    expect(mail.links).toContain(`http://localhost:3000/de/talents/singer/${talent.slug}`);
+  });
+});

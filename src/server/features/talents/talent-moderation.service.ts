@@ -45,14 +45,11 @@ export async function decideTalent(
 ): Promise<{ before: StoredTalent; after: StoredTalent; unusedMedia: string[] }> {
   return db.transaction().execute(async (trx) => {
     const before = await findStoredTalentForUpdate(trx, talentId);
-    if (!before) throw new AppError("NOT_FOUND", "This talent does not exist.");
+    if (!before) throw new AppError("NOT_FOUND", "errors.talents.notFound");
     const current = workingVersion(before);
     assertVersion(current, decision.updatedAt);
     if (decision.status === "approved" && (!current.category || !current.subcategory)) {
-      throw new AppError(
-        "VALIDATION_FAILED",
-        "This profile has no category and sub-category yet, so it would have no public page. Reject it with a note, or complete it in the editor first.",
-      );
+      throw new AppError("VALIDATION_FAILED", "errors.talents.approveWithoutCategory");
     }
     const reason = decision.reason?.trim();
     const decided: Talent = {

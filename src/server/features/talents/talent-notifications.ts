@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
-import { findUserRecord, listAdminEmails } from "#server/accounts/accounts.repository";
+import { findUserRecipient, listAdminRecipients } from "#server/accounts/accounts.repository";
 import type { Database } from "#server/db/schema";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import type { RealtimeMessage } from "#server/realtime/realtime-message";
 import { liveVersion, type StoredTalent, workingVersion } from "#server/talent-records/talent-versions";
+import { type Language, localizedPath } from "#shared/i18n/languages";
 import { profilePath } from "#shared/talents/slug";
 import type { Talent } from "#shared/talents/talent.schema";
 import {
@@ -38,16 +39,17 @@ export function createTalentNotifications(deps: {
   const publish = async (messages: RealtimeMessage[]) => {
     for (const message of messages) await deps.realtime.publish(message.event, message.ownerId);
   };
-  const ownerAddress = async (trx: Trx, talent: Talent) =>
-    talent.userId ? (await findUserRecord(trx, talent.userId))?.email : undefined;
-  const dashboardUrl = `${deps.publicUrl}/dashboard/profile`;
+  const owner = async (trx: Trx, talent: Talent) =>
+    talent.userId ? await findUserRecipient(trx, talent.userId) : undefined;
+  const dashboardUrl = (language: Language) =>
+    `${deps.publicUrl}${localizedPath(language, "/dashboard/profile")}`;
 
   return {
     /** Inside a save's transaction (fields or media, by its talent or an admin): the admins' mail. */
     async saveMails(trx: Trx, save: ProfileSave) {
       if (!effectsOfSave(save).mailAdmins) return;
       const live = liveVersion(save.after) !== null;
-      for (const admin of await listAdminEmails(trx)) {
+      for (const admin of await listAdminRecipients(trx)) {
         await deps.mail.enqueue(
           trx,
           profileSubmittedMail(admin, workingVersion(save.after), deps.publicUrl, { live }),
@@ -64,18 +66,29 @@ export function createTalentNotifications(deps: {
     /** Inside an admin's decision's transaction: the talent's mail. */
     async decisionMails(trx: Trx, before: StoredTalent, after: StoredTalent) {
       const decided = workingVersion(after);
-      const to = await ownerAddress(trx, decided);
+      const to = await owner(trx, decided);
       if (!to) return;
       const live = liveVersion(after);
       await deps.mail.enqueue(
         trx,
         decided.status === "approved"
-          ? profileApprovedMail(to, decided, `${deps.publicUrl}${profilePath(decided)}`, {
-              wasLive: liveVersion(before) !== null,
-            })
-          : profileRejectedMail(to, decided, decided.rejectionReason ?? undefined, dashboardUrl, {
-              liveStays: live !== null,
-            }),
+          ? profileApprovedMail(
+              to,
+              decided,
+              `${deps.publicUrl}${localizedPath(to.language, profilePath(decided))}`,
+              {
+                wasLive: liveVersion(before) !== null,
+              },
+            )
+          : profileRejectedMail(
+              to,
+              decided,
+              decided.rejectionReason ?? undefined,
+              dashboardUrl(to.language),
+              {
+                liveStays: live !== null,
+              },
+            ),
       );
     },
 
@@ -88,8 +101,8 @@ export function createTalentNotifications(deps: {
     /** Inside an admin's deletion's transaction: the talent's mail. */
     async deletionMails(trx: Trx, deleted: StoredTalent, reason: string | undefined) {
       const talent = workingVersion(deleted);
-      const to = await ownerAddress(trx, talent);
-      if (to) await deps.mail.enqueue(trx, profileRemovedMail(to, talent, reason, dashboardUrl));
+      const to = await owner(trx, talent);
+      if (to) await deps.mail.enqueue(trx, profileRemovedMail(to, talent, reason, dashboardUrl(to.language)));
     },
 
     /**

@@ -5,6 +5,7 @@ import { recordAdminAction } from "#server/audit/audit-log.repository";
 import { changedFields } from "#server/audit/changed-fields";
 import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import { fieldIssuesError } from "#server/http/validation-hook";
 import { journalRemovals } from "#server/media/media-journal";
 import { mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
 import {
@@ -73,10 +74,9 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
   }
   const issues = profileConsistencyIssues(next);
   if (input.submit && (!next.category || !next.subcategory)) {
-    issues.push({ path: "category", message: "Choose a category and sub-category before you submit" });
+    issues.push({ path: "category", message: "errors.talents.submitWithoutCategory" });
   }
-  const first = issues[0];
-  if (first) throw new AppError("VALIDATION_FAILED", `${first.path}: ${first.message}`, { issues });
+  if (issues.length > 0) throw fieldIssuesError(issues);
   return next;
 }
 
@@ -86,10 +86,7 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
  */
 async function assertSlugFree(db: Db, talent: Talent): Promise<void> {
   if ((await talentIdsWithSlug(db, talent.slug)).some((id) => id !== talent.id)) {
-    throw new AppError(
-      "CONFLICT",
-      "Another profile already has this name. Please add a letter or an initial.",
-    );
+    throw new AppError("CONFLICT", "errors.talents.slugTaken");
   }
 }
 
@@ -134,10 +131,10 @@ function filledFields(changes: Record<string, { from: unknown; to: unknown }>) {
 async function assertLinkable(trx: Trx, userId: string, talentId: string): Promise<void> {
   // The account is a field of the request: naming one that does not exist is invalid input.
   if (!(await findUserRecord(trx, userId)))
-    throw new AppError("VALIDATION_FAILED", "userId: No account has this id.");
+    throw new AppError("VALIDATION_FAILED", "errors.talents.unknownAccount");
   const linked = await findTalentByUserId(trx, userId);
   if (linked && linked.id !== talentId) {
-    throw new AppError("CONFLICT", "That account already manages another profile.");
+    throw new AppError("CONFLICT", "errors.talents.accountHasProfile");
   }
 }
 
@@ -197,7 +194,7 @@ export async function createOwnTalent(
 ): Promise<Talent> {
   return db.transaction().execute(async (trx) => {
     if (await findTalentByUserId(trx, editor.userId)) {
-      throw new AppError("CONFLICT", "You already have a profile. Edit it instead.");
+      throw new AppError("CONFLICT", "errors.talents.profileExists");
     }
     const created = await insertNewTalent(trx, { ...editor, isAdmin: false }, input);
     const talent: Talent = { ...created, userId: editor.userId, status: "pending" };
@@ -273,10 +270,7 @@ export async function saveTalent(
       return { before, after: before, unusedMedia: [] };
     }
     if (next.status === "approved" && current.status !== "approved" && input.updatedAt === undefined) {
-      throw new AppError(
-        "VALIDATION_FAILED",
-        "updatedAt: Send the version of the profile you reviewed to make it public.",
-      );
+      throw new AppError("VALIDATION_FAILED", "errors.talents.approveWithoutVersion");
     }
     const talent = { ...next, updatedAt: nextUpdatedAt(current.updatedAt) };
     if (talent.slug !== current.slug) await assertSlugFree(trx, talent);

@@ -1,58 +1,60 @@
 import { renderMail } from "#server/mail/mail-layout";
-import type { MailMessage } from "#server/mail/mail-message";
+import type { MailMessage, Recipient } from "#server/mail/mail-message";
+import { localizedPath } from "#shared/i18n/languages";
+import { serverT } from "#shared/i18n/server-i18n";
 import type { Talent } from "#shared/talents/talent.schema";
+
+// Each mail is written in its recipient's language, and its links lead to the pages in that language
+// (ADR 46). The talent's name and the admin's note are what people wrote, never translated.
 
 /**
  * To the admins: a talent submitted their profile (new or changed) for review. `live`: the profile
  * is public, and stays public as it was approved until the change is.
  */
 export function profileSubmittedMail(
-  to: string,
+  to: Recipient,
   talent: Talent,
   publicUrl: string,
   { live }: { live: boolean },
 ): MailMessage {
-  const url = `${publicUrl}/admin-panel/talents?status=pending`;
+  const t = serverT(to.language);
+  const name = talent.name;
+  const url = `${publicUrl}${localizedPath(to.language, "/admin-panel/talents")}?status=pending`;
   return {
-    to,
-    subject: `Profile to review: ${talent.name}`,
+    to: to.email,
+    subject: t("mail.profileSubmitted.subject", { name }),
     links: [url],
-    ...renderMail({
-      preheader: `${talent.name} is waiting for review.`,
-      heading: "A profile is waiting for review",
+    ...renderMail(to.language, {
+      preheader: t("mail.profileSubmitted.preheader", { name }),
+      heading: t("mail.profileSubmitted.heading"),
       paragraphs: [
-        live
-          ? `${talent.name} changed their live profile. The changes stay hidden from the public until they are approved; the live profile stays public as it was meanwhile.`
-          : `${talent.name} submitted their talent profile. It stays hidden from the public until it is approved.`,
+        live ? t("mail.profileSubmitted.changedLive", { name }) : t("mail.profileSubmitted.new", { name }),
       ],
-      action: { label: "Review pending profiles", url },
+      action: { label: t("mail.profileSubmitted.action"), url },
     }),
   };
 }
 
 /** To the talent: the profile (or, `wasLive`, the change to a live one) was approved and is public now. */
 export function profileApprovedMail(
-  to: string,
+  to: Recipient,
   talent: Talent,
   profileUrl: string,
   { wasLive }: { wasLive: boolean },
 ): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: wasLive ? "Your changes are live on Vitrine" : "Your Vitrine profile is live",
+    to: to.email,
+    subject: wasLive ? t("mail.profileApproved.changes.subject") : t("mail.profileApproved.subject"),
     links: [profileUrl],
-    ...renderMail({
-      preheader: wasLive
-        ? "Visitors see your profile as you changed it now."
-        : "Visitors, agencies and brands can find you on Vitrine now.",
-      heading: wasLive ? "Your changes are live!" : "Your profile is live!",
+    ...renderMail(to.language, {
+      preheader: wasLive ? t("mail.profileApproved.changes.preheader") : t("mail.profileApproved.preheader"),
+      heading: wasLive ? t("mail.profileApproved.changes.heading") : t("mail.profileApproved.heading"),
       paragraphs: [
-        `Hello ${talent.name},`,
-        wasLive
-          ? "Good news: we reviewed the changes to your profile and approved them. Visitors see your profile as you changed it from now on."
-          : "Good news: we reviewed your profile and approved it. Visitors, agencies and brands can find it on Vitrine from now on.",
+        t("mail.common.greeting", { name: talent.name }),
+        wasLive ? t("mail.profileApproved.changes.body") : t("mail.profileApproved.body"),
       ],
-      action: { label: "See your public profile", url: profileUrl },
+      action: { label: t("mail.profileApproved.action"), url: profileUrl },
     }),
   };
 }
@@ -62,53 +64,53 @@ export function profileApprovedMail(
  * to change, and where.
  */
 export function profileRejectedMail(
-  to: string,
+  to: Recipient,
   talent: Talent,
   reason: string | undefined,
   dashboardUrl: string,
   { liveStays }: { liveStays: boolean },
 ): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: liveStays ? "Your Vitrine profile changes need changes" : "Your Vitrine profile needs changes",
+    to: to.email,
+    subject: liveStays ? t("mail.profileRejected.changes.subject") : t("mail.profileRejected.subject"),
     links: [dashboardUrl],
-    ...renderMail({
-      preheader: "Edit your profile and submit it again.",
-      heading: liveStays ? "Profile changes rejected" : "Profile submission rejected",
+    ...renderMail(to.language, {
+      preheader: t("mail.profileRejected.preheader"),
+      heading: liveStays ? t("mail.profileRejected.changes.heading") : t("mail.profileRejected.heading"),
       paragraphs: [
-        `Hello ${talent.name},`,
-        liveStays
-          ? "We reviewed the changes to your profile and cannot publish them as they are. Your live profile stays public as it was."
-          : "We reviewed your profile and cannot publish it as it is.",
-        ...(reason ? [`Our note: ${reason}`] : []),
-        "Please edit your profile and submit it again; we will review it once more.",
+        t("mail.common.greeting", { name: talent.name }),
+        liveStays ? t("mail.profileRejected.changes.body") : t("mail.profileRejected.body"),
+        ...(reason ? [t("mail.common.ourNote", { reason })] : []),
+        t("mail.profileRejected.next"),
       ],
-      action: { label: "Edit your profile", url: dashboardUrl },
+      action: { label: t("mail.profileRejected.action"), url: dashboardUrl },
     }),
   };
 }
 
 /** To the talent: an administrator deleted the profile; the reason, and that a new one may follow. */
 export function profileRemovedMail(
-  to: string,
+  to: Recipient,
   talent: Talent,
   reason: string | undefined,
   dashboardUrl: string,
 ): MailMessage {
+  const t = serverT(to.language);
   return {
-    to,
-    subject: "Your Vitrine profile was removed",
+    to: to.email,
+    subject: t("mail.profileRemoved.subject"),
     links: [dashboardUrl],
-    ...renderMail({
-      preheader: "An administrator removed your profile from Vitrine.",
-      heading: "Your profile was removed",
+    ...renderMail(to.language, {
+      preheader: t("mail.profileRemoved.preheader"),
+      heading: t("mail.profileRemoved.heading"),
       paragraphs: [
-        `Hello ${talent.name},`,
-        "An administrator removed your profile from Vitrine, with its photos and media. It is no longer public.",
-        ...(reason ? [`Our note: ${reason}`] : []),
-        "Your account stays as it is: you can create a new profile from your dashboard at any time.",
+        t("mail.common.greeting", { name: talent.name }),
+        t("mail.profileRemoved.body"),
+        ...(reason ? [t("mail.common.ourNote", { reason })] : []),
+        t("mail.profileRemoved.accountStays"),
       ],
-      action: { label: "Go to your dashboard", url: dashboardUrl },
+      action: { label: t("mail.profileRemoved.action"), url: dashboardUrl },
     }),
   };
 }

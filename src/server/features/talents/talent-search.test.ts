@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPostgres } from "#server/db/dialect";
 import type { TalentWrite } from "#server/talent-records/talents.repository";
 import { subcategoryLabel } from "#shared/catalogue/categories";
+import { serverT } from "#shared/i18n/server-i18n";
 import { parseTalentFilters } from "#shared/talents/talent-filters";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -50,7 +51,7 @@ const search = async (q: string) => {
 const expected = (q: string) => {
   const term = (parseTalentFilters(new URLSearchParams({ q })).q ?? "").toLowerCase();
   const matches = (talent: TalentWrite) =>
-    [talent.name, talent.subcategory, subcategoryLabel(talent.subcategory)].some((text) =>
+    [talent.name, talent.subcategory, subcategoryLabel(serverT("en"), talent.subcategory)].some((text) =>
       text.toLowerCase().includes(term),
     );
   return talents

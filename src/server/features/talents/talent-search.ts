@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "#server/db/schema";
 import { SUBCATEGORY_VALUES, subcategoryLabel } from "#shared/catalogue/categories";
+import { serverT } from "#shared/i18n/server-i18n";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
@@ -21,7 +22,11 @@ const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
  */
 export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
   const term = q.toLowerCase();
-  const labelled = SUBCATEGORY_VALUES.filter((value) => subcategoryLabel(value).toLowerCase().includes(term));
+  // The English labels: the list's query carries no language yet.
+  const en = serverT("en");
+  const labelled = SUBCATEGORY_VALUES.filter((value) =>
+    subcategoryLabel(en, value).toLowerCase().includes(term),
+  );
   const byLabel = labelled.length ? [eb("talents.subcategory", "in", labelled)] : [];
 
   if (postgres || Array.from(term).length < INDEXED_TERM_LENGTH) {

@@ -131,8 +131,7 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publ
       const filters = talentFiltersFromQuery(query);
       const token = query.cursor;
       const after = token ? decodeTalentListCursor(token) : undefined;
-      if (token && !after)
-        throw new AppError("VALIDATION_FAILED", "cursor: This is not a cursor of this list.");
+      if (token && !after) throw new AppError("VALIDATION_FAILED", "errors.talents.badCursor");
       // The total is counted for the first page only; the client keeps it while it loads more.
       const [page, total] = await Promise.all([
         listApprovedTalentCards(deps.db, filters, TALENTS_PAGE_SIZE, after),
@@ -168,7 +167,7 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publ
         talent = await findWorkingTalentBySlug(deps.db, slug);
         const actor = talent ? actorOf(await deps.guards.optionalSession(c)) : null;
         if (!talent || !mayViewTalent(actor, talent))
-          throw new AppError("NOT_FOUND", "This talent profile does not exist.");
+          throw new AppError("NOT_FOUND", "errors.talents.profileNotFound");
         c.header("Cache-Control", "private, no-store");
       }
       const related = await listRelatedTalentCards(deps.db, talent);

@@ -38,10 +38,9 @@ export async function admitUpload(
     if (recent.length >= UPLOAD_QUOTAS.uploadsPerHour) {
       const oldest = Date.parse(recent[0] ?? now.toISOString());
       const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 60_000));
-      throw new AppError(
-        "RATE_LIMITED",
-        `You have started ${UPLOAD_QUOTAS.uploadsPerHour} uploads in the last hour, the most we take. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      );
+      throw new AppError("RATE_LIMITED", "errors.media.uploadsPerHour", {
+        values: { uploads: UPLOAD_QUOTAS.uploadsPerHour, minutes },
+      });
     }
     await insertUploadAttempt(trx, { id: randomUUID(), userId: editor.userId, createdAt: now.toISOString() });
     return { editor, talent };
@@ -55,8 +54,14 @@ export function assertProfileQuota(
 ): void {
   const total = storedMediaBytes(after);
   if (total <= UPLOAD_QUOTAS.profileBytes || total <= storedMediaBytes(before)) return;
-  throw new AppError(
-    "LIMIT_REACHED",
-    `All media of a profile may take at most ${formatMegabytes(UPLOAD_QUOTAS.profileBytes)}; this file would bring yours to ${(total / 1024 / 1024).toFixed(1)} MB. Remove a reel or an audio file first.`,
-  );
+  throw new AppError("LIMIT_REACHED", "errors.media.profileQuota", {
+    values: {
+      limit: formatMegabytes(UPLOAD_QUOTAS.profileBytes),
+      // One decimal, as the language writes it: "250.4" / "250,4".
+      total: (language) =>
+        new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          total / 1024 / 1024,
+        ),
+    },
+  });
 }

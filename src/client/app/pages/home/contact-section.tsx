@@ -1,20 +1,22 @@
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's contact prompt; the form itself lives on /contact. */
 export function ContactSection() {
+  const t = useT();
   return (
     <HomeSection
       id="contact"
-      eyebrow="Contact"
-      title="Let's talk about your work"
-      lead="Questions about a profile or a plan, a casting to announce, or an idea for working together? Write to us; we reply within 24-48h."
+      eyebrow={t("common.home.contact.eyebrow")}
+      title={t("common.home.contact.title")}
+      lead={t("common.home.contact.lead")}
       muted
     >
       <div className="mt-8">
         <Button asChild size="lg">
-          <Link to="/contact">Contact Us Now</Link>
+          <Link to="/contact">{t("common.home.contact.cta")}</Link>
         </Button>
       </div>
     </HomeSection>

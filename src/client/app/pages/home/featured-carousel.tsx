@@ -8,6 +8,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { featuredTalentsQueryOptions } from "#client/features/talents/api/featured-talents.ts";
 import { TalentImage } from "#client/features/talents/components/talent-image.tsx";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 
@@ -57,22 +58,24 @@ export function FeaturedCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
   const embla = useCarouselWhenVisible(viewport, !isPending && Boolean(data?.length));
   const stop = () => embla?.plugins().autoplay?.stop();
+  const t = useT();
+  const { number } = useFormat();
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("common.home.featured.carousel")}
       aria-labelledby="featured-carousel-heading"
       className="mx-auto max-w-7xl px-4 py-16"
     >
       <div className="flex items-end justify-between gap-4">
         <h2 id="featured-carousel-heading" className="font-display text-3xl font-semibold">
-          Featured Talents
+          {t("common.home.featured.title")}
         </h2>
         <div className="flex gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous talents"
+            aria-label={t("common.home.featured.previous")}
             onClick={() => {
               stop();
               embla?.scrollPrev();
@@ -83,7 +86,7 @@ export function FeaturedCarousel() {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next talents"
+            aria-label={t("common.home.featured.next")}
             onClick={() => {
               stop();
               embla?.scrollNext();
@@ -96,7 +99,7 @@ export function FeaturedCarousel() {
       {isError && !data ? (
         <LoadFailure
           className="mt-6"
-          title="We could not load the featured talents"
+          title={t("common.home.featured.loadFailed")}
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
@@ -116,8 +119,11 @@ export function FeaturedCarousel() {
             : (data ?? []).map((talent, index, all) => (
                 <li
                   key={talent.id}
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${all.length}`}
+                  aria-roledescription={t("common.home.featured.slide")}
+                  aria-label={t("common.home.featured.slidePosition", {
+                    position: number(index + 1),
+                    count: number(all.length),
+                  })}
                   className="min-w-0 shrink-0 grow-0 basis-[70%] pl-4 sm:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/5"
                 >
                   <Link to={profilePath(talent)} className="group block">
@@ -130,7 +136,7 @@ export function FeaturedCarousel() {
                       />
                     </div>
                     <p className="mt-3 font-semibold">{talent.name}</p>
-                    <p className="text-sm text-muted-foreground">{subcategoryLabel(talent.subcategory)}</p>
+                    <p className="text-sm text-muted-foreground">{subcategoryLabel(t, talent.subcategory)}</p>
                   </Link>
                 </li>
               ))}
@@ -138,7 +144,7 @@ export function FeaturedCarousel() {
       </div>
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline" size="lg">
-          <Link to="/talents">Explore All Talents</Link>
+          <Link to="/talents">{t("common.home.featured.exploreAll")}</Link>
         </Button>
       </div>
     </section>

@@ -5,18 +5,20 @@ import { useChoosePlan } from "#client/features/billing/checkout/use-choose-plan
 import { ChoosePlanButton } from "#client/features/billing/components/choose-plan-button.tsx";
 import { PlanCard } from "#client/features/billing/components/plan-card.tsx";
 import { PlanSwitchDialog } from "#client/features/billing/components/plan-switch-dialog.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { PLANS } from "#shared/catalogue/plans";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's pricing: the three plans at a glance, each with Choose Plan, and the way to the full comparison. */
 export function PricingSection() {
   const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
+  const t = useT();
   return (
     <HomeSection
       id="pricing"
-      eyebrow="Pricing"
-      title="Plans for talents"
-      lead="A website, branding and promotion, billed monthly. No long-term contract; cancel any time."
+      eyebrow={t("common.home.pricing.eyebrow")}
+      title={t("common.home.pricing.title")}
+      lead={t("common.home.pricing.lead")}
     >
       <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
       <div className="mt-10 grid gap-6 md:grid-cols-3 md:items-stretch">
@@ -31,7 +33,7 @@ export function PricingSection() {
       <div className="mt-10">
         <Button asChild size="lg">
           <Link to="/pricing">
-            Compare plans and features <ArrowRight aria-hidden />
+            {t("common.home.pricing.compare")} <ArrowRight aria-hidden />
           </Link>
         </Button>
       </div>

@@ -1,29 +1,32 @@
 import { CircleCheck, Clock } from "lucide-react";
-import { formatCalendarDate } from "#client/lib/format.ts";
-import { ROADMAP } from "#shared/catalogue/roadmap";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
+import { ROADMAP, roadmapDescription, roadmapTitle } from "#shared/catalogue/roadmap";
 import { HomeSection } from "./home-section.tsx";
 
 /** Home's roadmap: what is live (with its go-live date) and what comes next (no date promised). */
 export function RoadmapSection() {
+  const t = useT();
+  const { calendarDate } = useFormat();
   return (
     <HomeSection
       id="roadmap"
-      eyebrow="Roadmap"
-      title="Our main platform is still in progress"
-      lead="Here is what is live today and what we are building next."
+      eyebrow={t("common.home.roadmap.eyebrow")}
+      title={t("common.home.roadmap.title")}
+      lead={t("common.home.roadmap.lead")}
       muted
     >
       <ol className="mt-10 max-w-3xl border-l border-border">
         {ROADMAP.map((item) => {
           const live = item.status === "live";
           return (
-            <li key={item.title} className="relative pb-8 pl-8 last:pb-0">
+            <li key={item.id} className="relative pb-8 pl-8 last:pb-0">
               <span
                 aria-hidden
                 className={`absolute top-1.5 -left-[7px] size-3.5 rounded-full border-2 ${live ? "border-accent bg-accent" : "border-border bg-background"}`}
               />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
+                <h3 className="font-sans text-lg font-semibold">{roadmapTitle(t, item.id)}</h3>
                 <span
                   className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium ${live ? "border-success text-success" : "border-border text-muted-foreground"}`}
                 >
@@ -32,13 +35,17 @@ export function RoadmapSection() {
                   ) : (
                     <Clock className="size-3.5" aria-hidden />
                   )}
-                  {live ? "Live" : "Coming Soon"}
+                  {live ? t("common.home.roadmap.live") : t("common.home.roadmap.comingSoon")}
                 </span>
               </div>
-              <p className="mt-1 text-muted-foreground">{item.description}</p>
+              <p className="mt-1 text-muted-foreground">{roadmapDescription(t, item.id)}</p>
               {live && item.liveDate ? (
                 <p className="mt-1 text-sm">
-                  Live since <time dateTime={item.liveDate}>{formatCalendarDate(item.liveDate)}</time>
+                  <T
+                    id="common.home.roadmap.liveSince"
+                    values={{ date: calendarDate(item.liveDate) }}
+                    components={{ 0: <time dateTime={item.liveDate} /> }}
+                  />
                 </p>
               ) : null}
             </li>

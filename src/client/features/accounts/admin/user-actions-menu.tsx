@@ -7,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from "#client/components/ui/dropdown-menu.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { AdminUser } from "#shared/admin/admin-users.schema";
 import { type UserAction, useUserAction } from "./users-api.ts";
@@ -21,11 +22,13 @@ export function UserActionsMenu({
   isSelf: boolean;
   onAssignPlan: (user: AdminUser) => void;
 }) {
+  const t = useT();
   const action = useUserAction();
+  const email = user.email;
   const run = (input: UserAction, success: string) =>
     action.mutate(input, {
-      onSuccess: () => toast.success("Success", success),
-      onError: (error) => toast.error("Error", errorMessage(error)),
+      onSuccess: () => toast.success(t("accounts.users.actions.success"), success),
+      onError: (error) => toast.error(t("accounts.error"), errorMessage(error)),
     });
 
   return (
@@ -34,7 +37,7 @@ export function UserActionsMenu({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Actions for ${user.email}`}
+          aria-label={t("accounts.users.actions.menu", { email })}
           disabled={action.isPending}
         >
           <MoreHorizontal aria-hidden />
@@ -46,39 +49,47 @@ export function UserActionsMenu({
           <>
             <DropdownMenuItem
               onSelect={() =>
-                run({ kind: "resend", userId: user.id }, `A new verification link was sent to ${user.email}.`)
+                run({ kind: "resend", userId: user.id }, t("accounts.users.actions.resent", { email }))
               }
             >
-              <MailPlus aria-hidden /> Resend verification link
+              <MailPlus aria-hidden /> {t("accounts.users.actions.resend")}
             </DropdownMenuItem>
             <DropdownMenuItem
-              onSelect={() => run({ kind: "activate", userId: user.id }, `${user.email} is now active.`)}
+              onSelect={() =>
+                run({ kind: "activate", userId: user.id }, t("accounts.users.actions.activated", { email }))
+              }
             >
-              <BadgeCheck aria-hidden /> Activate
+              <BadgeCheck aria-hidden /> {t("accounts.users.actions.activate")}
             </DropdownMenuItem>
           </>
         ) : null}
         <DropdownMenuItem onSelect={() => onAssignPlan(user)}>
-          <CreditCard aria-hidden /> Assign plan
+          <CreditCard aria-hidden /> {t("accounts.users.actions.assignPlan")}
         </DropdownMenuItem>
         {user.role === "admin" ? (
           // An admin cannot remove their own role (the server refuses it as well).
           isSelf ? null : (
             <DropdownMenuItem
               onSelect={() =>
-                run({ kind: "role", userId: user.id, role: "user" }, `${user.email} is no longer an admin.`)
+                run(
+                  { kind: "role", userId: user.id, role: "user" },
+                  t("accounts.users.actions.adminRemoved", { email }),
+                )
               }
             >
-              <ShieldOff aria-hidden /> Remove admin
+              <ShieldOff aria-hidden /> {t("accounts.users.actions.removeAdmin")}
             </DropdownMenuItem>
           )
         ) : (
           <DropdownMenuItem
             onSelect={() =>
-              run({ kind: "role", userId: user.id, role: "admin" }, `${user.email} is now an admin.`)
+              run(
+                { kind: "role", userId: user.id, role: "admin" },
+                t("accounts.users.actions.adminGranted", { email }),
+              )
             }
           >
-            <ShieldCheck aria-hidden /> Make admin
+            <ShieldCheck aria-hidden /> {t("accounts.users.actions.makeAdmin")}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

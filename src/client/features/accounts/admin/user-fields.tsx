@@ -1,20 +1,33 @@
 import { CheckCircle2, CircleDashed } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#client/lib/cn.ts";
-import { formatDay } from "#client/lib/format-day.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { AdminUser } from "#shared/admin/admin-users.schema";
-import { subscriptionStatusLabel } from "#shared/billing/subscription-status";
+import type { MessageId } from "#shared/i18n/translator";
 import { profilePath } from "#shared/talents/slug";
 
 // The values of an account as the Users table's cells and the Users cards both show them.
 
+/** The subscription statuses the payment providers report, in words; another shows as it is. */
+const SUBSCRIPTION_STATUSES: Readonly<Record<string, MessageId>> = {
+  trialing: "accounts.users.subscriptionStatus.trialing",
+  active: "accounts.users.subscriptionStatus.active",
+  canceled: "accounts.users.subscriptionStatus.canceled",
+  past_due: "accounts.users.subscriptionStatus.pastDue",
+  unpaid: "accounts.users.subscriptionStatus.unpaid",
+  incomplete: "accounts.users.subscriptionStatus.incomplete",
+  incomplete_expired: "accounts.users.subscriptionStatus.expired",
+  paused: "accounts.users.subscriptionStatus.paused",
+};
+
 export function UserEmail({ user }: { user: AdminUser }) {
+  const t = useT();
   return (
     <span className="break-all">
       {user.email}
       {user.role === "admin" ? (
         <span className="ml-2 rounded-full border border-border px-1.5 py-0.5 text-xs font-normal text-muted-foreground">
-          Admin
+          {t("accounts.users.adminBadge")}
         </span>
       ) : null}
     </span>
@@ -22,6 +35,7 @@ export function UserEmail({ user }: { user: AdminUser }) {
 }
 
 export function UserStatus({ user }: { user: AdminUser }) {
+  const t = useT();
   const confirmed = user.emailConfirmed;
   const Icon = confirmed ? CheckCircle2 : CircleDashed;
   return (
@@ -32,26 +46,30 @@ export function UserStatus({ user }: { user: AdminUser }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden />
-      {confirmed ? "Active" : "Inactive"}
+      {t(confirmed ? "accounts.users.status.active" : "accounts.users.status.inactive")}
     </span>
   );
 }
 
 export function UserSignedUp({ user }: { user: AdminUser }) {
-  return <time dateTime={user.createdAt}>{formatDay(user.createdAt)}</time>;
+  const { day } = useFormat();
+  return <time dateTime={user.createdAt}>{day(user.createdAt)}</time>;
 }
 
 export function UserLastSignIn({ user }: { user: AdminUser }) {
+  const t = useT();
+  const { day } = useFormat();
   return user.lastSignInAt ? (
-    <time dateTime={user.lastSignInAt}>{formatDay(user.lastSignInAt)}</time>
+    <time dateTime={user.lastSignInAt}>{day(user.lastSignInAt)}</time>
   ) : (
-    <span className="text-muted-foreground">Never</span>
+    <span className="text-muted-foreground">{t("accounts.users.neverSignedIn")}</span>
   );
 }
 
 export function UserTalentProfile({ user }: { user: AdminUser }) {
+  const t = useT();
   const talent = user.talentProfile;
-  if (!talent) return <span className="text-muted-foreground">None</span>;
+  if (!talent) return <span className="text-muted-foreground">{t("accounts.users.noProfile")}</span>;
   return (
     <Link className="text-accent underline-offset-4 hover:underline" to={profilePath(talent)}>
       {talent.name}
@@ -60,13 +78,15 @@ export function UserTalentProfile({ user }: { user: AdminUser }) {
 }
 
 export function UserSubscription({ user }: { user: AdminUser }) {
+  const t = useT();
   const subscription = user.subscription;
-  if (!subscription) return <span className="text-muted-foreground">Free</span>;
+  if (!subscription) return <span className="text-muted-foreground">{t("accounts.users.free")}</span>;
+  const status = SUBSCRIPTION_STATUSES[subscription.status];
   return (
     <span>
       {subscription.planName}{" "}
       <span className="whitespace-nowrap text-muted-foreground">
-        ({subscriptionStatusLabel(subscription.status)})
+        ({status ? t(status) : subscription.status})
       </span>
     </span>
   );

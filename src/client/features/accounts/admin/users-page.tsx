@@ -19,7 +19,9 @@ import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { AdminUser, UserSortField } from "#shared/admin/admin-users.schema";
+import type { MessageId, Translate } from "#shared/i18n/translator";
 import { UserActionsMenu } from "./user-actions-menu.tsx";
 import {
   UserEmail,
@@ -34,6 +36,7 @@ import { usersQueryOptions } from "./users-api.ts";
 const FILTER_DELAY_MS = 300;
 
 function columns(
+  t: Translate,
   selfId: string | undefined,
   onAssignPlan: (user: AdminUser) => void,
 ): ColumnDef<AdminUser>[] {
@@ -41,44 +44,44 @@ function columns(
     {
       id: "email",
       accessorKey: "email",
-      header: "Email",
+      header: t("accounts.users.column.email"),
       cell: ({ row }) => <UserEmail user={row.original} />,
     },
     {
       id: "createdAt",
       accessorKey: "createdAt",
-      header: "Signed Up",
+      header: t("accounts.users.column.signedUp"),
       sortDescFirst: true,
       cell: ({ row }) => <UserSignedUp user={row.original} />,
     },
     {
       id: "lastSignInAt",
       accessorKey: "lastSignInAt",
-      header: "Last Signed In",
+      header: t("accounts.users.column.lastSignIn"),
       sortDescFirst: true,
       cell: ({ row }) => <UserLastSignIn user={row.original} />,
     },
     {
       id: "status",
-      header: "Status",
+      header: t("accounts.users.column.status"),
       enableSorting: false,
       cell: ({ row }) => <UserStatus user={row.original} />,
     },
     {
       id: "talent",
-      header: "Talent Profile",
+      header: t("accounts.users.column.talent"),
       enableSorting: false,
       cell: ({ row }) => <UserTalentProfile user={row.original} />,
     },
     {
       id: "subscription",
-      header: "Subscription",
+      header: t("accounts.users.column.subscription"),
       enableSorting: false,
       cell: ({ row }) => <UserSubscription user={row.original} />,
     },
     {
       id: "actions",
-      header: "Actions",
+      header: t("accounts.users.column.actions"),
       enableSorting: false,
       cell: ({ row }) => (
         <UserActionsMenu
@@ -92,13 +95,13 @@ function columns(
 }
 
 /** The orders the cards offer, where no column header is there to sort by. */
-const SORT_CHOICES: { label: string; id: UserSortField; desc: boolean }[] = [
-  { label: "Newest sign-ups first", id: "createdAt", desc: true },
-  { label: "Oldest sign-ups first", id: "createdAt", desc: false },
-  { label: "Latest sign-ins first", id: "lastSignInAt", desc: true },
-  { label: "Earliest sign-ins first", id: "lastSignInAt", desc: false },
-  { label: "E-mail, A to Z", id: "email", desc: false },
-  { label: "E-mail, Z to A", id: "email", desc: true },
+const SORT_CHOICES: { name: MessageId; id: UserSortField; desc: boolean }[] = [
+  { name: "accounts.users.sort.newestSignUps", id: "createdAt", desc: true },
+  { name: "accounts.users.sort.oldestSignUps", id: "createdAt", desc: false },
+  { name: "accounts.users.sort.latestSignIns", id: "lastSignInAt", desc: true },
+  { name: "accounts.users.sort.earliestSignIns", id: "lastSignInAt", desc: false },
+  { name: "accounts.users.sort.emailAscending", id: "email", desc: false },
+  { name: "accounts.users.sort.emailDescending", id: "email", desc: true },
 ];
 const sortValue = (sort: { id: string; desc: boolean }) => `${sort.id}:${sort.desc ? "desc" : "asc"}`;
 
@@ -117,6 +120,7 @@ export type PlanDialog = (props: { user: AdminUser | null; onClose: () => void }
 
 export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }) {
   const { user: self } = useAuth();
+  const t = useT();
   const [filter, setFilter] = useState("");
   const [q, setQ] = useState("");
   const [sorting, setSorting] = useState<SortingState>([{ id: "createdAt", desc: true }]);
@@ -135,7 +139,7 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
   const query = useQuery(
     usersQueryOptions({ q, sort: sort.id as UserSortField, order: sort.desc ? "desc" : "asc", page }),
   );
-  const tableColumns = useMemo(() => columns(self?.id, setPlanFor), [self?.id]);
+  const tableColumns = useMemo(() => columns(t, self?.id, setPlanFor), [t, self?.id]);
   const table = useReactTable({
     data: query.data?.items ?? [],
     columns: tableColumns,
@@ -155,18 +159,19 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
   return (
     <>
       <AdminPageHeader
-        title="Users"
-        lead="Every account, its talent profile and its subscription."
+        title={t("accounts.users.title")}
+        lead={t("accounts.users.lead")}
         actions={
           <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw aria-hidden className={cn(query.isFetching && "animate-spin")} /> Refresh
+            <RefreshCw aria-hidden className={cn(query.isFetching && "animate-spin")} />{" "}
+            {t("accounts.users.refresh")}
           </Button>
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <TextField
           className="w-full max-w-md"
-          label="Filter by e-mail or talent name"
+          label={t("accounts.users.filter")}
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
@@ -175,7 +180,7 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
         {/* The cards have no column headers to sort by. */}
         <div className="w-full max-w-md xl:hidden">
           <SelectField
-            label="Sort by"
+            label={t("accounts.users.sortBy")}
             value={sortValue(sort)}
             onChange={(event) => {
               const choice = SORT_CHOICES.find((c) => sortValue(c) === event.target.value);
@@ -184,24 +189,30 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
           >
             {SORT_CHOICES.map((choice) => (
               <option key={sortValue(choice)} value={sortValue(choice)}>
-                {choice.label}
+                {t(choice.name)}
               </option>
             ))}
           </SelectField>
         </div>
       </div>
       {query.isPending ? (
-        <RowsSkeleton label="Loading users" rows={5} />
+        <RowsSkeleton label={t("accounts.users.loading")} rows={5} />
       ) : query.isError ? (
-        <LoadFailure title="Error fetching users" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title={t("accounts.users.loadFailed")}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
           <UsersRound className="size-6 text-muted-foreground" aria-hidden />
-          <p className="font-medium">{q ? `No account matches “${q}”.` : "No accounts yet."}</p>
+          <p className="font-medium">
+            {q ? t("accounts.users.noMatch", { query: q }) : t("accounts.users.empty")}
+          </p>
         </div>
       ) : (
         <>
-          <ScrollTable label="Users" className="hidden xl:block">
+          <ScrollTable label={t("accounts.users.title")} className="hidden xl:block">
             <thead className="border-b border-border">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
@@ -247,7 +258,7 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
               ))}
             </tbody>
           </ScrollTable>
-          <RecordCards label="Users" className="xl:hidden">
+          <RecordCards label={t("accounts.users.title")} className="xl:hidden">
             {query.data.items.map((user) => (
               <RecordCard
                 key={user.id}
@@ -256,19 +267,19 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
                   <UserActionsMenu user={user} isSelf={user.id === self?.id} onAssignPlan={setPlanFor} />
                 }
               >
-                <RecordField label="Status">
+                <RecordField label={t("accounts.users.column.status")}>
                   <UserStatus user={user} />
                 </RecordField>
-                <RecordField label="Subscription">
+                <RecordField label={t("accounts.users.column.subscription")}>
                   <UserSubscription user={user} />
                 </RecordField>
-                <RecordField label="Signed Up">
+                <RecordField label={t("accounts.users.column.signedUp")}>
                   <UserSignedUp user={user} />
                 </RecordField>
-                <RecordField label="Last Signed In">
+                <RecordField label={t("accounts.users.column.lastSignIn")}>
                   <UserLastSignIn user={user} />
                 </RecordField>
-                <RecordField label="Talent Profile" wide>
+                <RecordField label={t("accounts.users.column.talent")} wide>
                   <UserTalentProfile user={user} />
                 </RecordField>
               </RecordCard>
@@ -278,7 +289,7 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
             page={page}
             pageSize={query.data.pageSize}
             total={query.data.total}
-            noun="accounts"
+            noun={t("accounts.users.pagerNoun")}
             onPage={setPage}
           />
         </>

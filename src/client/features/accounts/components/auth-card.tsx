@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "#client/components/logo.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 /** The calm centred frame of the sign-in, sign-up and verification pages (which have no top bar). */
 export function AuthCard({
@@ -15,6 +16,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       <div className="w-full max-w-md">
@@ -23,9 +25,9 @@ export function AuthCard({
             to="/"
             className="inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
           >
-            <ArrowLeft className="size-4" aria-hidden /> Back to Home
+            <ArrowLeft className="size-4" aria-hidden /> {t("accounts.authCard.backHome")}
           </Link>
-          <Link to="/" aria-label="Vitrine home">
+          <Link to="/" aria-label={t("accounts.authCard.homeLink")}>
             <Logo />
           </Link>
         </div>

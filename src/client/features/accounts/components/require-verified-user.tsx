@@ -3,30 +3,30 @@ import { Navigate, useLocation } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
-import { SESSION_CHECK_FAILED_TITLE } from "#client/lib/auth/session-query.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 function FullPageSpinner() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Checking your session" />
+      <Spinner label={t("accounts.guard.checkingSession")} />
     </div>
   );
 }
 
 /** The guards' answer while the session cannot be checked and no signed-in user is known: no redirect. */
 export function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4">
       <div
         role="alert"
         className="w-full max-w-md rounded-2xl border border-border bg-surface p-8 text-center"
       >
-        <h1 className="font-display text-2xl font-semibold">{SESSION_CHECK_FAILED_TITLE}</h1>
-        <p className="mt-2 text-muted-foreground">
-          Vitrine did not answer whether you are signed in, so this page waits and asks again by itself.
-        </p>
+        <h1 className="font-display text-2xl font-semibold">{t("accounts.guard.checkFailed.title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("accounts.guard.checkFailed.text")}</p>
         <Button className="mt-6" onClick={onRetry}>
-          Try again
+          {t("accounts.guard.checkFailed.retry")}
         </Button>
       </div>
     </main>

@@ -7,6 +7,7 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { originPath } from "#client/lib/origin-path.ts";
 import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -15,6 +16,7 @@ export function AdminLoginPage() {
   const { isAdmin, loading, refresh } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const destination = originPath(location.state) ?? "/admin-panel";
   const form = useZodForm(LoginFormSchema, { defaultValues: { email: "", password: "" } });
   const signIn = useMutation({
@@ -24,7 +26,7 @@ export function AdminLoginPage() {
       return user;
     },
     onSuccess: (user) => {
-      if (user.role !== "admin") form.setError("root", { message: "This account is not an administrator." });
+      if (user.role !== "admin") form.setError("root", { message: t("accounts.adminLogin.notAdmin") });
       else navigate(destination, { replace: true });
     },
     onError: (error) => form.setError("root", { message: errorMessage(error) }),
@@ -33,18 +35,23 @@ export function AdminLoginPage() {
   if (!loading && isAdmin) return <Navigate to={destination} replace />;
 
   return (
-    <AuthCard title="Admin Log In" lead="Sign in with an administrator account.">
+    <AuthCard title={t("accounts.adminLogin.title")} lead={t("accounts.adminLogin.lead")}>
       <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <TextField
-          label="Password"
+          label={t("accounts.field.email")}
+          type="email"
+          autoComplete="email"
+          {...form.field("email")}
+        />
+        <TextField
+          label={t("accounts.field.password")}
           type="password"
           autoComplete="current-password"
           {...form.field("password")}
         />
         <FormAlert message={form.formState.errors.root?.message} />
-        <SubmitButton className="w-full" busy={signIn.isPending} busyLabel="Logging in...">
-          Log In
+        <SubmitButton className="w-full" busy={signIn.isPending} busyLabel={t("accounts.login.submitting")}>
+          {t("accounts.login.submit")}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -5,30 +5,33 @@ import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { PasswordResetRequestFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const form = useZodForm(PasswordResetRequestFormSchema, { defaultValues: { email: "" } });
   const requestReset = useMutation({
     mutationFn: ({ email }: { email: string }) => authApi.requestPasswordReset(email),
-    onError: (error) => toast.error("Error", errorMessage(error)),
+    onError: (error) => toast.error(t("accounts.error"), errorMessage(error)),
   });
+  const backToLogin = (
+    <Link to="/login" className="text-accent underline-offset-4 hover:underline">
+      {t("accounts.forgotPassword.backToLogin")}
+    </Link>
+  );
 
   if (requestReset.isSuccess) {
     return (
-      <AuthCard
-        title="Check your e-mail"
-        footer={
-          <Link to="/login" className="text-accent underline-offset-4 hover:underline">
-            Back to Log In
-          </Link>
-        }
-      >
+      <AuthCard title={t("accounts.forgotPassword.sent.title")} footer={backToLogin}>
         <p>
-          If an account exists for <strong className="break-all">{requestReset.variables.email}</strong>, we
-          have sent it a link to choose a new password. The link works once and expires after one hour.
+          <T
+            id="accounts.forgotPassword.sent.text"
+            components={{ 0: <strong className="break-all">{requestReset.variables.email}</strong> }}
+          />
         </p>
       </AuthCard>
     );
@@ -36,22 +39,24 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password?"
-      lead="Enter your e-mail address and we will send you a link to choose a new password."
-      footer={
-        <Link to="/login" className="text-accent underline-offset-4 hover:underline">
-          Back to Log In
-        </Link>
-      }
+      title={t("accounts.forgotPassword.title")}
+      lead={t("accounts.forgotPassword.lead")}
+      footer={backToLogin}
     >
       <form
         onSubmit={form.handleSubmit((values) => requestReset.mutate(values))}
         noValidate
         className="space-y-4"
       >
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
-        <SubmitButton className="w-full" busy={requestReset.isPending} busyLabel="Sending...">
-          Send reset link
+        <TextField
+          label={t("accounts.field.email")}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field("email")}
+        />
+        <SubmitButton className="w-full" busy={requestReset.isPending} busyLabel={t("accounts.sending")}>
+          {t("accounts.forgotPassword.submit")}
         </SubmitButton>
       </form>
     </AuthCard>

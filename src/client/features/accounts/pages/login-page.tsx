@@ -6,6 +6,8 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { originPath } from "#client/lib/origin-path.ts";
 import { toast } from "#client/lib/toast.ts";
 import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
@@ -15,6 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useAuth();
+  const t = useT();
   const form = useZodForm(LoginFormSchema, { defaultValues: { email: "", password: "" } });
   const signIn = useMutation({
     mutationFn: async ({ email, password }: LoginForm) => {
@@ -23,30 +26,36 @@ export function LoginPage() {
       return user;
     },
     onSuccess: (user) => {
-      toast.success("Login Successful!");
+      toast.success(t("accounts.login.success"));
       if (!user.emailVerified) navigate("/verify-email", { replace: true });
       else navigate(originPath(location.state) ?? "/dashboard", { replace: true });
     },
-    onError: (error) => toast.error("Login Failed", errorMessage(error)),
+    onError: (error) => toast.error(t("accounts.login.failed"), errorMessage(error)),
   });
 
   return (
     <AuthCard
-      title="Log In"
-      lead="Welcome back. Sign in to manage your profile."
+      title={t("accounts.login.title")}
+      lead={t("accounts.login.lead")}
       footer={
-        <>
-          No account yet?{" "}
-          <Link to="/signup" className="font-medium text-accent underline-offset-4 hover:underline">
-            Sign Up
-          </Link>
-        </>
+        <T
+          id="accounts.login.noAccount"
+          components={{
+            0: <Link to="/signup" className="font-medium text-accent underline-offset-4 hover:underline" />,
+          }}
+        />
       }
     >
       <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <TextField
-          label="Password"
+          label={t("accounts.field.email")}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field("email")}
+        />
+        <TextField
+          label={t("accounts.field.password")}
           type="password"
           autoComplete="current-password"
           required
@@ -54,11 +63,11 @@ export function LoginPage() {
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-accent underline-offset-4 hover:underline">
-            Forgot password?
+            {t("accounts.login.forgotPassword")}
           </Link>
         </div>
-        <SubmitButton className="w-full" busy={signIn.isPending} busyLabel="Logging in...">
-          Log In
+        <SubmitButton className="w-full" busy={signIn.isPending} busyLabel={t("accounts.login.submitting")}>
+          {t("accounts.login.submit")}
         </SubmitButton>
       </form>
     </AuthCard>

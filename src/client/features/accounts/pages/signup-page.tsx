@@ -8,13 +8,16 @@ import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { type SignUpForm, SignUpFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
-const VERIFICATION_NEEDED = "Verification needed";
+const legalLink = "text-accent underline underline-offset-4";
 
 export function SignupPage() {
+  const t = useT();
   const botCheck = useBotCheck();
   const form = useZodForm(SignUpFormSchema, {
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
@@ -22,17 +25,18 @@ export function SignupPage() {
   const signUp = useMutation({
     mutationFn: ({ name, email, password, botCheckPayload }: SignUpForm & { botCheckPayload: string }) =>
       authApi.signUp({ name, email, password }, botCheckPayload),
-    onSuccess: () => toast.success("Success!", "Please check your email to verify your account."),
+    onSuccess: () => toast.success(t("accounts.signup.done.title"), t("accounts.signup.done.text")),
     onError: (error) => {
-      toast.error("Sign-up failed", errorMessage(error));
+      toast.error(t("accounts.signup.failed"), errorMessage(error));
       botCheck.reset();
     },
   });
 
   function onValid(values: SignUpForm) {
     if (!botCheck.payload) {
-      form.setError("root.botCheck", { message: VERIFICATION_NEEDED });
-      toast.error(VERIFICATION_NEEDED, "Please complete the check that you are not a robot.");
+      const needed = t("accounts.signup.botCheck.title");
+      form.setError("root.botCheck", { message: needed });
+      toast.error(needed, t("accounts.signup.botCheck.text"));
       return;
     }
     signUp.mutate({ ...values, botCheckPayload: botCheck.payload });
@@ -41,20 +45,20 @@ export function SignupPage() {
   if (signUp.isSuccess) {
     return (
       <AuthCard
-        title="Check your e-mail"
+        title={t("accounts.signup.sent.title")}
         footer={
           <Link to="/login" className="text-accent underline-offset-4 hover:underline">
-            Go to Log In
+            {t("accounts.signup.sent.goToLogin")}
           </Link>
         }
       >
         <p>
-          We sent a verification link to <strong className="break-all">{signUp.variables.email}</strong>. Open
-          it to confirm your address; you will land on your dashboard, ready to build your profile.
+          <T
+            id="accounts.signup.sent.text"
+            components={{ 0: <strong className="break-all">{signUp.variables.email}</strong> }}
+          />
         </p>
-        <p className="mt-3 text-sm text-muted-foreground">
-          No mail after a few minutes? Check your spam folder, or log in to send it again.
-        </p>
+        <p className="mt-3 text-sm text-muted-foreground">{t("accounts.signup.sent.noMail")}</p>
       </AuthCard>
     );
   }
@@ -62,50 +66,47 @@ export function SignupPage() {
   const botCheckError = form.formState.errors.root?.botCheck?.message;
   return (
     <AuthCard
-      title="Sign Up"
-      lead="Create your free account. You will build your profile next."
+      title={t("accounts.signup.title")}
+      lead={t("accounts.signup.lead")}
       footer={
-        <>
-          Already have an account?{" "}
-          <Link to="/login" className="font-medium text-accent underline-offset-4 hover:underline">
-            Log In
-          </Link>
-        </>
+        <T
+          id="accounts.signup.haveAccount"
+          components={{
+            0: <Link to="/login" className="font-medium text-accent underline-offset-4 hover:underline" />,
+          }}
+        />
       }
     >
       <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
-        <TextField label="Name" autoComplete="name" {...form.field("name")} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+        <TextField label={t("accounts.field.name")} autoComplete="name" {...form.field("name")} />
         <TextField
-          label="Password"
+          label={t("accounts.field.email")}
+          type="email"
+          autoComplete="email"
+          {...form.field("email")}
+        />
+        <TextField
+          label={t("accounts.field.password")}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t("accounts.field.passwordHint")}
           {...form.field("password")}
         />
         <TextField
-          label="Confirm password"
+          label={t("accounts.field.confirmPassword")}
           type="password"
           autoComplete="new-password"
           {...form.field("confirmPassword")}
         />
         <CheckboxField
           label={
-            <>
-              I accept the{" "}
-              <Link
-                to="/terms-and-conditions"
-                className="text-accent underline underline-offset-4"
-                target="_blank"
-              >
-                Terms & Conditions
-              </Link>{" "}
-              and the{" "}
-              <Link to="/privacy-policy" className="text-accent underline underline-offset-4" target="_blank">
-                Privacy Policy
-              </Link>
-              .
-            </>
+            <T
+              id="accounts.signup.acceptTerms"
+              components={{
+                0: <Link to="/terms-and-conditions" className={legalLink} target="_blank" />,
+                1: <Link to="/privacy-policy" className={legalLink} target="_blank" />,
+              }}
+            />
           }
           {...form.field("acceptTerms")}
         />
@@ -113,8 +114,8 @@ export function SignupPage() {
           <BotCheck {...botCheck.widget} />
           {botCheckError ? <p className="text-sm text-danger">{botCheckError}</p> : null}
         </div>
-        <SubmitButton className="w-full" busy={signUp.isPending} busyLabel="Creating your account...">
-          Sign Up
+        <SubmitButton className="w-full" busy={signUp.isPending} busyLabel={t("accounts.signup.submitting")}>
+          {t("accounts.signup.submit")}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -9,56 +9,62 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { ResendVerificationFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
 
 /** Sends a fresh verification link, saying so in a toast. */
 function useResendVerification() {
+  const t = useT();
   return useMutation({
     mutationFn: ({ email }: { email: string }) => authApi.resendVerification(email),
     onSuccess: () =>
-      toast.success("Email Sent!", "A new verification link has been sent to your email address."),
-    onError: (error) => toast.error("Error", errorMessage(error)),
+      toast.success(t("accounts.verifyEmail.resent.title"), t("accounts.verifyEmail.resent.text")),
+    onError: (error) => toast.error(t("accounts.error"), errorMessage(error)),
   });
 }
 
 function ResendButton({ email }: { email: string }) {
+  const t = useT();
   const resend = useResendVerification();
   return (
     <Button className="w-full" busy={resend.isPending} onClick={() => resend.mutate({ email })}>
-      {resend.isPending ? "Sending..." : "Resend Verification Email"}
+      {resend.isPending ? t("accounts.sending") : t("accounts.verifyEmail.resend")}
     </Button>
   );
 }
 
 /** A link that failed: say why, and offer a new one for any address (the button waits for a valid one). */
 function LinkProblem({ expired }: { expired: boolean }) {
+  const t = useT();
   const form = useZodForm(ResendVerificationFormSchema, { defaultValues: { email: "" } });
   const resend = useResendVerification();
   return (
     <AuthCard
-      title={expired ? "This link has expired" : "This link is not valid"}
-      lead={
-        expired
-          ? "Verification links are valid for 24 hours. Ask for a new one below."
-          : "The link may have been used already or copied incompletely. Ask for a new one below, or log in if you have confirmed your address."
-      }
+      title={t(expired ? "accounts.verifyEmail.expired.title" : "accounts.verifyEmail.invalid.title")}
+      lead={t(expired ? "accounts.verifyEmail.expired.lead" : "accounts.verifyEmail.invalid.lead")}
       footer={
         <Link to="/login" className="text-accent underline-offset-4 hover:underline">
-          Log In
+          {t("accounts.login.title")}
         </Link>
       }
     >
       <form onSubmit={form.handleSubmit((values) => resend.mutate(values))} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+        <TextField
+          label={t("accounts.field.email")}
+          type="email"
+          autoComplete="email"
+          {...form.field("email")}
+        />
         <SubmitButton
           className="w-full"
           disabled={!form.formState.isValid}
           busy={resend.isPending}
-          busyLabel="Sending..."
+          busyLabel={t("accounts.sending")}
         >
-          Resend Verification Email
+          {t("accounts.verifyEmail.resend")}
         </SubmitButton>
       </form>
     </AuthCard>
@@ -67,13 +73,14 @@ function LinkProblem({ expired }: { expired: boolean }) {
 
 export function VerifyEmailPage() {
   const { user, loading, signOut } = useAuth();
+  const t = useT();
   const [params] = useSearchParams();
   const error = params.get("error");
 
   if (loading) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Checking your session" />
+        <Spinner label={t("accounts.guard.checkingSession")} />
       </div>
     );
   }
@@ -82,9 +89,12 @@ export function VerifyEmailPage() {
   if (!user) {
     if (params.get("verified")) {
       return (
-        <AuthCard title="Email confirmed" lead="Your address is confirmed. Log in to build your profile.">
+        <AuthCard
+          title={t("accounts.verifyEmail.confirmed.title")}
+          lead={t("accounts.verifyEmail.confirmed.lead")}
+        >
           <Button asChild className="w-full">
-            <Link to="/login">Log In</Link>
+            <Link to="/login">{t("accounts.login.title")}</Link>
           </Button>
         </AuthCard>
       );
@@ -93,24 +103,24 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title="Verify Your Email">
+    <AuthCard title={t("accounts.verifyEmail.title")}>
       <div className="space-y-5">
         <MailCheck className="size-10 text-accent" aria-hidden />
         <p>
-          We sent a verification link to <strong className="break-all">{user.email}</strong>. Open it to
-          confirm your address and reach your dashboard.
+          <T
+            id="accounts.verifyEmail.sent"
+            components={{ 0: <strong className="break-all">{user.email}</strong> }}
+          />
         </p>
         <ResendButton email={user.email} />
         <Button
           variant="outline"
           className="w-full"
-          onClick={() => signOut().catch((e: unknown) => toast.error("Error", errorMessage(e)))}
+          onClick={() => signOut().catch((e: unknown) => toast.error(t("accounts.error"), errorMessage(e)))}
         >
-          Log Out
+          {t("accounts.verifyEmail.logOut")}
         </Button>
-        <p className="text-sm text-muted-foreground">
-          Already confirmed in another tab or on your phone? Refresh this page to continue.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("accounts.verifyEmail.otherTab")}</p>
       </div>
     </AuthCard>
   );

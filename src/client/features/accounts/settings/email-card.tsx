@@ -8,6 +8,10 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useI18n } from "#client/lib/i18n/i18n-context.tsx";
+import { issueText } from "#client/lib/i18n/issue-text.ts";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { ChangeEmailFormSchema } from "#shared/auth/auth.schema";
 
@@ -15,54 +19,63 @@ import { ChangeEmailFormSchema } from "#shared/auth/auth.schema";
 function newEmailSchema(current: string) {
   return ChangeEmailFormSchema.refine(({ newEmail }) => newEmail.toLowerCase() !== current.toLowerCase(), {
     path: ["newEmail"],
-    message: "This is your current address",
+    message: "accounts.settings.email.sameAddress",
   });
 }
 
 export function EmailCard() {
   const { user, refresh } = useAuth();
+  const t = useT();
+  const { i18n } = useI18n();
   const [params, setParams] = useSearchParams();
   const current = user?.email ?? "";
   const schema = useMemo(() => newEmailSchema(current), [current]);
   const form = useZodForm(schema, { defaultValues: { newEmail: "" } });
+  const newEmail = form.field("newEmail");
   const changeEmail = useMutation({
     mutationFn: ({ newEmail }: { newEmail: string }) => authApi.changeEmail(newEmail),
     onSuccess: () => {
-      toast.success("Confirmation required", "Check your new email address to confirm the change.");
+      toast.success(t("accounts.settings.email.confirm.title"), t("accounts.settings.email.confirm.text"));
       form.reset({ newEmail: "" });
     },
-    onError: (error) => toast.error("Error updating email", errorMessage(error)),
+    onError: (error) => toast.error(t("accounts.settings.email.failed"), errorMessage(error)),
   });
 
   // Back from the confirmation link: the change has taken effect.
   useEffect(() => {
     if (params.get("emailChanged")) {
-      toast.success("Email updated", "Your e-mail address has been changed.");
+      toast.success(t("accounts.settings.email.changed.title"), t("accounts.settings.email.changed.text"));
       void refresh();
       setParams({}, { replace: true });
     }
-  }, [params, refresh, setParams]);
+  }, [params, refresh, setParams, t]);
 
   return (
     <SettingsCard
-      title="Email Address"
+      title={t("accounts.settings.email.title")}
       description={
-        <>
-          Your account uses <strong className="break-all">{current}</strong>.
-        </>
+        <T
+          id="accounts.settings.email.current"
+          components={{ 0: <strong className="break-all">{current}</strong> }}
+        />
       }
     >
       {/* The button waits for a valid new address, so the rule needs no message under the field. */}
       <form onSubmit={form.handleSubmit((values) => changeEmail.mutate(values))} className="space-y-4">
         <TextField
-          label="New email address"
+          label={t("accounts.settings.email.newAddress")}
           type="email"
           autoComplete="email"
-          hint="We send a confirmation link to the new address; the change takes effect once you follow it."
-          {...form.field("newEmail")}
+          hint={t("accounts.settings.email.hint")}
+          {...newEmail}
+          error={newEmail.error && issueText(i18n, newEmail.error)}
         />
-        <SubmitButton disabled={!form.formState.isValid} busy={changeEmail.isPending} busyLabel="Sending...">
-          Update Email
+        <SubmitButton
+          disabled={!form.formState.isValid}
+          busy={changeEmail.isPending}
+          busyLabel={t("accounts.sending")}
+        >
+          {t("accounts.settings.email.submit")}
         </SubmitButton>
       </form>
     </SettingsCard>

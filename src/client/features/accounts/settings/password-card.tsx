@@ -6,6 +6,9 @@ import { SettingsCard } from "#client/components/settings-card.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
+import { useI18n } from "#client/lib/i18n/i18n-context.tsx";
+import { issueText } from "#client/lib/i18n/issue-text.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import {
   type ChangePasswordForm,
@@ -14,13 +17,6 @@ import {
 } from "#shared/auth/auth.schema";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-/** The toasts for a refused form: a short new password alone has its own. */
-function toastInvalid(errors: FieldErrors<ChangePasswordForm>) {
-  const onlyTooShort = Object.keys(errors).length === 1 && errors.newPassword?.message === PASSWORD_TOO_SHORT;
-  if (onlyTooShort) toast.error("Error updating password", PASSWORD_TOO_SHORT);
-  else toast.error("Error", "Please fill all fields and ensure new passwords match.");
-}
 
 function isWrongCurrentPassword(error: Error): boolean {
   return (
@@ -31,51 +27,65 @@ function isWrongCurrentPassword(error: Error): boolean {
 }
 
 export function PasswordCard() {
+  const t = useT();
+  const { i18n } = useI18n();
   const form = useZodForm(ChangePasswordFormSchema, { defaultValues: EMPTY });
   const changePassword = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordForm) =>
       authApi.changePassword(currentPassword, newPassword),
     onSuccess: () => {
-      toast.success("Password updated successfully!");
+      toast.success(t("accounts.settings.password.updated"));
       form.reset(EMPTY);
     },
     onError: (error) => {
       if (isWrongCurrentPassword(error)) {
-        toast.error("Authentication Failed", "Your current password was incorrect.");
+        toast.error(t("accounts.settings.password.wrong.title"), t("accounts.settings.password.wrong.text"));
       } else {
-        toast.error("Error updating password", errorMessage(error));
+        toast.error(t("accounts.settings.password.failed"), errorMessage(error));
       }
     },
   });
 
+  /** The toasts for a refused form: a short new password alone has its own. */
+  function toastInvalid(errors: FieldErrors<ChangePasswordForm>) {
+    const onlyTooShort =
+      Object.keys(errors).length === 1 && errors.newPassword?.message === PASSWORD_TOO_SHORT;
+    if (onlyTooShort)
+      toast.error(t("accounts.settings.password.failed"), issueText(i18n, PASSWORD_TOO_SHORT));
+    else toast.error(t("accounts.error"), t("accounts.settings.password.incomplete"));
+  }
+
   return (
-    <SettingsCard title="Change Password" description="Other devices are signed out when you change it.">
+    <SettingsCard
+      title={t("accounts.settings.password.title")}
+      description={t("accounts.settings.password.description")}
+    >
       <form
         onSubmit={form.handleSubmit((values) => changePassword.mutate(values), toastInvalid)}
         noValidate
         className="space-y-4"
       >
         <TextField
-          label="Current password"
+          label={t("accounts.settings.password.current")}
           type="password"
           autoComplete="current-password"
           {...form.field("currentPassword")}
         />
         <TextField
-          label="New password"
+          label={t("accounts.field.newPassword")}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t("accounts.field.passwordHint")}
           {...form.field("newPassword")}
         />
         <TextField
-          label="Confirm new password"
+          label={t("accounts.field.confirmNewPassword")}
           type="password"
           autoComplete="new-password"
           {...form.field("confirmPassword")}
         />
-        <SubmitButton busy={changePassword.isPending} busyLabel="Updating...">
-          Update Password
+        <SubmitButton busy={changePassword.isPending} busyLabel={t("accounts.settings.password.submitting")}>
+          {t("accounts.settings.password.submit")}
         </SubmitButton>
       </form>
     </SettingsCard>

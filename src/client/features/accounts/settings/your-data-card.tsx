@@ -8,6 +8,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { ApiError, api, apiClient, errorMessage } from "#client/lib/api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import {
   type AccountDeletion,
@@ -30,6 +31,7 @@ async function downloadExport(): Promise<void> {
 
 export function YourDataCard() {
   const { refresh } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const form = useZodForm(AccountDeletionSchema, { defaultValues: EMPTY });
   // The button waits for the typed confirmation and a password, so the rules need no message.
@@ -37,7 +39,7 @@ export function YourDataCard() {
 
   const exportData = useMutation({
     mutationFn: downloadExport,
-    onError: (error) => toast.error("Error", errorMessage(error)),
+    onError: (error) => toast.error(t("accounts.error"), errorMessage(error)),
   });
   const exporting = exportData.isPending;
 
@@ -47,7 +49,7 @@ export function YourDataCard() {
       await refresh();
     },
     onSuccess: () => {
-      toast.success("Account deleted", "Your account and everything linked to it have been removed.");
+      toast.success(t("accounts.settings.data.deleted.title"), t("accounts.settings.data.deleted.text"));
       navigate("/", { replace: true });
     },
     onError: (error) => {
@@ -55,7 +57,7 @@ export function YourDataCard() {
       if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "RATE_LIMITED")) {
         form.setError("password", { message: error.message });
       } else {
-        toast.error("Error", errorMessage(error));
+        toast.error(t("accounts.error"), errorMessage(error));
       }
     },
   });
@@ -64,35 +66,36 @@ export function YourDataCard() {
 
   return (
     <SettingsCard
-      title="Your data"
-      description="Under the GDPR you may take your data with you, or have it erased."
+      title={t("accounts.settings.data.title")}
+      description={t("accounts.settings.data.description")}
     >
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" disabled={exporting} onClick={() => exportData.mutate()}>
-          {exporting ? "Preparing..." : "Download my data"}
+          {exporting ? t("accounts.settings.data.preparing") : t("accounts.settings.data.download")}
         </Button>
         <Dialog.Root onOpenChange={() => form.reset()}>
           <Dialog.Trigger asChild>
-            <Button variant="danger">Delete account</Button>
+            <Button variant="danger">{t("accounts.settings.data.delete")}</Button>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
             <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl">
-              <Dialog.Title className="font-display text-xl font-semibold">Delete your account?</Dialog.Title>
+              <Dialog.Title className="font-display text-xl font-semibold">
+                {t("accounts.settings.data.dialog.title")}
+              </Dialog.Title>
               <Dialog.Description className="mt-2 text-sm text-muted-foreground">
-                This removes your account, your talent profile with its photos and reels, and ends any
-                subscription. It cannot be undone.
+                {t("accounts.settings.data.dialog.text")}
               </Dialog.Description>
               <form onSubmit={form.handleSubmit((deletion) => deleteAccount.mutate(deletion))} noValidate>
                 <TextField
                   className="mt-4"
-                  label={`Type ${DELETE_CONFIRMATION} to confirm`}
+                  label={t("accounts.settings.data.dialog.confirmation", { word: DELETE_CONFIRMATION })}
                   autoComplete="off"
                   {...form.field("confirmation")}
                 />
                 <TextField
                   className="mt-4"
-                  label="Your password"
+                  label={t("accounts.settings.data.dialog.password")}
                   type="password"
                   autoComplete="current-password"
                   {...form.field("password", {
@@ -103,11 +106,16 @@ export function YourDataCard() {
                 <div className="mt-6 flex justify-end gap-3">
                   <Dialog.Close asChild>
                     <Button type="button" variant="outline">
-                      Cancel
+                      {t("accounts.settings.data.dialog.cancel")}
                     </Button>
                   </Dialog.Close>
-                  <SubmitButton variant="danger" disabled={!ready} busy={deleting} busyLabel="Deleting...">
-                    Delete my account
+                  <SubmitButton
+                    variant="danger"
+                    disabled={!ready}
+                    busy={deleting}
+                    busyLabel={t("accounts.settings.data.dialog.deleting")}
+                  >
+                    {t("accounts.settings.data.dialog.submit")}
                   </SubmitButton>
                 </div>
               </form>

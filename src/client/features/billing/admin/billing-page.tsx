@@ -5,20 +5,24 @@ import { RecordCard, RecordCards, RecordField } from "#client/components/admin/r
 import { RowsSkeleton } from "#client/components/admin/rows-skeleton.tsx";
 import { ScrollTable, td, th } from "#client/components/admin/scroll-table.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
-import { formatDay } from "#client/lib/format-day.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { AdminSubscription } from "#shared/admin/admin-users.schema";
 import { subscriptionsQueryOptions } from "./billing-admin-api.ts";
 import { SubscriptionStatusBadge } from "./subscription-status-badge.tsx";
 
 function RenewsOn({ subscription }: { subscription: AdminSubscription }) {
-  if (!subscription.currentPeriodEnd) return <span className="text-muted-foreground">Not known</span>;
+  const t = useT();
+  const { day } = useFormat();
+  if (!subscription.currentPeriodEnd) {
+    return <span className="text-muted-foreground">{t("billing.admin.notKnown")}</span>;
+  }
   return (
     <>
-      <time dateTime={subscription.currentPeriodEnd}>{formatDay(subscription.currentPeriodEnd)}</time>
+      <time dateTime={subscription.currentPeriodEnd}>{day(subscription.currentPeriodEnd)}</time>
       {subscription.granted ? (
-        <span className="text-muted-foreground"> (granted, ends then)</span>
+        <span className="text-muted-foreground"> {t("billing.admin.grantedEndsThen")}</span>
       ) : subscription.cancelAtPeriodEnd ? (
-        <span className="text-muted-foreground"> (ends then)</span>
+        <span className="text-muted-foreground"> {t("billing.admin.endsThen")}</span>
       ) : null}
     </>
   );
@@ -29,42 +33,41 @@ function RenewsOn({ subscription }: { subscription: AdminSubscription }) {
  * and one cancelled at period end say that they end on that date instead of renewing.
  */
 export function BillingPage() {
+  const t = useT();
   const query = useQuery(subscriptionsQueryOptions());
   return (
     <>
-      <AdminPageHeader title="Billing" lead="Subscriptions of all accounts, soonest renewal first." />
+      <AdminPageHeader title={t("billing.admin.title")} lead={t("billing.admin.lead")} />
       {query.isPending ? (
-        <RowsSkeleton label="Loading subscriptions" rows={3} />
+        <RowsSkeleton label={t("billing.admin.loading")} rows={3} />
       ) : query.isError ? (
         <LoadFailure
-          title="Error"
-          error={new Error("Failed to fetch subscription data.")}
+          title={t("billing.admin.errorTitle")}
+          error={new Error(t("billing.admin.loadFailed"))}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.length === 0 ? (
         <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
           <CreditCard className="size-6 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No active subscriptions found.</p>
-          <p className="text-sm text-muted-foreground">
-            Plans bought at checkout and plans assigned on the Users page appear here.
-          </p>
+          <p className="font-medium">{t("billing.admin.empty")}</p>
+          <p className="text-sm text-muted-foreground">{t("billing.admin.emptyHint")}</p>
         </div>
       ) : (
         <>
-          <ScrollTable label="Subscriptions" className="hidden lg:block">
+          <ScrollTable label={t("billing.admin.table")} className="hidden lg:block">
             <thead className="border-b border-border">
               <tr>
                 <th scope="col" className={th}>
-                  User Email
+                  {t("billing.admin.email")}
                 </th>
                 <th scope="col" className={th}>
-                  Plan
+                  {t("billing.admin.plan")}
                 </th>
                 <th scope="col" className={th}>
-                  Status
+                  {t("billing.admin.status")}
                 </th>
                 <th scope="col" className={th}>
-                  Renews On
+                  {t("billing.admin.renewsOn")}
                 </th>
               </tr>
             </thead>
@@ -83,14 +86,14 @@ export function BillingPage() {
               ))}
             </tbody>
           </ScrollTable>
-          <RecordCards label="Subscriptions" className="lg:hidden">
+          <RecordCards label={t("billing.admin.table")} className="lg:hidden">
             {query.data.map((subscription) => (
               <RecordCard key={subscription.id} title={subscription.userEmail}>
-                <RecordField label="Plan">{subscription.planName}</RecordField>
-                <RecordField label="Status">
+                <RecordField label={t("billing.admin.plan")}>{subscription.planName}</RecordField>
+                <RecordField label={t("billing.admin.status")}>
                   <SubscriptionStatusBadge status={subscription.status} />
                 </RecordField>
-                <RecordField label="Renews On" wide>
+                <RecordField label={t("billing.admin.renewsOn")} wide>
                   <RenewsOn subscription={subscription} />
                 </RecordField>
               </RecordCard>

@@ -1,9 +1,11 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
-import { subscriptionStatusLabel } from "#shared/billing/subscription-status";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { subscriptionStatusText } from "../components/subscription-display.ts";
 
 /** A success badge when active, otherwise a warning badge; always with words and an icon. */
 export function SubscriptionStatusBadge({ status }: { status: string }) {
+  const t = useT();
   const active = status === "active";
   const Icon = active ? CheckCircle2 : AlertTriangle;
   return (
@@ -14,7 +16,7 @@ export function SubscriptionStatusBadge({ status }: { status: string }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden />
-      {subscriptionStatusLabel(status)}
+      {subscriptionStatusText(t, status)}
     </span>
   );
 }

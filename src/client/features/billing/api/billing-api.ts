@@ -11,9 +11,16 @@ export const mySubscriptionQueryOptions = () =>
 
 export { paymentProviderQueryOptions } from "#client/lib/payment-provider.ts";
 
-/** Choose Plan: where to go, the provider's checkout or (for a subscriber) the billing portal. */
-export async function startCheckout(planId: PlanId) {
-  return api(apiClient.api.billing.checkout.$post({ json: { planId } }));
+/**
+ * Choose Plan: where to go, the provider's checkout or (for a subscriber) the billing portal. A checkout
+ * needs the buyer's express request to start before the withdrawal period ends (`withdrawalConsent`).
+ */
+export async function startCheckout(planId: PlanId, withdrawalConsent: boolean) {
+  return api(
+    apiClient.api.billing.checkout.$post({
+      json: withdrawalConsent ? { planId, withdrawalConsent: true } : { planId },
+    }),
+  );
 }
 
 export async function openBillingPortal() {

@@ -1,4 +1,5 @@
 import { ApiError } from "#client/lib/api.ts";
+import type { Translate } from "#shared/i18n/translator";
 import { ProviderRedirectError } from "./provider-redirect.ts";
 
 /** The name used when the provider's own name could not be learned (Vitrine itself was unreachable). */
@@ -6,25 +7,27 @@ export const UNKNOWN_PROVIDER_NAME = "Vitrine";
 
 /** What a failed Choose Plan says: the provider's refusal in its own words, else what went wrong. */
 export function checkoutErrorToast(
+  t: Translate,
   error: unknown,
-  providerName: string,
+  provider: string,
 ): { title: string; description: string } {
-  // The provider refused the checkout, or its page could not be reached: its own message.
-  if (
-    error instanceof ProviderRedirectError ||
-    (error instanceof ApiError && error.code === "PAYMENT_PROVIDER")
-  ) {
-    return { title: `${providerName} Checkout Error`, description: error.message };
-  }
-  const connectionFailure = `Could not connect to ${providerName}. Please try again.`;
-  if (error instanceof ApiError) {
-    if (error.code === "NETWORK") return { title: `${providerName} Error`, description: connectionFailure };
-    // Our checkout endpoint said why; or answered without saying.
+  if (error instanceof ProviderRedirectError) {
     return {
-      title: `${providerName} Error`,
-      description: error.fromServer ? error.message : "Edge function returned a non-2xx status code",
+      title: t("billing.checkoutError.providerTitle", { provider }),
+      description: t("billing.checkoutError.redirect"),
     };
   }
+  // The provider refused the checkout: its own message.
+  if (error instanceof ApiError && error.code === "PAYMENT_PROVIDER") {
+    return { title: t("billing.checkoutError.providerTitle", { provider }), description: error.message };
+  }
+  const title = t("billing.checkoutError.title", { provider });
+  const connectionFailure = t("billing.checkoutError.connection", { provider });
+  if (error instanceof ApiError) {
+    if (error.code === "NETWORK") return { title, description: connectionFailure };
+    // Our checkout endpoint said why; or answered without saying.
+    return { title, description: error.fromServer ? error.message : t("billing.checkoutError.noReason") };
+  }
   const message = error instanceof Error && error.message ? error.message : connectionFailure;
-  return { title: `${providerName} Error`, description: message };
+  return { title, description: message };
 }

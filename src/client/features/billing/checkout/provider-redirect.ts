@@ -1,3 +1,5 @@
+import { splitLanguagePath } from "#shared/i18n/languages";
+
 /** The browser could not be sent to the provider's page: the address it gave is not one to follow. */
 export class ProviderRedirectError extends Error {
   constructor() {
@@ -21,7 +23,10 @@ export function providerDestination(
     throw new ProviderRedirectError();
   }
   if (target.protocol !== "https:" && target.protocol !== "http:") throw new ProviderRedirectError();
-  if (target.origin === currentOrigin) return { kind: "inside", path: `${target.pathname}${target.search}` };
+  // The router runs inside the page's language (German under /de): it is given the path without one.
+  if (target.origin === currentOrigin) {
+    return { kind: "inside", path: `${splitLanguagePath(target.pathname).path}${target.search}` };
+  }
   return { kind: "outside", href: target.href };
 }
 

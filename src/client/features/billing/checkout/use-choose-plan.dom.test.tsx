@@ -49,18 +49,45 @@ const user = (emailVerified: boolean) => ({
   session: { expiresAt: "2099-01-01T00:00:00Z" },
 });
 
-/** Answers /api/billing/provider as Stripe, and the checkout with the given body (or a network failure). */
-function stubApi(checkout: unknown, status = 200) {
+const subscription = {
+  planId: "pro",
+  planName: "Pro",
+  status: "active",
+  unitAmount: 3999,
+  currency: "eur",
+  interval: "month",
+  currentPeriodEnd: "2027-11-25T10:00:00.000Z",
+  cancelAtPeriodEnd: false,
+  trialEnd: null,
+  managedBy: "provider",
+};
+
+/**
+ * Answers /api/billing/provider as Stripe, the account's subscription (none unless given), and the
+ * checkout with the given body (or a network failure).
+ */
+function stubApi(checkout: unknown, status = 200, current: unknown = null) {
   const json = (body: unknown, code = 200) =>
     new Response(JSON.stringify(body), { status: code, headers: { "content-type": "application/json" } });
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === "/api/billing/provider") return json({ provider: "stripe", name: "Stripe" });
     if (url === "/api/billing/portal") return json({ url: "/billing/test-portal" });
     if (checkout === "offline") throw new TypeError("Failed to fetch");
+    if (url === "/api/me/subscription") return json({ subscription: current });
     return json(checkout, status);
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** The express request before a checkout: ticked, then on to the checkout. */
+async function giveWithdrawalConsent() {
+  const dialog = await screen.findByRole("dialog", { name: /^Start your .+ plan$/ });
+  fireEvent.click(
+    screen.getByRole("checkbox", { name: /I expressly request that Vitrine starts providing/ }),
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Continue to checkout" }));
+  return dialog;
 }
 
 let client: QueryClient;
@@ -128,6 +155,11 @@ describe("Choose Plan", () => {
     client.setQueryData(SESSION_QUERY_KEY, user(true), { updatedAt: Date.now() - 60_000 });
     const fetchMock = vi.fn(async (url: string) => {
       if (url === "/api/auth/get-session") throw new TypeError("Failed to fetch");
+      if (url === "/api/me/subscription") {
+        return new Response(JSON.stringify({ subscription: null }), {
+          headers: { "content-type": "application/json" },
+        });
+      }
       return new Response(
         JSON.stringify({ url: "/billing/test-checkout/cs_test_2", destination: "checkout" }),
         {
@@ -139,21 +171,46 @@ describe("Choose Plan", () => {
     renderPricing(client);
 
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Starter" }));
+    await giveWithdrawalConsent();
     expect(await screen.findByText("at /billing/test-checkout/cs_test_2 from -")).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/auth/get-session");
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("signed in: asks the server for the plan's checkout and goes there", async () => {
+  it("signed in: asks for the express request to start now, then for the plan's checkout, and goes there", async () => {
     client.setQueryData(SESSION_QUERY_KEY, user(true));
     const fetchMock = stubApi({ url: "/billing/test-checkout/cs_test_1", destination: "checkout" });
     renderPricing(client);
 
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Premium" }));
+    const dialog = await screen.findByRole("dialog", { name: "Start your Premium plan" });
+    expect(dialog).toHaveTextContent("Premium costs €69.99 a month, billed monthly.");
+    // Nothing is ticked for the buyer: continuing without the tick says what is missing, and stays.
+    fireEvent.click(screen.getByRole("button", { name: "Continue to checkout" }));
+    expect(await screen.findByText("Tick the box to ask for your plan to start now.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/billing/checkout")).toBe(false);
+
+    await giveWithdrawalConsent();
     expect(await screen.findByText("at /billing/test-checkout/cs_test_1 from -")).toBeInTheDocument();
     const checkoutCall = fetchMock.mock.calls.find(([url]) => url === "/api/billing/checkout");
-    expect(JSON.parse(String(checkoutCall?.[1]?.body))).toEqual({ planId: "premium" });
+    expect(JSON.parse(String(checkoutCall?.[1]?.body))).toEqual({
+      planId: "premium",
+      withdrawalConsent: true,
+    });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("'Not now' in the express request's dialog starts nothing", async () => {
+    client.setQueryData(SESSION_QUERY_KEY, user(true));
+    const fetchMock = stubApi({ url: "/billing/test-checkout/cs_test_1", destination: "checkout" });
+    renderPricing(client);
+
+    fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Pro" }));
+    await screen.findByRole("dialog", { name: "Start your Pro plan" });
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Choose Plan: Pro" })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/billing/checkout")).toBe(false);
   });
 
   it("shows the provider's refusal as '{provider} Checkout Error', and the plan is free to click again", async () => {
@@ -162,6 +219,7 @@ describe("Choose Plan", () => {
     renderPricing(client);
 
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Pro" }));
+    await giveWithdrawalConsent();
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Stripe Checkout Error", "No such price: 'price_pro'"),
     );
@@ -185,12 +243,11 @@ describe("Choose Plan", () => {
 
   it("a subscriber choosing a cheaper plan is told why the portal, and what a switch does, before going there", async () => {
     client.setQueryData(SESSION_QUERY_KEY, user(true));
-    const fetchMock = stubApi({
-      url: "/billing/test-portal",
-      destination: "portal",
-      reason: "downgrade",
-      currentPlanName: "Premium",
-    });
+    const fetchMock = stubApi(
+      { url: "/billing/test-portal", destination: "portal", reason: "downgrade", currentPlanName: "Premium" },
+      200,
+      { ...subscription, planId: "premium", planName: "Premium" },
+    );
     renderPricing(client);
 
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Starter" }));
@@ -214,12 +271,11 @@ describe("Choose Plan", () => {
 
   it("a subscription with a payment due: says to update the payment method first", async () => {
     client.setQueryData(SESSION_QUERY_KEY, user(true));
-    stubApi({
-      url: "/billing/test-portal",
-      destination: "portal",
-      reason: "payment-due",
-      currentPlanName: "Pro",
-    });
+    stubApi(
+      { url: "/billing/test-portal", destination: "portal", reason: "payment-due", currentPlanName: "Pro" },
+      200,
+      { ...subscription, status: "past_due" },
+    );
     renderPricing(client);
     fireEvent.click(screen.getByRole("button", { name: "Choose Plan: Premium" }));
     const dialog = await screen.findByRole("dialog", { name: "Update your payment method first" });

@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import type { Plan, PlanId } from "#shared/catalogue/plans";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { type Plan, type PlanId, planCta } from "#shared/catalogue/plans";
 
 /** The plan's call to action; "Redirecting..." with a spinner, and disabled, while its choice is handled. */
 export function ChoosePlanButton({
@@ -12,6 +13,7 @@ export function ChoosePlanButton({
   busyPlan: PlanId | null;
   onChoose: (plan: Plan) => void;
 }) {
+  const t = useT();
   const busy = busyPlan === plan.id;
   return (
     <Button
@@ -19,16 +21,16 @@ export function ChoosePlanButton({
       size="lg"
       variant={plan.popular ? "primary" : "outline"}
       disabled={busy}
-      aria-label={busy ? undefined : `${plan.cta}: ${plan.name}`}
+      aria-label={busy ? undefined : t("billing.choosePlan.label", { cta: planCta(t), plan: plan.name })}
       onClick={() => onChoose(plan)}
     >
       {busy ? (
         <>
           <LoaderCircle className="animate-spin" aria-hidden />
-          Redirecting...
+          {t("billing.choosePlan.redirecting")}
         </>
       ) : (
-        plan.cta
+        planCta(t)
       )}
     </Button>
   );

@@ -1,7 +1,11 @@
 import type { MySubscription } from "#shared/billing/billing.schema";
-import { subscriptionStanding, subscriptionStatusLabel } from "#shared/billing/subscription-status";
+import { subscriptionStanding } from "#shared/billing/subscription-status";
+import { formatCalendarDate, formatEuros } from "#shared/i18n/format";
+import type { Language } from "#shared/i18n/languages";
+import type { MessageId, Translate } from "#shared/i18n/translator";
 
-export { subscriptionStatusLabel };
+/** The page's words and language, as `useT()` and `useLanguage()` give them. */
+export type Wording = { t: Translate; language: Language };
 
 export type StatusTone = "success" | "info" | "warning" | "danger" | "neutral";
 
@@ -13,23 +17,57 @@ export function subscriptionStatusTone(status: string): StatusTone {
   return "neutral";
 }
 
+const STATUS_LABELS: Readonly<Record<string, MessageId>> = {
+  trialing: "billing.status.trialing",
+  active: "billing.status.active",
+  canceled: "billing.status.canceled",
+  past_due: "billing.status.pastDue",
+  unpaid: "billing.status.unpaid",
+  incomplete: "billing.status.incomplete",
+  incomplete_expired: "billing.status.incompleteExpired",
+  paused: "billing.status.paused",
+};
+
+/** A subscription status in words ("past_due" is "Past Due"); a status no provider documents shows as it is. */
+export function subscriptionStatusText(t: Translate, status: string): string {
+  const label = STATUS_LABELS[status];
+  return label ? t(label) : status;
+}
+
+/** An amount (in the currency's main unit) in the page's language: "€39.99", "39,99 €". */
+export function formatMoney(language: Language, amount: number, currency: string): string {
+  if (currency.toLowerCase() === "eur") return formatEuros(language, amount);
+  return new Intl.NumberFormat(language, { style: "currency", currency: currency.toUpperCase() }).format(
+    amount,
+  );
+}
+
 /** "€39.99 / month": the unit amount (cents) divided by 100, in the price's currency, per interval. */
 export function subscriptionPriceLabel(
+  { t, language }: Wording,
   subscription: Pick<MySubscription, "unitAmount" | "currency" | "interval">,
-  locale = "en-IE",
 ): string | null {
   const { unitAmount, currency, interval } = subscription;
   if (unitAmount === null || !currency) return null;
-  const amount = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: currency.toUpperCase(),
-  }).format(unitAmount / 100);
-  return interval ? `${amount} / ${interval}` : amount;
+  const amount = formatMoney(language, unitAmount / 100, currency);
+  if (interval === "month") return t("billing.price.perMonth", { amount });
+  if (interval === "year") return t("billing.price.perYear", { amount });
+  return interval ? t("billing.price.perInterval", { amount, interval }) : amount;
 }
 
-/** A moment as a date in words ("December 23, 2026"), in the reader's time zone unless one is given. */
-export function formatLongDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(iso));
+/**
+ * A moment as a date in words ("December 23, 2026", "23. Dezember 2026"): the calendar date it falls on
+ * in the reader's time zone, unless one is given.
+ */
+export function formatLongDate(language: Language, iso: string, timeZone?: string): string {
+  // The day in that time zone, as YYYY-MM-DD (the Canadian English form), then worded for the language.
+  const day = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(iso));
+  return formatCalendarDate(language, day);
 }
 
 /**
@@ -38,6 +76,7 @@ export function formatLongDate(iso: string, timeZone?: string): string {
  * "Renews on {date}"; and "Trial ends on {date}" only while the trial lies in the future.
  */
 export function subscriptionDateLines(
+  { t, language }: Wording,
   subscription: Pick<
     MySubscription,
     "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "trialEnd" | "managedBy"
@@ -48,13 +87,15 @@ export function subscriptionDateLines(
   const lines: string[] = [];
   const live = subscriptionStanding(subscription.status) === "live";
   if (live && subscription.currentPeriodEnd) {
-    const date = formatLongDate(subscription.currentPeriodEnd, timeZone);
-    if (subscription.managedBy === "team") lines.push(`Granted until ${date}`);
-    else if (subscription.cancelAtPeriodEnd) lines.push(`Ends on ${date}`);
-    else lines.push(`Renews on ${date}`);
+    const date = formatLongDate(language, subscription.currentPeriodEnd, timeZone);
+    if (subscription.managedBy === "team") lines.push(t("billing.dates.grantedUntil", { date }));
+    else if (subscription.cancelAtPeriodEnd) lines.push(t("billing.dates.endsOn", { date }));
+    else lines.push(t("billing.dates.renewsOn", { date }));
   }
   if (live && subscription.trialEnd && Date.parse(subscription.trialEnd) > now.getTime()) {
-    lines.push(`Trial ends on ${formatLongDate(subscription.trialEnd, timeZone)}`);
+    lines.push(
+      t("billing.dates.trialEndsOn", { date: formatLongDate(language, subscription.trialEnd, timeZone) }),
+    );
   }
   return lines;
 }
@@ -64,24 +105,26 @@ export function subscriptionDateLines(
  * provider's portal. Null for a subscription whose payments are in order.
  */
 export function paymentDueNotice(
+  t: Translate,
   subscription: Pick<MySubscription, "status" | "planName">,
 ): { title: string; text: string } | null {
-  const paused = "Until it is paid, what your plan includes is paused.";
+  const plan = subscription.planName;
+  const paused = t("billing.paymentDue.paused");
   switch (subscription.status) {
     case "past_due":
       return {
-        title: "Payment failed — update your payment method",
-        text: `The last payment for your ${subscription.planName} plan did not go through. Update your payment method in the billing portal and the payment is taken again. ${paused}`,
+        title: t("billing.paymentDue.pastDue.title"),
+        text: `${t("billing.paymentDue.pastDue.text", { plan })} ${paused}`,
       };
     case "unpaid":
       return {
-        title: "Payment overdue — update your payment method",
-        text: `The payments for your ${subscription.planName} plan have failed several times. Update your payment method in the billing portal to pay what is due. ${paused}`,
+        title: t("billing.paymentDue.unpaid.title"),
+        text: `${t("billing.paymentDue.unpaid.text", { plan })} ${paused}`,
       };
     case "incomplete":
       return {
-        title: "Payment not completed",
-        text: `The first payment for your ${subscription.planName} plan is not complete yet (your bank may ask you to confirm it). Complete it in the billing portal; your plan starts once it is paid.`,
+        title: t("billing.paymentDue.incomplete.title"),
+        text: t("billing.paymentDue.incomplete.text", { plan }),
       };
     default:
       return null;

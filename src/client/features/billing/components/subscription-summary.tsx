@@ -1,10 +1,11 @@
 import { cn } from "#client/lib/cn.ts";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import {
   type StatusTone,
   subscriptionDateLines,
   subscriptionPriceLabel,
-  subscriptionStatusLabel,
+  subscriptionStatusText,
   subscriptionStatusTone,
 } from "./subscription-display.ts";
 
@@ -17,6 +18,7 @@ const TONES: Record<StatusTone, string> = {
 };
 
 export function SubscriptionStatusBadge({ status }: { status: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -24,14 +26,15 @@ export function SubscriptionStatusBadge({ status }: { status: string }) {
         TONES[subscriptionStatusTone(status)],
       )}
     >
-      {subscriptionStatusLabel(status)}
+      {subscriptionStatusText(t, status)}
     </span>
   );
 }
 
 /** A subscription at a glance: plan, status, price per interval, and when it renews or expires. */
 export function SubscriptionSummary({ subscription }: { subscription: MySubscription }) {
-  const price = subscriptionPriceLabel(subscription);
+  const wording = { t: useT(), language: useLanguage() };
+  const price = subscriptionPriceLabel(wording, subscription);
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
@@ -40,7 +43,7 @@ export function SubscriptionSummary({ subscription }: { subscription: MySubscrip
       </div>
       {price ? <p className="mt-1 text-sm text-muted-foreground">{price}</p> : null}
       <ul className="mt-3 space-y-1 text-sm">
-        {subscriptionDateLines(subscription).map((line) => (
+        {subscriptionDateLines(wording, subscription).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

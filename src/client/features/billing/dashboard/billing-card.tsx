@@ -7,17 +7,19 @@ import { SettingsCard } from "#client/components/settings-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
-import { formatEuros } from "#client/lib/format.ts";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { subscriptionStanding } from "#shared/billing/subscription-status";
-import { PLANS } from "#shared/catalogue/plans";
+import { PLANS, planTagline } from "#shared/catalogue/plans";
 import { mySubscriptionQueryOptions, openBillingPortal } from "../api/billing-api.ts";
+import { CancelContractLink } from "../cancellation/cancel-contract-link.tsx";
 import { goToProvider } from "../checkout/provider-redirect.ts";
 import { useChoosePlan } from "../checkout/use-choose-plan.ts";
 import { ChoosePlanButton } from "../components/choose-plan-button.tsx";
 import { PlanSwitchDialog } from "../components/plan-switch-dialog.tsx";
-import { paymentDueNotice } from "../components/subscription-display.ts";
+import { paymentDueNotice, subscriptionPriceLabel } from "../components/subscription-display.ts";
 import { SubscriptionSummary } from "../components/subscription-summary.tsx";
 import { PlanIncludes } from "./plan-includes.tsx";
 
@@ -45,16 +47,16 @@ function useCheckoutOutcome() {
 const OUTCOME_TEXT = {
   success: {
     icon: CheckCircle2,
-    title: "Checkout complete",
-    text: "Thank you for choosing a plan. It shows here as soon as the payment is confirmed.",
-    confirmedText: "Thank you for choosing a plan. Your subscription is shown below.",
+    title: "billing.card.outcome.success.title",
+    text: "billing.card.outcome.success.text",
+    confirmedText: "billing.card.outcome.success.confirmed",
     tone: "border-success bg-success-surface text-success",
   },
   cancelled: {
     icon: Info,
-    title: "Checkout cancelled",
-    text: "Nothing was bought. You can choose a plan whenever you like.",
-    confirmedText: "Nothing was bought. You can choose a plan whenever you like.",
+    title: "billing.card.outcome.cancelled.title",
+    text: "billing.card.outcome.cancelled.text",
+    confirmedText: "billing.card.outcome.cancelled.text",
     tone: "border-border bg-surface-muted text-foreground",
   },
 } as const;
@@ -68,16 +70,23 @@ function CheckoutOutcomeNotice({
   subscribed: boolean;
   onDismiss: () => void;
 }) {
+  const t = useT();
   const notice = OUTCOME_TEXT[outcome];
   const Icon = notice.icon;
   return (
     <div role="status" className={`mb-5 flex gap-3 rounded-xl border p-4 ${notice.tone}`}>
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{notice.title}</p>
-        <p className="text-sm text-foreground">{subscribed ? notice.confirmedText : notice.text}</p>
+        <p className="font-semibold">{t(notice.title)}</p>
+        <p className="text-sm text-foreground">{t(subscribed ? notice.confirmedText : notice.text)}</p>
       </div>
-      <Button variant="ghost" size="icon" className="-m-2 shrink-0" aria-label="Dismiss" onClick={onDismiss}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-m-2 shrink-0"
+        aria-label={t("billing.card.dismiss")}
+        onClick={onDismiss}
+      >
         <X aria-hidden />
       </Button>
     </div>
@@ -94,6 +103,7 @@ function PaymentDue({
   opening: boolean;
   onOpenPortal: () => void;
 }) {
+  const t = useT();
   return (
     <div className="mt-5 rounded-xl border border-warning bg-warning-surface p-4">
       <div className="flex gap-3">
@@ -105,22 +115,23 @@ function PaymentDue({
       </div>
       <Button className="mt-4" disabled={opening} onClick={onOpenPortal}>
         {opening ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-        Update payment method
+        {t("billing.card.updatePayment")}
       </Button>
     </div>
   );
 }
 
 function Subscribed({ subscription }: { subscription: MySubscription }) {
+  const t = useT();
   const navigate = useNavigate();
   const openPortal = useMutation({
     mutationFn: openBillingPortal,
     onSuccess: ({ url }) => goToProvider(url, (path) => navigate(path)),
-    onError: (error) => toast.error(`Could not open billing portal: ${errorMessage(error)}`),
+    onError: (error) => toast.error(t("billing.portalDialog.openFailed", { reason: errorMessage(error) })),
   });
   const opening = openPortal.isPending;
   const manage = () => openPortal.mutate();
-  const notice = paymentDueNotice(subscription);
+  const notice = paymentDueNotice(t, subscription);
   const live = subscriptionStanding(subscription.status) === "live";
   return (
     <>
@@ -129,36 +140,43 @@ function Subscribed({ subscription }: { subscription: MySubscription }) {
       {live && subscription.planId ? <PlanIncludes planId={subscription.planId} /> : null}
       {subscription.managedBy === "team" ? (
         <p className="mt-4 text-sm text-muted-foreground">
-          Your plan was set up by our team. To change it,{" "}
-          <Link to="/contact" className="text-accent underline underline-offset-4">
-            write to us
-          </Link>
-          .
+          <T
+            id="billing.card.teamManaged"
+            components={{ 0: <Link to="/contact" className="text-accent underline underline-offset-4" /> }}
+          />
         </p>
       ) : notice ? null : (
         <Button className="mt-5" variant="outline" disabled={opening} onClick={manage}>
           {opening ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          Manage Subscription
+          {t("billing.card.manage")}
         </Button>
       )}
+      <p className="mt-4 text-sm">
+        <CancelContractLink />
+      </p>
     </>
   );
 }
 
 function FreePlan() {
+  const t = useT();
+  const language = useLanguage();
   const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <>
       <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
-      <p className="text-sm">
-        You are on the free plan. Add a website, branding and promotion with a monthly plan:
-      </p>
+      <p className="text-sm">{t("billing.card.free")}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {PLANS.map((plan) => (
           <li key={plan.id} className="flex flex-col rounded-lg border border-border p-4">
             <p className="font-semibold">{plan.name}</p>
-            <p className="text-sm text-muted-foreground">{formatEuros(plan.priceEuros)} / month</p>
-            <p className="mt-2 mb-4 text-sm">{plan.tagline}</p>
+            <p className="text-sm text-muted-foreground">
+              {subscriptionPriceLabel(
+                { t, language },
+                { unitAmount: plan.priceCents, currency: plan.currency, interval: plan.interval },
+              )}
+            </p>
+            <p className="mt-2 mb-4 text-sm">{planTagline(t, plan.id)}</p>
             <div className="mt-auto">
               <ChoosePlanButton plan={plan} busyPlan={busyPlan} onChoose={choosePlan} />
             </div>
@@ -166,7 +184,7 @@ function FreePlan() {
         ))}
       </ul>
       <Button asChild variant="link" className="mt-4">
-        <Link to="/pricing">Compare the plans feature by feature</Link>
+        <Link to="/pricing">{t("billing.card.compare")}</Link>
       </Button>
     </>
   );
@@ -179,6 +197,7 @@ function FreePlan() {
  * as the free plan: a subscriber would be offered plans they already pay for).
  */
 export function BillingCard() {
+  const t = useT();
   const { outcome, dismiss } = useCheckoutOutcome();
   const subscription = useQuery({
     ...mySubscriptionQueryOptions(),
@@ -190,10 +209,7 @@ export function BillingCard() {
   });
 
   return (
-    <SettingsCard
-      title="Billing & Subscription"
-      description="Monthly website and branding plans: Starter, Pro and Premium."
-    >
+    <SettingsCard title={t("billing.card.title")} description={t("billing.card.description")}>
       {outcome ? (
         <CheckoutOutcomeNotice
           outcome={outcome.value}
@@ -202,14 +218,19 @@ export function BillingCard() {
         />
       ) : null}
       {subscription.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading your subscription" className="space-y-3">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t("billing.subscription.loading")}
+          className="space-y-3"
+        >
           <Skeleton className="h-8 w-40 rounded-md" />
           <Skeleton className="h-4 w-56 rounded-md" />
           <Skeleton className="h-11 w-48 rounded-md" />
         </div>
       ) : subscription.isError && subscription.data === undefined ? (
         <LoadFailure
-          title="We could not load your subscription"
+          title={t("billing.card.loadFailed")}
           error={subscription.error}
           onRetry={() => void subscription.refetch()}
           retrying={subscription.isFetching}

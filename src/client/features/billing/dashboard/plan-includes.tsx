@@ -1,6 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { BADGE_INFO } from "#shared/catalogue/badges";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
+import { badgeLabel } from "#shared/catalogue/badges";
 import { planBadges, planFeatures, supportLabel } from "#shared/catalogue/plan-entitlements";
 import type { PlanId } from "#shared/catalogue/plans";
 
@@ -23,37 +25,40 @@ function FeatureList({ labels }: { labels: string[] }) {
  * makes with the talent once they write to us.
  */
 export function PlanIncludes({ planId }: { planId: PlanId }) {
-  const features = planFeatures(planId);
+  const t = useT();
+  const language = useLanguage();
+  const features = planFeatures(t, planId);
   const onVitrine = features.filter((feature) => feature.delivery === "vitrine");
   const withTeam = features.filter((feature) => feature.delivery === "team");
-  const badges = planBadges(planId).map((badge) => BADGE_INFO[badge].label);
+  const badges = planBadges(planId).map((badge) => badgeLabel(t, badge));
   return (
     <section aria-labelledby="plan-includes-heading" className="mt-6 border-t border-border pt-5">
       <h3 id="plan-includes-heading" className="font-sans text-base font-semibold">
-        What your plan includes
+        {t("billing.includes.title")}
       </h3>
       {onVitrine.length ? (
         <div className="mt-3">
-          <p className="text-sm font-medium">On Vitrine, while your plan runs</p>
+          <p className="text-sm font-medium">{t("billing.deliveryGroup.vitrine")}</p>
           <FeatureList labels={onVitrine.map((feature) => feature.label)} />
           {badges.length ? (
             <p className="mt-2 text-sm text-muted-foreground">
-              Your {badges.join(" and ")} badge shows on your public profile and your card in the talent list
-              (once your profile is approved). It goes when the plan ends.
+              {t("billing.includes.badges", {
+                badges: new Intl.ListFormat(language, { type: "conjunction" }).format(badges),
+              })}
             </p>
           ) : null}
         </div>
       ) : null}
       {withTeam.length ? (
         <div className="mt-4">
-          <p className="text-sm font-medium">Your website and brand, made with our team</p>
+          <p className="text-sm font-medium">{t("billing.deliveryGroup.team")}</p>
           <FeatureList labels={withTeam.map((feature) => feature.label)} />
           <p className="mt-2 text-sm text-muted-foreground">
-            Next step:{" "}
-            <Link to="/contact" className="text-accent underline underline-offset-4">
-              write to us
-            </Link>{" "}
-            about your work, and our team starts on your website with you. {supportLabel(planId)}.
+            <T
+              id="billing.includes.nextStep"
+              values={{ support: supportLabel(t, planId) }}
+              components={{ 0: <Link to="/contact" className="text-accent underline underline-offset-4" /> }}
+            />
           </p>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage, isNotFound } from "#client/lib/api.ts";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import { accountKeys } from "#client/lib/query-keys.ts";
 import type { TestCheckoutSession } from "#shared/billing/test-mode.schema";
 import {
@@ -27,6 +28,8 @@ function Closed({ text, link, label }: { text: string; link: string; label: stri
 }
 
 function OpenSession({ session }: { session: TestCheckoutSession }) {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const finish = useMutation({
@@ -43,27 +46,24 @@ function OpenSession({ session }: { session: TestCheckoutSession }) {
   const failure = finish.error ? errorMessage(finish.error) : null;
   const act = (kind: "complete" | "cancel") => finish.mutate(kind);
 
-  const price = subscriptionPriceLabel(session);
+  const price = subscriptionPriceLabel({ t, language }, session);
   return (
     <>
       <dl className="divide-y divide-border rounded-lg border border-border">
         <div className="flex flex-wrap justify-between gap-2 p-4">
-          <dt className="text-muted-foreground">Plan</dt>
+          <dt className="text-muted-foreground">{t("billing.testCheckout.plan")}</dt>
           <dd className="font-semibold">{session.planName}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-2 p-4">
-          <dt className="text-muted-foreground">Price</dt>
+          <dt className="text-muted-foreground">{t("billing.testCheckout.price")}</dt>
           <dd className="font-semibold">{price}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-2 p-4">
-          <dt className="text-muted-foreground">Account</dt>
+          <dt className="text-muted-foreground">{t("billing.testCheckout.account")}</dt>
           <dd className="min-w-0 break-all">{session.email}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-muted-foreground">
-        Completing starts the subscription as a real purchase would: it renews monthly until you cancel it in
-        your settings.
-      </p>
+      <p className="mt-4 text-sm text-muted-foreground">{t("billing.testCheckout.note")}</p>
       {failure ? (
         <p
           role="alert"
@@ -75,10 +75,10 @@ function OpenSession({ session }: { session: TestCheckoutSession }) {
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" disabled={busy !== null} onClick={() => act("complete")}>
           {busy === "complete" ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          Complete purchase
+          {t("billing.testCheckout.complete")}
         </Button>
         <Button size="lg" variant="outline" disabled={busy !== null} onClick={() => act("cancel")}>
-          Cancel
+          {t("billing.testCheckout.cancel")}
         </Button>
       </div>
     </>
@@ -87,13 +87,19 @@ function OpenSession({ session }: { session: TestCheckoutSession }) {
 
 /** The test-mode provider's hosted checkout: the buyer completes or cancels; no card is asked for. */
 export function TestCheckoutPage() {
+  const t = useT();
   const { sessionId = "" } = useParams();
   const session = useQuery(testCheckoutSessionQueryOptions(sessionId));
 
   let body: React.ReactNode;
   if (session.isPending) {
     body = (
-      <div role="status" aria-busy="true" aria-label="Loading the checkout" className="space-y-3">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t("billing.testCheckout.loading")}
+        className="space-y-3"
+      >
         <Skeleton className="h-40 w-full rounded-lg" />
         <Skeleton className="h-12 w-48 rounded-md" />
       </div>
@@ -104,32 +110,34 @@ export function TestCheckoutPage() {
       <Closed
         text={
           missing
-            ? "This checkout session does not exist."
-            : `Could not load the checkout: ${errorMessage(session.error)}`
+            ? t("billing.testCheckout.missing")
+            : t("billing.testCheckout.loadFailed", { reason: errorMessage(session.error) })
         }
         link="/pricing"
-        label="See the plans"
+        label={t("billing.seePlans")}
       />
     );
   } else if (session.data.status === "complete") {
     body = (
-      <Closed text="This checkout is complete." link="/dashboard/settings" label="Go to your settings" />
-    );
-  } else if (session.data.status === "expired") {
-    body = (
       <Closed
-        text="This checkout session has expired. Please choose your plan again."
-        link="/pricing"
-        label="See the plans"
+        text={t("billing.testCheckout.completed")}
+        link="/dashboard/settings"
+        label={t("billing.testCheckout.toSettings")}
       />
     );
+  } else if (session.data.status === "expired") {
+    body = <Closed text={t("billing.testCheckout.expired")} link="/pricing" label={t("billing.seePlans")} />;
   } else {
     body = <OpenSession session={session.data} />;
   }
 
   return (
     <HostedPage
-      title={session.data?.status === "open" ? `Subscribe to ${session.data.planName}` : "Checkout"}
+      title={
+        session.data?.status === "open"
+          ? t("billing.testCheckout.subscribeTo", { plan: session.data.planName })
+          : t("billing.testCheckout.title")
+      }
     >
       {body}
     </HostedPage>

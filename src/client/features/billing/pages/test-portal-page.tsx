@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
-import { formatEuros } from "#client/lib/format.ts";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import { accountKeys, billingKeys } from "#client/lib/query-keys.ts";
 import type { MySubscription } from "#shared/billing/billing.schema";
 import { PLANS } from "#shared/catalogue/plans";
@@ -15,11 +15,14 @@ import {
   testPortalQueryOptions,
 } from "../api/test-mode-api.ts";
 import { HostedPage } from "../components/hosted-page.tsx";
-import { formatLongDate, paymentDueNotice } from "../components/subscription-display.ts";
+import {
+  formatLongDate,
+  paymentDueNotice,
+  subscriptionPriceLabel,
+} from "../components/subscription-display.ts";
 import { SubscriptionSummary } from "../components/subscription-summary.tsx";
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `portal-${title.replace(/\W+/g, "-").toLowerCase()}`;
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-8 border-t border-border pt-6">
       <h2 id={id} className="font-display text-xl font-semibold">
@@ -31,9 +34,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function ManageSubscription({ subscription }: { subscription: MySubscription }) {
+  const t = useT();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const periodEnd = subscription.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : null;
+  const periodEnd = subscription.currentPeriodEnd
+    ? formatLongDate(language, subscription.currentPeriodEnd)
+    : null;
 
   const change = useMutation({
     mutationFn: async ({ action }: { key: string; action: TestPortalAction }) => {
@@ -49,7 +56,7 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
   const spinner = (key: string) =>
     busy === key ? <LoaderCircle className="animate-spin" aria-hidden /> : null;
 
-  const due = paymentDueNotice(subscription);
+  const due = paymentDueNotice(t, subscription);
   const failureAlert = failure ? (
     <p
       role="alert"
@@ -64,14 +71,12 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
       <>
         <SubscriptionSummary subscription={subscription} />
         {failureAlert}
-        <Section title="Payment due">
+        <Section id="portal-payment-due" title={t("billing.portal.paymentDue")}>
           <p className="text-sm">{due.text}</p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Test mode asks for no card: paying here stands for a new payment method that works.
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{t("billing.portal.testPayNote")}</p>
           <Button className="mt-4" disabled={busy !== null} onClick={() => act("pay", { type: "pay" })}>
             {spinner("pay")}
-            Pay now
+            {t("billing.portal.payNow")}
           </Button>
         </Section>
       </>
@@ -83,12 +88,16 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
       <SubscriptionSummary subscription={subscription} />
       {failureAlert}
 
-      <Section title={subscription.cancelAtPeriodEnd ? "Cancelled at period end" : "Cancel subscription"}>
+      <Section
+        id="portal-cancel"
+        title={t(subscription.cancelAtPeriodEnd ? "billing.portal.cancelledTitle" : "billing.portal.cancel")}
+      >
         {subscription.cancelAtPeriodEnd ? (
           <>
             <p className="text-sm">
-              Your subscription ends{periodEnd ? ` on ${periodEnd}` : " at the end of the period"}. Until then
-              you keep everything your plan includes.
+              {periodEnd
+                ? t("billing.portal.endsOn", { date: periodEnd })
+                : t("billing.portal.endsAtPeriodEnd")}
             </p>
             <Button
               className="mt-4"
@@ -96,14 +105,15 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
               onClick={() => act("resume", { type: "resume" })}
             >
               {spinner("resume")}
-              Resume subscription
+              {t("billing.portal.resume")}
             </Button>
           </>
         ) : confirmingCancel ? (
           <>
             <p className="text-sm">
-              Your plan stays active until{periodEnd ? ` ${periodEnd}` : " the end of the period"}, then it
-              ends and is not charged again.
+              {periodEnd
+                ? t("billing.portal.staysUntil", { date: periodEnd })
+                : t("billing.portal.staysUntilPeriodEnd")}
             </p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               <Button
@@ -112,26 +122,24 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
                 onClick={() => act("cancel", { type: "cancel" })}
               >
                 {spinner("cancel")}
-                Confirm cancellation
+                {t("billing.portal.confirmCancel")}
               </Button>
               <Button variant="outline" disabled={busy !== null} onClick={() => setConfirmingCancel(false)}>
-                Keep subscription
+                {t("billing.portal.keep")}
               </Button>
             </div>
           </>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">
-              Cancelling takes effect at the end of the billing period.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("billing.portal.cancelNote")}</p>
             <Button className="mt-4" variant="outline" onClick={() => setConfirmingCancel(true)}>
-              Cancel subscription
+              {t("billing.portal.cancel")}
             </Button>
           </>
         )}
       </Section>
 
-      <Section title="Switch plan">
+      <Section id="portal-switch-plan" title={t("billing.portal.switchTitle")}>
         <ul className="space-y-3">
           {PLANS.filter((plan) => plan.id !== subscription.planId).map((plan) => (
             <li
@@ -140,7 +148,12 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
             >
               <div>
                 <p className="font-semibold">{plan.name}</p>
-                <p className="text-sm text-muted-foreground">{formatEuros(plan.priceEuros)} / month</p>
+                <p className="text-sm text-muted-foreground">
+                  {subscriptionPriceLabel(
+                    { t, language },
+                    { unitAmount: plan.priceCents, currency: plan.currency, interval: plan.interval },
+                  )}
+                </p>
               </div>
               <Button
                 variant="outline"
@@ -148,18 +161,15 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
                 onClick={() => act(plan.id, { type: "switch", planId: plan.id })}
               >
                 {spinner(plan.id)}
-                Switch to {plan.name}
+                {t("billing.portal.switchTo", { plan: plan.name })}
               </Button>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section title="Failed payment (test mode)">
-        <p className="text-sm text-muted-foreground">
-          See what happens when a renewal cannot be charged: the subscription becomes past due until it is
-          paid.
-        </p>
+      <Section id="portal-failed-payment" title={t("billing.portal.failedTitle")}>
+        <p className="text-sm text-muted-foreground">{t("billing.portal.failedText")}</p>
         <Button
           className="mt-4"
           variant="outline"
@@ -167,7 +177,7 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
           onClick={() => act("fail-payment", { type: "fail-payment" })}
         >
           {spinner("fail-payment")}
-          Simulate a failed payment
+          {t("billing.portal.simulateFailure")}
         </Button>
       </Section>
     </>
@@ -179,12 +189,18 @@ function ManageSubscription({ subscription }: { subscription: MySubscription }) 
  * failed renewal, and pay what is due.
  */
 export function TestPortalPage() {
+  const t = useT();
   const portal = useQuery(testPortalQueryOptions());
 
   let body: React.ReactNode;
   if (portal.isPending) {
     body = (
-      <div role="status" aria-busy="true" aria-label="Loading your subscription" className="space-y-3">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t("billing.subscription.loading")}
+        className="space-y-3"
+      >
         <Skeleton className="h-8 w-40 rounded-md" />
         <Skeleton className="h-4 w-56 rounded-md" />
         <Skeleton className="h-32 w-full rounded-lg" />
@@ -193,15 +209,15 @@ export function TestPortalPage() {
   } else if (portal.error) {
     body = (
       <p role="alert" className="text-danger">
-        Could not load your subscription: {errorMessage(portal.error)}
+        {t("billing.portal.loadFailed", { reason: errorMessage(portal.error) })}
       </p>
     );
   } else if (!portal.data.subscription) {
     body = (
       <>
-        <p>You have no subscription to manage here.</p>
+        <p>{t("billing.portal.none")}</p>
         <Button asChild className="mt-6">
-          <Link to="/pricing">See the plans</Link>
+          <Link to="/pricing">{t("billing.seePlans")}</Link>
         </Button>
       </>
     );
@@ -210,11 +226,11 @@ export function TestPortalPage() {
   }
 
   return (
-    <HostedPage title="Billing portal">
+    <HostedPage title={t("billing.portal.title")}>
       {body}
       <Button asChild variant="link" className="mt-8">
         <Link to="/dashboard/settings">
-          <ArrowLeft aria-hidden /> Return to Vitrine
+          <ArrowLeft aria-hidden /> {t("billing.portal.back")}
         </Link>
       </Button>
     </HostedPage>

@@ -5,25 +5,25 @@ import { RowsSkeleton } from "#client/components/admin/rows-skeleton.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
-import { formatDateTime } from "#client/lib/format.ts";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
-import { JOB_KIND_LABELS, type ReportedInquiry } from "#shared/inquiries/inquiry.schema";
+import type { ReportedInquiry } from "#shared/inquiries/inquiry.schema";
+import { JOB_KIND_NAMES } from "../components/job-summary.tsx";
 import { inquiryReportsQueryOptions, useBlockSender, useDismissReport } from "./inquiry-reports-api.ts";
 
 /** `/admin-panel/inquiry-reports`: inquiries that talents reported, each with its whole thread. */
 export function InquiryReportsPage() {
+  const t = useT();
   const reports = useQuery(inquiryReportsQueryOptions());
   return (
     <>
-      <AdminPageHeader
-        title="Reports"
-        lead="Inquiries that talents reported. Other conversations stay private to their talent."
-      />
+      <AdminPageHeader title={t("inquiries.reports.title")} lead={t("inquiries.reports.lead")} />
       {reports.isPending ? (
-        <RowsSkeleton label="Loading reports" rows={3} />
+        <RowsSkeleton label={t("inquiries.reports.loading")} rows={3} />
       ) : reports.isError ? (
         <LoadFailure
-          title="Error fetching reports"
+          title={t("inquiries.reports.loadFailed")}
           error={reports.error}
           onRetry={() => void reports.refetch()}
           retrying={reports.isFetching}
@@ -31,10 +31,8 @@ export function InquiryReportsPage() {
       ) : reports.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-8 text-center">
           <Flag className="mx-auto size-8 text-muted-foreground" aria-hidden />
-          <h2 className="mt-3 font-display text-xl font-semibold">No open reports</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            When a talent reports an inquiry, it appears here.
-          </p>
+          <h2 className="mt-3 font-display text-xl font-semibold">{t("inquiries.reports.empty.title")}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("inquiries.reports.empty.text")}</p>
         </div>
       ) : (
         <ul className="space-y-6">
@@ -50,31 +48,36 @@ export function InquiryReportsPage() {
 }
 
 function ReportCard({ report }: { report: ReportedInquiry }) {
+  const t = useT();
+  const { dateTime } = useFormat();
   const block = useBlockSender();
   const dismiss = useDismissReport();
   const headingId = `report-${report.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-5">
       <h2 id={headingId} className="font-display text-xl font-semibold break-words">
-        {report.senderName} to {report.talentName}
+        {t("inquiries.reports.heading", { sender: report.senderName, talent: report.talentName })}
       </h2>
       <p className="mt-1 text-sm break-words text-muted-foreground">
         {report.senderEmail}
-        {report.senderCompany ? ` · ${report.senderCompany}` : ""} · {JOB_KIND_LABELS[report.kind]} ·{" "}
+        {report.senderCompany ? ` · ${report.senderCompany}` : ""} · {t(JOB_KIND_NAMES[report.kind])} ·{" "}
         {report.location}
       </p>
       <p className="mt-3 rounded-lg bg-surface-muted p-3 text-sm break-words">
-        <span className="font-semibold">Reported {formatDateTime(report.reportedAt)}:</span>{" "}
-        {report.reportReason}
+        <T
+          id="inquiries.reports.reason"
+          values={{ reportedAt: dateTime(report.reportedAt) }}
+          components={{ 0: <span className="font-semibold" />, 1: <>{report.reportReason}</> }}
+        />
       </p>
-      <ol aria-label="Messages" className="mt-4 space-y-3">
+      <ol aria-label={t("inquiries.thread.messages")} className="mt-4 space-y-3">
         {report.messages.map((message) => (
           <li key={message.id} className="border-l-2 border-border pl-3">
             <p className="text-xs text-muted-foreground">
               <span className="font-semibold text-foreground">
                 {message.author === "sender" ? report.senderName : report.talentName}
               </span>{" "}
-              · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              · <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
             </p>
             <p className="mt-1 text-sm whitespace-pre-line break-words">{message.body}</p>
           </li>
@@ -91,17 +94,27 @@ function ReportCard({ report }: { report: ReportedInquiry }) {
               {
                 onSuccess: (updated) =>
                   toast.success(
-                    updated.senderBlocked ? "Sender blocked" : "Sender unblocked",
-                    updated.senderBlocked
-                      ? `${report.senderEmail} can no longer send inquiries on Vitrine.`
-                      : `${report.senderEmail} may send inquiries again.`,
+                    t(
+                      updated.senderBlocked
+                        ? "inquiries.reports.blocked.title"
+                        : "inquiries.reports.unblocked.title",
+                    ),
+                    t(
+                      updated.senderBlocked
+                        ? "inquiries.reports.blocked.text"
+                        : "inquiries.reports.unblocked.text",
+                      {
+                        email: report.senderEmail,
+                      },
+                    ),
                   ),
-                onError: (error) => toast.error("Could not save", errorMessage(error)),
+                onError: (error) => toast.error(t("inquiries.saveFailed"), errorMessage(error)),
               },
             )
           }
         >
-          <Ban aria-hidden /> {report.senderBlocked ? "Unblock sender" : "Block sender everywhere"}
+          <Ban aria-hidden />{" "}
+          {t(report.senderBlocked ? "inquiries.reports.unblock" : "inquiries.reports.block")}
         </Button>
         <Button
           variant="outline"
@@ -109,12 +122,12 @@ function ReportCard({ report }: { report: ReportedInquiry }) {
           disabled={dismiss.isPending}
           onClick={() =>
             dismiss.mutate(report.id, {
-              onSuccess: () => toast.success("Report closed"),
-              onError: (error) => toast.error("Could not save", errorMessage(error)),
+              onSuccess: () => toast.success(t("inquiries.reports.closed")),
+              onError: (error) => toast.error(t("inquiries.saveFailed"), errorMessage(error)),
             })
           }
         >
-          <Check aria-hidden /> Close report
+          <Check aria-hidden /> {t("inquiries.reports.close")}
         </Button>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { SubmitButton } from "#client/components/form/submit-button.tsx";
 import { TextAreaField } from "#client/components/form/text-area-field.tsx";
 import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { MESSAGE_MAX_LENGTH } from "#shared/contact/contact.schema";
 import { type InquiryReply, InquiryReplySchema } from "#shared/inquiries/inquiry.schema";
 
@@ -15,6 +16,7 @@ export function ReplyForm({
   onSend: (message: string) => Promise<unknown>;
   busy: boolean;
 }) {
+  const t = useT();
   const form = useZodForm(InquiryReplySchema, { defaultValues: { message: "" } });
 
   async function send({ message }: InquiryReply) {
@@ -30,8 +32,8 @@ export function ReplyForm({
   return (
     <form onSubmit={form.handleSubmit(send)} noValidate className="space-y-3">
       <TextAreaField label={label} rows={4} maxLength={MESSAGE_MAX_LENGTH} {...form.field("message")} />
-      <SubmitButton busy={busy} busyLabel="Sending...">
-        Send reply
+      <SubmitButton busy={busy} busyLabel={t("inquiries.reply.sending")}>
+        {t("inquiries.reply.send")}
       </SubmitButton>
     </form>
   );

@@ -6,23 +6,22 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
-import { formatDateTime } from "#client/lib/format.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
-import { INQUIRY_FOLDERS, type InquiryFolder, JOB_KIND_LABELS } from "#shared/inquiries/inquiry.schema";
+import type { MessageId } from "#shared/i18n/translator";
+import { INQUIRY_FOLDERS, type InquiryFolder } from "#shared/inquiries/inquiry.schema";
 import { myInquiriesQueryOptions, useInquirySettings } from "../api/inquiries-api.ts";
-import { jobDates } from "../components/job-summary.tsx";
+import { JOB_KIND_NAMES, useJobDates } from "../components/job-summary.tsx";
 
-const FOLDER_LABELS: Record<InquiryFolder, string> = { inbox: "Inbox", archived: "Archived", spam: "Spam" };
-const EMPTY: Record<InquiryFolder, { title: string; text: string }> = {
-  inbox: {
-    title: "No inquiries yet",
-    text: "When agencies and brands send you an inquiry from your public profile, it appears here and you get an e-mail.",
-  },
-  archived: { title: "Nothing archived", text: "Threads you archive are kept here." },
-  spam: {
-    title: "No spam",
-    text: "Inquiries you mark as spam land here, and their senders cannot write to you again.",
-  },
+const FOLDER_NAMES: Record<InquiryFolder, MessageId> = {
+  inbox: "inquiries.inbox.folder.inbox",
+  archived: "inquiries.inbox.folder.archived",
+  spam: "inquiries.inbox.folder.spam",
+};
+const EMPTY: Record<InquiryFolder, { title: MessageId; text: MessageId }> = {
+  inbox: { title: "inquiries.inbox.empty.inbox.title", text: "inquiries.inbox.empty.inbox.text" },
+  archived: { title: "inquiries.inbox.empty.archived.title", text: "inquiries.inbox.empty.archived.text" },
+  spam: { title: "inquiries.inbox.empty.spam.title", text: "inquiries.inbox.empty.spam.text" },
 };
 
 /** `/dashboard/inquiries`: the talent's inquiries, folder by folder, with the switch that turns them off. */
@@ -35,13 +34,14 @@ export function InquiryInboxPage() {
   const list = useQuery(myInquiriesQueryOptions(folder));
   const settings = useInquirySettings();
   const [chosen, setChosen] = useState<boolean>();
+  const t = useT();
+  const { dateTime } = useFormat();
+  const jobDates = useJobDates();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <h1 className="font-display text-3xl font-semibold">Inquiries</h1>
-      <p className="mt-1 text-muted-foreground">
-        Bookings and questions from visitors. Your e-mail address stays private: you answer here.
-      </p>
+      <h1 className="font-display text-3xl font-semibold">{t("inquiries.inbox.title")}</h1>
+      <p className="mt-1 text-muted-foreground">{t("inquiries.inbox.lead")}</p>
 
       {list.data?.hasProfile ? (
         <label className="mt-6 flex items-start gap-3 rounded-xl border border-border bg-surface p-4">
@@ -56,25 +56,21 @@ export function InquiryInboxPage() {
                 onSettled: () => setChosen(undefined),
                 onSuccess: ({ enabled }) =>
                   toast.success(
-                    enabled ? "Inquiries switched on" : "Inquiries switched off",
-                    enabled
-                      ? "Your profile shows the Send an inquiry button again."
-                      : "Your profile no longer shows the Send an inquiry button.",
+                    t(enabled ? "inquiries.inbox.switchedOn.title" : "inquiries.inbox.switchedOff.title"),
+                    t(enabled ? "inquiries.inbox.switchedOn.text" : "inquiries.inbox.switchedOff.text"),
                   ),
-                onError: (error) => toast.error("Could not save", errorMessage(error)),
+                onError: (error) => toast.error(t("inquiries.saveFailed"), errorMessage(error)),
               });
             }}
           />
           <span>
-            <span className="block font-medium">Accept inquiries</span>
-            <span className="block text-sm text-muted-foreground">
-              Visitors can send you inquiries from your public profile.
-            </span>
+            <span className="block font-medium">{t("inquiries.inbox.accept")}</span>
+            <span className="block text-sm text-muted-foreground">{t("inquiries.inbox.acceptHint")}</span>
           </span>
         </label>
       ) : null}
 
-      <nav aria-label="Folders" className="mt-6 flex gap-2 overflow-x-auto">
+      <nav aria-label={t("inquiries.inbox.folders")} className="mt-6 flex gap-2 overflow-x-auto">
         {INQUIRY_FOLDERS.map((name) => (
           <Link
             key={name}
@@ -85,15 +81,17 @@ export function InquiryInboxPage() {
               name === folder ? "border-accent bg-accent text-accent-foreground" : "hover:bg-surface-muted",
             )}
           >
-            {FOLDER_LABELS[name]}
-            {name === "inbox" && list.data?.unread ? ` (${list.data.unread} unread)` : null}
+            {t(FOLDER_NAMES[name])}
+            {name === "inbox" && list.data?.unread
+              ? ` ${t("inquiries.inbox.unreadCount", { count: list.data.unread })}`
+              : null}
           </Link>
         ))}
       </nav>
 
       <div className="mt-6">
         {list.isPending ? (
-          <ul aria-busy="true" aria-label="Loading inquiries" className="space-y-3">
+          <ul aria-busy="true" aria-label={t("inquiries.inbox.loading")} className="space-y-3">
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <Skeleton className="h-24 w-full rounded-xl" />
@@ -102,20 +100,24 @@ export function InquiryInboxPage() {
           </ul>
         ) : list.isError ? (
           <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-center">
-            <p className="font-medium">Could not load your inquiries</p>
+            <p className="font-medium">{t("inquiries.inbox.loadFailed")}</p>
             <p className="mt-1 text-sm text-muted-foreground">{errorMessage(list.error)}</p>
             <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-              Try again
+              {t("inquiries.tryAgain")}
             </Button>
           </div>
         ) : !list.data.hasProfile ? (
           <Empty
-            title="Create your profile first"
-            text="Once your profile is live, visitors can send you inquiries from it."
-            action={{ label: "Go to My Profile", to: "/dashboard/profile" }}
+            title={t("inquiries.inbox.noProfile.title")}
+            text={t("inquiries.inbox.noProfile.text")}
+            action={{ label: t("inquiries.inbox.noProfile.action"), to: "/dashboard/profile" }}
           />
         ) : list.data.items.length === 0 ? (
-          <Empty {...EMPTY[folder]} onBack={folder === "inbox" ? undefined : () => setParams({})} />
+          <Empty
+            title={t(EMPTY[folder].title)}
+            text={t(EMPTY[folder].text)}
+            onBack={folder === "inbox" ? undefined : () => setParams({})}
+          />
         ) : (
           <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
             {list.data.items.map((item) => (
@@ -132,19 +134,19 @@ export function InquiryInboxPage() {
                           aria-hidden
                         />
                       ) : null}
-                      {item.unread ? <span className="sr-only">Unread: </span> : null}
+                      {item.unread ? <span className="sr-only">{t("inquiries.inbox.unread")} </span> : null}
                       {item.senderName}
                       {item.senderCompany ? (
                         <span className="font-normal text-muted-foreground"> · {item.senderCompany}</span>
                       ) : null}
                     </p>
                     <time dateTime={item.lastActivityAt} className="shrink-0 text-xs text-muted-foreground">
-                      {formatDateTime(item.lastActivityAt)}
+                      {dateTime(item.lastActivityAt)}
                     </time>
                   </div>
                   <p className="mt-1 text-sm text-muted-foreground">
-                    {JOB_KIND_LABELS[item.kind]} · {jobDates(item)} · {item.location}
-                    {item.reported ? " · Reported" : ""}
+                    {t(JOB_KIND_NAMES[item.kind])} · {jobDates(item)} · {item.location}
+                    {item.reported ? ` · ${t("inquiries.inbox.reported")}` : ""}
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm break-words">{item.snippet}</p>
                 </Link>
@@ -168,6 +170,7 @@ function Empty({
   action?: { label: string; to: string };
   onBack?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-border p-8 text-center">
       <Inbox className="mx-auto size-8 text-muted-foreground" aria-hidden />
@@ -180,7 +183,7 @@ function Empty({
       ) : null}
       {onBack ? (
         <Button variant="link" className="mt-4" onClick={onBack}>
-          Back to the inbox
+          {t("inquiries.inbox.backToInbox")}
         </Button>
       ) : null}
     </div>

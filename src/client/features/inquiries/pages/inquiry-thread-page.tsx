@@ -6,6 +6,9 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "#client/components/ui/dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorMessage, isNotFound } from "#client/lib/api.ts";
+import { useI18n } from "#client/lib/i18n/i18n-context.tsx";
+import { issueText } from "#client/lib/i18n/issue-text.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { fieldErrors } from "#shared/field-errors";
@@ -21,7 +24,8 @@ export function InquiryThreadPage() {
   const { inquiryId = "" } = useParams();
   const thread = useQuery(myInquiryQueryOptions(inquiryId));
   const action = useThreadAction(inquiryId);
-  usePageTitle(thread.data ? `Inquiry from ${thread.data.senderName}` : undefined);
+  const t = useT();
+  usePageTitle(thread.data ? t("inquiries.talentThread.title", { name: thread.data.senderName }) : undefined);
 
   // Opening a thread reads it; new messages arriving while it is open are read too.
   const unread = thread.data?.unread === true;
@@ -36,10 +40,15 @@ export function InquiryThreadPage() {
         to="/dashboard/inquiries"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All inquiries
+        <ArrowLeft className="size-4" aria-hidden /> {t("inquiries.talentThread.allInquiries")}
       </Link>
       {thread.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading the inquiry" className="mt-4 space-y-4">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t("inquiries.talentThread.loading")}
+          className="mt-4 space-y-4"
+        >
           <Skeleton className="h-10 w-1/2" />
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-28 w-4/5" />
@@ -47,11 +56,11 @@ export function InquiryThreadPage() {
       ) : thread.isError ? (
         <div role="alert" className="mt-4 rounded-xl border border-border bg-surface p-6 text-center">
           <h1 className="font-display text-2xl font-semibold">
-            {isNotFound(thread.error) ? "Inquiry not found" : "Something went wrong"}
+            {t(isNotFound(thread.error) ? "inquiries.talentThread.notFound" : "inquiries.failed")}
           </h1>
           <p className="mt-1 text-muted-foreground">{errorMessage(thread.error)}</p>
           <Button variant="outline" className="mt-4" onClick={() => void thread.refetch()}>
-            Try again
+            {t("inquiries.tryAgain")}
           </Button>
         </div>
       ) : (
@@ -62,21 +71,26 @@ export function InquiryThreadPage() {
 }
 
 function Thread({ thread, action }: { thread: InquiryThread; action: ReturnType<typeof useThreadAction> }) {
+  const t = useT();
   const act = (input: Parameters<typeof action.mutate>[0], done: string) =>
     action.mutate(input, {
       onSuccess: () => toast.success(done),
-      onError: (error) => toast.error("Could not save", errorMessage(error)),
+      onError: (error) => toast.error(t("inquiries.saveFailed"), errorMessage(error)),
     });
   return (
     <>
       <h1 className="mt-4 font-display text-3xl font-semibold break-words">
-        Inquiry from {thread.senderName}
+        {t("inquiries.talentThread.title", { name: thread.senderName })}
       </h1>
       <p className="mt-1 text-sm break-words text-muted-foreground">
         {thread.senderCompany ? `${thread.senderCompany} · ` : ""}
         {thread.senderEmail}
-        {thread.status === "archived" ? " · Archived" : thread.status === "spam" ? " · Spam" : ""}
-        {thread.reported ? " · Reported to the admins" : ""}
+        {thread.status === "archived"
+          ? ` · ${t("inquiries.talentThread.archived")}`
+          : thread.status === "spam"
+            ? ` · ${t("inquiries.talentThread.spam")}`
+            : ""}
+        {thread.reported ? ` · ${t("inquiries.talentThread.reported")}` : ""}
       </p>
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -84,9 +98,11 @@ function Thread({ thread, action }: { thread: InquiryThread; action: ReturnType<
           <Button
             variant="outline"
             size="sm"
-            onClick={() => act({ path: "spam", body: { spam: false } }, "Moved to the inbox")}
+            onClick={() =>
+              act({ path: "spam", body: { spam: false } }, t("inquiries.talentThread.movedToInbox"))
+            }
           >
-            <Inbox aria-hidden /> Not spam
+            <Inbox aria-hidden /> {t("inquiries.talentThread.notSpam")}
           </Button>
         ) : (
           <>
@@ -96,12 +112,20 @@ function Thread({ thread, action }: { thread: InquiryThread; action: ReturnType<
               onClick={() =>
                 act(
                   { path: "archive", body: { archived: thread.status !== "archived" } },
-                  thread.status === "archived" ? "Moved to the inbox" : "Archived",
+                  t(
+                    thread.status === "archived"
+                      ? "inquiries.talentThread.movedToInbox"
+                      : "inquiries.talentThread.archived",
+                  ),
                 )
               }
             >
               {thread.status === "archived" ? <Inbox aria-hidden /> : <Archive aria-hidden />}
-              {thread.status === "archived" ? "Move to inbox" : "Archive"}
+              {t(
+                thread.status === "archived"
+                  ? "inquiries.talentThread.moveToInbox"
+                  : "inquiries.talentThread.archive",
+              )}
             </Button>
             <Button
               variant="outline"
@@ -109,47 +133,53 @@ function Thread({ thread, action }: { thread: InquiryThread; action: ReturnType<
               onClick={() =>
                 act(
                   { path: "spam", body: { spam: true } },
-                  `Marked as spam: ${thread.senderName} cannot write to you again`,
+                  t("inquiries.talentThread.markedSpam", { name: thread.senderName }),
                 )
               }
             >
-              <ShieldAlert aria-hidden /> Mark as spam
+              <ShieldAlert aria-hidden /> {t("inquiries.talentThread.markSpam")}
             </Button>
           </>
         )}
         {thread.reported ? null : <ReportDialog action={action} />}
       </div>
 
-      <section aria-label="The job" className="mt-6 rounded-2xl border border-border bg-surface p-5">
+      <section
+        aria-label={t("inquiries.thread.job")}
+        className="mt-6 rounded-2xl border border-border bg-surface p-5"
+      >
         <JobSummary job={thread} />
       </section>
 
       <section aria-labelledby="conversation-heading" className="mt-8">
         <h2 id="conversation-heading" className="font-display text-2xl font-semibold">
-          Conversation
+          {t("inquiries.thread.conversation")}
         </h2>
         <div className="mt-4" aria-live="polite">
           <ThreadMessages
             messages={thread.messages}
             me="talent"
-            names={{ sender: thread.senderName, talent: "You" }}
+            names={{ sender: thread.senderName, talent: t("inquiries.thread.you") }}
           />
         </div>
       </section>
 
       <section className="mt-8">
         {thread.status === "spam" ? (
-          <p className="rounded-xl bg-surface-muted p-4 text-sm">
-            This inquiry is marked as spam. Move it back to the inbox to answer it.
-          </p>
+          <p className="rounded-xl bg-surface-muted p-4 text-sm">{t("inquiries.talentThread.spamNote")}</p>
         ) : (
           <ReplyForm
-            label="Your reply"
+            label={t("inquiries.talentThread.reply")}
             busy={action.isPending}
             onSend={(message) =>
               action
                 .mutateAsync({ path: "replies", body: { message } })
-                .then(() => toast.success("Reply sent", `${thread.senderName} gets it by e-mail.`))
+                .then(() =>
+                  toast.success(
+                    t("inquiries.talentThread.replySent.title"),
+                    t("inquiries.talentThread.replySent.text", { name: thread.senderName }),
+                  ),
+                )
             }
           />
         )}
@@ -159,6 +189,8 @@ function Thread({ thread, action }: { thread: InquiryThread; action: ReturnType<
 }
 
 function ReportDialog({ action }: { action: ReturnType<typeof useThreadAction> }) {
+  const t = useT();
+  const { i18n } = useI18n();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -166,7 +198,8 @@ function ReportDialog({ action }: { action: ReturnType<typeof useThreadAction> }
     event.preventDefault();
     const parsed = InquiryReportSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).reason);
+      const reasonError = fieldErrors(parsed.error).reason;
+      setError(reasonError && issueText(i18n, reasonError));
       return;
     }
     action.mutate(
@@ -174,7 +207,7 @@ function ReportDialog({ action }: { action: ReturnType<typeof useThreadAction> }
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success("Reported", "The Vitrine team will look at this conversation.");
+          toast.success(t("inquiries.report.done.title"), t("inquiries.report.done.text"));
         },
         onError: (err) => setError(errorMessage(err)),
       },
@@ -184,16 +217,13 @@ function ReportDialog({ action }: { action: ReturnType<typeof useThreadAction> }
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <Flag aria-hidden /> Report
+          <Flag aria-hidden /> {t("inquiries.report.open")}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title="Report this inquiry"
-        description="The admins will read this conversation and can block the sender on the whole platform."
-      >
+      <DialogContent title={t("inquiries.report.title")} description={t("inquiries.report.description")}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <MessageField
-            label="What is wrong?"
+            label={t("inquiries.report.reason")}
             name="reason"
             rows={3}
             maxLength={1000}
@@ -202,7 +232,7 @@ function ReportDialog({ action }: { action: ReturnType<typeof useThreadAction> }
             error={error}
           />
           <Button type="submit" disabled={action.isPending}>
-            Send report
+            {t("inquiries.report.submit")}
           </Button>
         </form>
       </DialogContent>

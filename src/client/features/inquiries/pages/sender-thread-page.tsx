@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ApiError, errorMessage, isNotFound } from "#client/lib/api.ts";
-import { formatDateTime } from "#client/lib/format.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { senderThreadQueryOptions, useSenderReply } from "../api/inquiries-api.ts";
 import { JobSummary } from "../components/job-summary.tsx";
@@ -28,7 +28,9 @@ export function SenderThreadPage() {
     refetchOnWindowFocus: "always",
   });
   const reply = useSenderReply(token);
-  usePageTitle(thread.data ? `Your inquiry to ${thread.data.talentName}` : undefined);
+  const t = useT();
+  const { dateTime } = useFormat();
+  usePageTitle(thread.data ? t("inquiries.sender.title", { name: thread.data.talentName }) : undefined);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
@@ -36,9 +38,12 @@ export function SenderThreadPage() {
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
       {token === "" ? (
-        <Problem title="This link is incomplete" text="Open the link from your e-mail again, in full." />
+        <Problem
+          title={t("inquiries.sender.incomplete.title")}
+          text={t("inquiries.sender.incomplete.text")}
+        />
       ) : thread.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading the conversation" className="space-y-4">
+        <div role="status" aria-busy="true" aria-label={t("inquiries.sender.loading")} className="space-y-4">
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-24 w-4/5" />
@@ -46,13 +51,13 @@ export function SenderThreadPage() {
         </div>
       ) : thread.data === undefined ? (
         <Problem
-          title={
+          title={t(
             thread.error instanceof ApiError && thread.error.code === "LINK_EXPIRED"
-              ? "This link has expired"
+              ? "inquiries.sender.expired"
               : isNotFound(thread.error)
-                ? "This link does not work"
-                : "Something went wrong"
-          }
+                ? "inquiries.sender.notFound"
+                : "inquiries.failed",
+          )}
           text={errorMessage(thread.error)}
           retry={
             thread.error instanceof ApiError && thread.error.fromServer
@@ -63,19 +68,23 @@ export function SenderThreadPage() {
       ) : (
         <>
           <h1 className="font-display text-3xl font-semibold break-words">
-            Your inquiry to {thread.data.talentName}
+            {t("inquiries.sender.title", { name: thread.data.talentName })}
           </h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            This page is private to you: do not share its address. The link works until{" "}
-            {formatDateTime(thread.data.expiresAt)}; each answer from {thread.data.talentName} brings a new
-            one.
+            {t("inquiries.sender.private", {
+              expiresAt: dateTime(thread.data.expiresAt),
+              name: thread.data.talentName,
+            })}
           </p>
-          <section aria-label="The job" className="mt-6 rounded-2xl border border-border bg-surface p-5">
+          <section
+            aria-label={t("inquiries.thread.job")}
+            className="mt-6 rounded-2xl border border-border bg-surface p-5"
+          >
             <JobSummary job={thread.data} />
           </section>
           <section aria-labelledby="conversation-heading" className="mt-8">
             <h2 id="conversation-heading" className="font-display text-2xl font-semibold">
-              Conversation
+              {t("inquiries.thread.conversation")}
             </h2>
             <div className="mt-4">
               <ThreadMessages
@@ -88,20 +97,20 @@ export function SenderThreadPage() {
           <section className="mt-8">
             {thread.data.open ? (
               <ReplyForm
-                label="Your answer"
+                label={t("inquiries.sender.answer")}
                 busy={reply.isPending}
                 onSend={(message) => reply.mutateAsync(message)}
               />
             ) : (
               <p className="rounded-xl bg-surface-muted p-4 text-sm">
-                This conversation is closed: {thread.data.talentName} does not take further messages here.
+                {t("inquiries.sender.closed", { name: thread.data.talentName })}
               </p>
             )}
           </section>
           {thread.data.talentPath ? (
             <Button asChild variant="link" className="mt-8">
               <Link to={thread.data.talentPath} rel="noreferrer">
-                See {thread.data.talentName}'s profile
+                {t("inquiries.sender.profile", { name: thread.data.talentName })}
               </Link>
             </Button>
           ) : null}
@@ -112,13 +121,14 @@ export function SenderThreadPage() {
 }
 
 function Problem({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-border bg-surface p-8 text-center" role="alert">
       <h1 className="font-display text-2xl font-semibold">{title}</h1>
       <p className="mt-2 text-muted-foreground">{text}</p>
       {retry ? (
         <Button variant="outline" className="mt-6" onClick={retry}>
-          Try again
+          {t("inquiries.tryAgain")}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PaymentsPrivacy } from "./payments-privacy.tsx";
 
@@ -16,7 +17,9 @@ function renderWithProvider(provider: "stripe" | "test") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PaymentsPrivacy />
+      <MemoryRouter>
+        <PaymentsPrivacy />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -9,22 +9,24 @@ import { ScrollTable, td, th } from "#client/components/admin/scroll-table.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
-import { formatDateTime } from "#client/lib/format.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { ContactMessage } from "#shared/admin/inbox.schema";
+import { CancellationMark } from "./cancellation-mark.tsx";
 import { inboxQueryOptions, useMarkMessageRead } from "./inbox-api.ts";
 import { MessageDialog } from "./message-dialog.tsx";
 import { ReadStatusBadge } from "./read-status-badge.tsx";
 
 function ViewButton({ message, onView }: { message: ContactMessage; onView: (m: ContactMessage) => void }) {
+  const t = useT();
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={() => onView(message)}
-      aria-label={`View message from ${message.name}`}
+      aria-label={t("messages.inbox.viewFrom", { name: message.name })}
     >
-      <Eye aria-hidden /> View
+      <Eye aria-hidden /> {t("messages.inbox.view")}
     </Button>
   );
 }
@@ -35,52 +37,54 @@ export function InboxPage() {
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const query = useQuery(inboxQueryOptions(page));
   const markRead = useMarkMessageRead();
+  const t = useT();
+  const { dateTime } = useFormat();
 
   function view(message: ContactMessage) {
     setOpen(message);
     if (message.isRead) return;
     markRead.mutate(message.id, {
-      onError: () => toast.error("Error", "Could not mark message as read."),
+      onError: () => toast.error(t("messages.inbox.error"), t("messages.inbox.markReadFailed")),
     });
   }
 
   const data = query.data;
   return (
     <>
-      <AdminPageHeader title="Inbox" lead="Messages sent through the contact form, newest first." />
+      <AdminPageHeader title={t("messages.inbox.title")} lead={t("messages.inbox.lead")} />
       {query.isPending ? (
-        <RowsSkeleton label="Loading messages" rows={5} />
+        <RowsSkeleton label={t("messages.inbox.loading")} rows={5} />
       ) : query.isError ? (
         <LoadFailure
-          title="Error fetching messages"
+          title={t("messages.inbox.loadFailed")}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : data && data.messages.length === 0 ? (
         <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
           <Inbox className="size-6 text-muted-foreground" aria-hidden />
-          <p className="font-medium">Your inbox is empty.</p>
-          <p className="text-sm text-muted-foreground">Messages from the contact form will appear here.</p>
+          <p className="font-medium">{t("messages.inbox.empty.title")}</p>
+          <p className="text-sm text-muted-foreground">{t("messages.inbox.empty.text")}</p>
         </div>
       ) : data ? (
         <>
-          <ScrollTable label="Messages" className="hidden lg:block">
+          <ScrollTable label={t("messages.inbox.messages")} className="hidden lg:block">
             <thead className="border-b border-border">
               <tr>
                 <th scope="col" className={th}>
-                  Status
+                  {t("messages.inbox.column.status")}
                 </th>
                 <th scope="col" className={th}>
-                  From
+                  {t("messages.inbox.column.from")}
                 </th>
                 <th scope="col" className={th}>
-                  Email
+                  {t("messages.message.email")}
                 </th>
                 <th scope="col" className={th}>
-                  Received
+                  {t("messages.message.received")}
                 </th>
                 <th scope="col" className={th}>
-                  Actions
+                  {t("messages.inbox.column.actions")}
                 </th>
               </tr>
             </thead>
@@ -90,10 +94,13 @@ export function InboxPage() {
                   <td className={td}>
                     <ReadStatusBadge isRead={message.isRead} />
                   </td>
-                  <td className={cn(td, !message.isRead && "font-semibold")}>{message.name}</td>
+                  <td className={cn(td, !message.isRead && "font-semibold")}>
+                    {message.name}
+                    <CancellationMark kind={message.kind} />
+                  </td>
                   <td className={cn(td, "break-all")}>{message.email}</td>
                   <td className={cn(td, "whitespace-nowrap")}>
-                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                    <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
                   </td>
                   <td className={td}>
                     <ViewButton message={message} onView={view} />
@@ -102,24 +109,35 @@ export function InboxPage() {
               ))}
             </tbody>
           </ScrollTable>
-          <RecordCards label="Messages" className="lg:hidden">
+          <RecordCards label={t("messages.inbox.messages")} className="lg:hidden">
             {data.messages.map((message) => (
               <RecordCard
                 key={message.id}
-                title={<span className={cn(!message.isRead && "font-semibold")}>{message.name}</span>}
+                title={
+                  <span className={cn(!message.isRead && "font-semibold")}>
+                    {message.name}
+                    <CancellationMark kind={message.kind} />
+                  </span>
+                }
                 aside={<ReadStatusBadge isRead={message.isRead} />}
                 actions={<ViewButton message={message} onView={view} />}
               >
-                <RecordField label="Email" wide>
+                <RecordField label={t("messages.message.email")} wide>
                   {message.email}
                 </RecordField>
-                <RecordField label="Received" wide>
-                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                <RecordField label={t("messages.message.received")} wide>
+                  <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
                 </RecordField>
               </RecordCard>
             ))}
           </RecordCards>
-          <Pager page={page} pageSize={data.pageSize} total={data.total} noun="messages" onPage={setPage} />
+          <Pager
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            noun={t("messages.inbox.pagerNoun")}
+            onPage={setPage}
+          />
         </>
       ) : null}
       <MessageDialog message={open} onClose={() => setOpen(null)} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
-import { formatDateTime } from "#client/lib/format.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { ContactMessage } from "#shared/admin/inbox.schema";
+import { CancellationMark } from "./cancellation-mark.tsx";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -12,26 +13,32 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notGiven = <span className="text-muted-foreground">Not given</span>;
-
 /** The whole message: who sent it, how to reach them, what they wrote and when. */
 export function MessageDialog({ message, onClose }: { message: ContactMessage | null; onClose: () => void }) {
+  const t = useT();
+  const { dateTime } = useFormat();
+  const notGiven = <span className="text-muted-foreground">{t("messages.message.notGiven")}</span>;
   return (
     <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {message ? (
-        <DialogContent title={`Message from ${message.name}`}>
+        <DialogContent title={t("messages.message.title", { name: message.name })}>
+          {message.kind === "cancellation" ? (
+            <p>
+              <CancellationMark kind={message.kind} />
+            </p>
+          ) : null}
           <dl className="space-y-2">
-            <Field label="Name">{message.name}</Field>
-            <Field label="Email">
+            <Field label={t("messages.message.name")}>{message.name}</Field>
+            <Field label={t("messages.message.email")}>
               <a className="text-accent underline-offset-4 hover:underline" href={`mailto:${message.email}`}>
                 {message.email}
               </a>
             </Field>
-            <Field label="Instagram">
+            <Field label={t("messages.message.instagram")}>
               {message.instagram ? `@${message.instagram.replace(/^@/, "")}` : notGiven}
             </Field>
-            <Field label="Company">{message.company || notGiven}</Field>
-            <Field label="Phone">
+            <Field label={t("messages.message.company")}>{message.company || notGiven}</Field>
+            <Field label={t("messages.message.phone")}>
               {message.phone ? (
                 <a className="text-accent underline-offset-4 hover:underline" href={`tel:${message.phone}`}>
                   {message.phone}
@@ -40,12 +47,12 @@ export function MessageDialog({ message, onClose }: { message: ContactMessage | 
                 notGiven
               )}
             </Field>
-            <Field label="Received">
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            <Field label={t("messages.message.received")}>
+              <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
             </Field>
           </dl>
           <div className="rounded-lg bg-surface-muted p-4">
-            <h3 className="sr-only">Message</h3>
+            <h3 className="sr-only">{t("messages.message.body")}</h3>
             <p className="whitespace-pre-wrap break-words">{message.message}</p>
           </div>
         </DialogContent>

@@ -1,8 +1,10 @@
 import { Mail, MailOpen } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 /** Read or Unread, in words and with an icon (never colour alone). */
 export function ReadStatusBadge({ isRead }: { isRead: boolean }) {
+  const t = useT();
   const Icon = isRead ? MailOpen : Mail;
   return (
     <span
@@ -12,7 +14,7 @@ export function ReadStatusBadge({ isRead }: { isRead: boolean }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden />
-      {isRead ? "Read" : "Unread"}
+      {t(isRead ? "messages.inbox.read" : "messages.inbox.unread")}
     </span>
   );
 }

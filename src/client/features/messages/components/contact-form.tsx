@@ -11,16 +11,16 @@ import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { api, apiClient, errorMessage } from "#client/lib/api.ts";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { useHydrated } from "#client/lib/use-hydrated.ts";
 import { type ContactMessageInput, ContactMessageInputSchema } from "#shared/contact/contact.schema";
+import type { MessageId } from "#shared/i18n/translator";
 
-const SUCCESS = {
-  page: {
-    title: "Thank You!",
-    text: "Your message has been successfully sent. We'll get back to you shortly!",
-  },
-  section: { title: "Message sent!", text: "Thank you! We'll get back to you shortly." },
+const SUCCESS: Record<"page" | "section", { title: MessageId; text: MessageId }> = {
+  page: { title: "messages.contact.sent.page.title", text: "messages.contact.sent.page.text" },
+  section: { title: "messages.contact.sent.section.title", text: "messages.contact.sent.section.text" },
 };
 
 /**
@@ -34,6 +34,7 @@ const EMPTY = { name: "", instagram: "", email: "", company: "", phone: "", mess
 
 /** The contact form: consent and the bot check first, then the server validates and stores it. */
 export function ContactForm({ variant = "page" }: { variant?: "page" | "section" }) {
+  const t = useT();
   const success = SUCCESS[variant];
   const botCheck = useBotCheck();
   const hydrated = useHydrated();
@@ -41,9 +42,9 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
   const send = useMutation({
     mutationFn: ({ message, botCheckPayload }: { message: ContactMessageInput; botCheckPayload: string }) =>
       api(apiClient.api.contact.$post({ json: message, header: { "x-altcha": botCheckPayload } })),
-    onSuccess: () => toast.success(success.title, success.text),
+    onSuccess: () => toast.success(t(success.title), t(success.text)),
     onError: (error) => {
-      toast.error("Error submitting message", errorMessage(error));
+      toast.error(t("messages.contact.failed"), errorMessage(error));
       botCheck.reset();
     },
   });
@@ -51,11 +52,11 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
   function onValid({ consent, ...message }: ContactFormValues) {
     if (!consent) {
       form.setFocus("consent");
-      toast.error("Consent Required", "Please agree to the privacy policy before sending your message.");
+      toast.error(t("messages.contact.consentNeeded.title"), t("messages.contact.consentNeeded.text"));
       return;
     }
     if (!botCheck.payload) {
-      toast.error("Verification needed", "Please complete the check that you are not a robot.");
+      toast.error(t("messages.contact.botCheck.title"), t("messages.contact.botCheck.text"));
       return;
     }
     send.mutate({ message, botCheckPayload: botCheck.payload });
@@ -65,8 +66,8 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
     return (
       <div className="rounded-2xl border border-border bg-surface p-8 text-center" role="status">
         <CheckCircle2 className="mx-auto size-10 text-success" aria-hidden />
-        <h2 className="mt-4 font-display text-2xl font-semibold">{success.title}</h2>
-        <p className="mt-2 text-muted-foreground">{success.text}</p>
+        <h2 className="mt-4 font-display text-2xl font-semibold">{t(success.title)}</h2>
+        <p className="mt-2 text-muted-foreground">{t(success.text)}</p>
         <Button
           variant="outline"
           className="mt-6"
@@ -76,7 +77,7 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
             send.reset();
           }}
         >
-          Send another message
+          {t("messages.contact.sendAnother")}
         </Button>
       </div>
     );
@@ -87,32 +88,49 @@ export function ContactForm({ variant = "page" }: { variant?: "page" | "section"
       onSubmit={form.handleSubmit(onValid)}
       noValidate
       className="space-y-4 rounded-2xl border border-border bg-surface p-6"
-      aria-label="Contact form"
+      aria-label={t("messages.contact.form")}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...form.field("name")} />
-        <TextField label="Instagram" placeholder="yourname" {...form.field("instagram")} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
-        <TextField label="Company (optional)" autoComplete="organization" {...form.field("company")} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field("phone")} />
+        <TextField label={t("messages.contact.name")} autoComplete="name" {...form.field("name")} />
+        <TextField
+          label={t("messages.contact.instagram")}
+          placeholder={t("messages.contact.instagramPlaceholder")}
+          {...form.field("instagram")}
+        />
+        <TextField
+          label={t("messages.contact.email")}
+          type="email"
+          autoComplete="email"
+          {...form.field("email")}
+        />
+        <TextField
+          label={t("messages.contact.company")}
+          autoComplete="organization"
+          {...form.field("company")}
+        />
+        <TextField
+          label={t("messages.contact.phone")}
+          type="tel"
+          autoComplete="tel"
+          {...form.field("phone")}
+        />
       </div>
-      <TextAreaField label="Message" rows={5} {...form.field("message")} />
+      <TextAreaField label={t("messages.contact.message")} rows={5} {...form.field("message")} />
       <CheckboxField
         label={
-          <>
-            I agree that Vitrine stores and uses my details to answer my message, as described in the{" "}
-            <Link to="/privacy-policy" className="text-accent underline underline-offset-4">
-              Privacy Policy
-            </Link>
-            .
-          </>
+          <T
+            id="messages.contact.consent"
+            components={{
+              0: <Link to="/privacy-policy" className="text-accent underline underline-offset-4" />,
+            }}
+          />
         }
         {...form.field("consent")}
       />
       <BotCheck {...botCheck.widget} />
       {/* Until the page's script runs, the browser would send the form itself: the fields in the URL. */}
-      <SubmitButton busy={send.isPending} busyLabel="Sending..." disabled={!hydrated}>
-        Send Message
+      <SubmitButton busy={send.isPending} busyLabel={t("messages.contact.sending")} disabled={!hydrated}>
+        {t("messages.contact.submit")}
       </SubmitButton>
     </form>
   );

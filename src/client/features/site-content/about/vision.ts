@@ -4,22 +4,18 @@ import { ROADMAP, type RoadmapItem } from "#shared/catalogue/roadmap";
 export const VISION_PERIODS = [
   {
     period: "2025",
-    titles: [
-      "Individual Portfolio Pages",
-      "Job Board for Castings & Bookings",
-      "Community Space for Talents",
-    ],
+    ids: ["portfolio-pages", "job-board", "community"],
   },
-  { period: "Future", titles: ["Paid Promotion Plans", "Premium Creator Packages"] },
+  { period: "Future", ids: ["promotion-plans", "creator-packages"] },
 ] as const;
 
-/** The periods with their roadmap items (title, description, status) from the shared roadmap. */
+/** The periods with their roadmap items (id, status) from the shared roadmap. */
 export function visionTimeline(): { period: string; items: RoadmapItem[] }[] {
-  return VISION_PERIODS.map(({ period, titles }) => ({
+  return VISION_PERIODS.map(({ period, ids }) => ({
     period,
-    items: titles.map((title) => {
-      const item = ROADMAP.find((entry) => entry.title === title);
-      if (!item) throw new Error(`The roadmap has no item "${title}"`);
+    items: ids.map((id) => {
+      const item = ROADMAP.find((entry) => entry.id === id);
+      if (!item) throw new Error(`The roadmap has no item "${id}"`);
       return item;
     }),
   }));

@@ -2,6 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
 import { Button } from "#client/components/ui/button.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
+import { useI18n } from "#client/lib/i18n/i18n-context.tsx";
+import { issueText } from "#client/lib/i18n/issue-text.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { fieldErrors } from "#shared/field-errors";
 import {
   type TeamMember,
@@ -21,17 +24,17 @@ type FormProps<T> = {
   onCancel: () => void;
 };
 
-const SAMPLE_HINT = "Samples carry a “Sample” label and are shown only while the server's sample data is on.";
-
 /** Reads the form, checks it with the shared schema, and reports field errors beside their fields. */
 function useValidatedSubmit(schema: z.ZodType, toValues: (form: FormData) => Record<string, unknown>) {
+  const { i18n } = useI18n();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent<HTMLFormElement>, onValid: (values: Record<string, unknown>) => void) => {
     event.preventDefault();
     const values = toValues(new FormData(event.currentTarget));
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      const messages = Object.entries(fieldErrors(parsed.error));
+      setErrors(Object.fromEntries(messages.map(([field, message]) => [field, issueText(i18n, message)])));
       return;
     }
     setErrors({});
@@ -41,19 +44,21 @@ function useValidatedSubmit(schema: z.ZodType, toValues: (form: FormData) => Rec
 }
 
 function Actions({ busy, adding, onCancel }: { busy: boolean; adding: boolean; onCancel: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {t("siteContent.admin.cancel")}
       </Button>
       <Button type="submit" disabled={busy}>
-        {busy ? "Saving..." : adding ? "Add" : "Save"}
+        {t(busy ? "siteContent.form.saving" : adding ? "siteContent.form.add" : "siteContent.form.save")}
       </Button>
     </div>
   );
 }
 
 export function TestimonialForm({ item, busy, onSubmit, onCancel }: FormProps<Testimonial>) {
+  const t = useT();
   const id = useId();
   const adding = item === undefined;
   const { errors, submit } = useValidatedSubmit(
@@ -73,57 +78,56 @@ export function TestimonialForm({ item, busy, onSubmit, onCancel }: FormProps<Te
       <TextAreaField
         id={`${id}-quote`}
         name="quote"
-        label="Quote"
+        label={t("siteContent.form.quote")}
         defaultValue={item?.quote}
         error={errors.quote}
         maxLength={600}
       />
       <TextField
-        label="Name"
+        label={t("siteContent.form.name")}
         name="authorName"
         defaultValue={item?.authorName}
         error={errors.authorName}
-        hint="As the person wants to be named, for example “Lena H.”"
+        hint={t("siteContent.form.authorNameHint")}
         maxLength={80}
       />
       <TextField
-        label="What they do and where"
+        label={t("siteContent.form.authorRole")}
         name="authorRole"
         defaultValue={item?.authorRole}
         error={errors.authorRole}
-        hint="For example “Photographer, Hamburg”"
+        hint={t("siteContent.form.authorRoleHint")}
         maxLength={120}
       />
       <SelectField
         id={`${id}-plan`}
         name="plan"
-        label="Plan"
+        label={t("siteContent.form.plan")}
         defaultValue={item?.plan ?? ""}
         options={[
-          { value: "", label: "No plan named" },
-          { value: "Starter", label: "Starter" },
-          { value: "Pro", label: "Pro" },
-          { value: "Premium", label: "Premium" },
+          { value: "", label: t("siteContent.form.noPlan") },
+          // i18n-ignore: the plans' names are the same in every language
+          ...["Starter", "Pro", "Premium"].map((plan) => ({ value: plan, label: plan })),
         ]}
       />
       <CheckboxField
         id={`${id}-visible`}
         name="visible"
-        label="Show on the pricing page"
+        label={t("siteContent.form.showOnPricing")}
         defaultChecked={item?.visible ?? true}
       />
       <CheckboxField
         id={`${id}-sample`}
         name="isSample"
-        label="This is a sample"
-        hint={SAMPLE_HINT}
+        label={t("siteContent.form.sample")}
+        hint={t("siteContent.form.sampleHint")}
         defaultChecked={item?.isSample ?? false}
       />
       <CheckboxField
         id={`${id}-consent`}
         name="consent"
-        label="This person is a customer and agreed to be quoted with this name."
-        hint={adding ? undefined : "Needed to save a changed quote or name."}
+        label={t("siteContent.form.testimonialConsent")}
+        hint={adding ? undefined : t("siteContent.form.testimonialConsentHint")}
         error={errors.consent}
       />
       <Actions busy={busy} adding={adding} onCancel={onCancel} />
@@ -132,6 +136,7 @@ export function TestimonialForm({ item, busy, onSubmit, onCancel }: FormProps<Te
 }
 
 export function TeamMemberForm({ item, busy, onSubmit, onCancel }: FormProps<TeamMember>) {
+  const t = useT();
   const id = useId();
   const adding = item === undefined;
   const { errors, submit } = useValidatedSubmit(
@@ -147,19 +152,25 @@ export function TeamMemberForm({ item, busy, onSubmit, onCancel }: FormProps<Tea
   );
   return (
     <form noValidate className="space-y-4" onSubmit={(event) => submit(event, onSubmit)}>
-      <TextField label="Name" name="name" defaultValue={item?.name} error={errors.name} maxLength={80} />
       <TextField
-        label="Role"
+        label={t("siteContent.form.name")}
+        name="name"
+        defaultValue={item?.name}
+        error={errors.name}
+        maxLength={80}
+      />
+      <TextField
+        label={t("siteContent.form.role")}
         name="role"
         defaultValue={item?.role}
         error={errors.role}
-        hint="For example “Founder & Creative Director”"
+        hint={t("siteContent.form.roleHint")}
         maxLength={120}
       />
       <TextAreaField
         id={`${id}-bio`}
         name="bio"
-        label="A sentence about them"
+        label={t("siteContent.form.bio")}
         defaultValue={item?.bio}
         error={errors.bio}
         maxLength={400}
@@ -168,21 +179,21 @@ export function TeamMemberForm({ item, busy, onSubmit, onCancel }: FormProps<Tea
       <CheckboxField
         id={`${id}-visible`}
         name="visible"
-        label="Show on the About page"
+        label={t("siteContent.form.showOnAbout")}
         defaultChecked={item?.visible ?? true}
       />
       <CheckboxField
         id={`${id}-sample`}
         name="isSample"
-        label="This is a sample"
-        hint={SAMPLE_HINT}
+        label={t("siteContent.form.sample")}
+        hint={t("siteContent.form.sampleHint")}
         defaultChecked={item?.isSample ?? false}
       />
       <CheckboxField
         id={`${id}-consent`}
         name="consent"
-        label="This person works with us and agreed to be shown with this name and role."
-        hint={adding ? undefined : "Needed to save a changed name or role."}
+        label={t("siteContent.form.teamConsent")}
+        hint={adding ? undefined : t("siteContent.form.teamConsentHint")}
         error={errors.consent}
       />
       <Actions busy={busy} adding={adding} onCancel={onCancel} />

@@ -5,6 +5,7 @@ import { SortableList } from "#client/components/admin/sortable-list.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { SiteContentKind } from "#shared/site-content/site-content.schema";
 import { useChangeSiteContent } from "./site-content-api.ts";
@@ -34,7 +35,6 @@ export function ContentSection<T extends Entry>({
   kind,
   title,
   lead,
-  noun,
   empty,
   items,
   nameOf,
@@ -45,8 +45,6 @@ export function ContentSection<T extends Entry>({
   kind: SiteContentKind;
   title: string;
   lead: string;
-  /** "testimonial", "team member" */
-  noun: string;
   empty: string;
   items: T[];
   nameOf: (item: T) => string;
@@ -55,6 +53,7 @@ export function ContentSection<T extends Entry>({
   valuesOf: (item: T) => Record<string, unknown>;
   renderForm: FormRender<T>;
 }) {
+  const t = useT();
   const change = useChangeSiteContent();
   const [editing, setEditing] = useState<{ item: T | undefined } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -62,13 +61,14 @@ export function ContentSection<T extends Entry>({
   const byId = new Map(items.map((item) => [item.id, item]));
   const shown = pending ? pending.map((id) => byId.get(id)).filter((i) => i !== undefined) : items;
   const headingId = `${kind}-heading`;
-  const fail = (error: unknown) => toast.error("Error", errorMessage(error));
+  const fail = (error: unknown) => toast.error(t("siteContent.admin.error"), errorMessage(error));
+  const success = (text: string) => toast.success(t("siteContent.admin.success"), text);
 
   function save(values: Record<string, unknown>) {
     const item = editing?.item;
     change.mutate(item ? { kind, op: "update", id: item.id, values } : { kind, op: "create", values }, {
       onSuccess: () => {
-        toast.success("Success", item ? `The ${noun} was saved.` : `The ${noun} was added.`);
+        success(t(item ? "siteContent.admin.saved" : "siteContent.admin.added", { kind }));
         setEditing(null);
       },
       onError: fail,
@@ -80,7 +80,9 @@ export function ContentSection<T extends Entry>({
       { kind, op: "update", id: item.id, values: { ...valuesOf(item), visible: !item.visible } },
       {
         onSuccess: () =>
-          toast.success("Success", `${nameOf(item)} is ${item.visible ? "hidden now" : "shown again"}.`),
+          success(
+            t(item.visible ? "siteContent.admin.hidden" : "siteContent.admin.shown", { name: nameOf(item) }),
+          ),
         onError: fail,
       },
     );
@@ -91,7 +93,7 @@ export function ContentSection<T extends Entry>({
       { kind, op: "delete", id: item.id },
       {
         onSuccess: () => {
-          toast.success("Success", `The ${noun} was deleted.`);
+          success(t("siteContent.admin.deleted", { kind }));
           setDeleting(null);
         },
         onError: fail,
@@ -104,8 +106,8 @@ export function ContentSection<T extends Entry>({
     change.mutate(
       { kind, op: "reorder", ids },
       {
-        onSuccess: () => toast.success("Order Saved!"),
-        onError: (error) => toast.error(`Could not save the new order. Reason: ${errorMessage(error)}`),
+        onSuccess: () => toast.success(t("siteContent.admin.orderSaved")),
+        onError: (error) => toast.error(t("siteContent.admin.orderFailed", { reason: errorMessage(error) })),
         onSettled: () => setPending(null),
       },
     );
@@ -121,7 +123,7 @@ export function ContentSection<T extends Entry>({
           <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{lead}</p>
         </div>
         <Button onClick={() => setEditing({ item: undefined })}>
-          <Plus aria-hidden /> Add {noun}
+          <Plus aria-hidden /> {t("siteContent.admin.add", { kind })}
         </Button>
       </div>
 
@@ -138,8 +140,8 @@ export function ContentSection<T extends Entry>({
               <div className="min-w-0 flex-1 basis-48">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-medium break-words">{nameOf(item)}</p>
-                  {item.isSample ? <Tag>Sample</Tag> : null}
-                  {item.visible ? null : <Tag>Hidden</Tag>}
+                  {item.isSample ? <Tag>{t("siteContent.admin.sampleTag")}</Tag> : null}
+                  {item.visible ? null : <Tag>{t("siteContent.admin.hiddenTag")}</Tag>}
                 </div>
                 <div className="line-clamp-2 text-sm text-muted-foreground">{summary(item)}</div>
               </div>
@@ -147,7 +149,7 @@ export function ContentSection<T extends Entry>({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit ${nameOf(item)}`}
+                  aria-label={t("siteContent.admin.editItem", { name: nameOf(item) })}
                   onClick={() => setEditing({ item })}
                 >
                   <Pencil aria-hidden />
@@ -155,7 +157,9 @@ export function ContentSection<T extends Entry>({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`${item.visible ? "Hide" : "Show"} ${nameOf(item)}`}
+                  aria-label={t(item.visible ? "siteContent.admin.hideItem" : "siteContent.admin.showItem", {
+                    name: nameOf(item),
+                  })}
                   onClick={() => toggle(item)}
                 >
                   {item.visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
@@ -163,7 +167,7 @@ export function ContentSection<T extends Entry>({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${nameOf(item)}`}
+                  aria-label={t("siteContent.admin.deleteItem", { name: nameOf(item) })}
                   onClick={() => setDeleting(item)}
                 >
                   <Trash2 aria-hidden />
@@ -176,7 +180,9 @@ export function ContentSection<T extends Entry>({
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         {editing ? (
-          <DialogContent title={editing.item ? `Edit ${noun}` : `Add ${noun}`}>
+          <DialogContent
+            title={t(editing.item ? "siteContent.admin.edit" : "siteContent.admin.add", { kind })}
+          >
             {renderForm({
               item: editing.item,
               busy: change.isPending,
@@ -195,22 +201,21 @@ export function ContentSection<T extends Entry>({
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl">
             <AlertDialog.Title className="font-display text-xl font-semibold">
-              Delete this {noun}?
+              {t("siteContent.admin.deleteQuestion", { kind })}
             </AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-muted-foreground">
-              {deleting ? nameOf(deleting) : ""} will be removed from the site and from this list. To take it
-              off the site for a while, hide it instead.
+              {t("siteContent.admin.deleteText", { name: deleting ? nameOf(deleting) : "" })}
             </AlertDialog.Description>
             <div className="flex flex-wrap justify-end gap-2">
               <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t("siteContent.admin.cancel")}</Button>
               </AlertDialog.Cancel>
               <Button
                 variant="danger"
                 disabled={change.isPending}
                 onClick={() => (deleting ? remove(deleting) : undefined)}
               >
-                Delete
+                {t("siteContent.admin.delete")}
               </Button>
             </div>
           </AlertDialog.Content>

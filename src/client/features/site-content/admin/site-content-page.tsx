@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { RowsSkeleton } from "#client/components/admin/rows-skeleton.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { TeamMember, Testimonial } from "#shared/site-content/site-content.schema";
 import { TeamMemberForm, TestimonialForm } from "./content-forms.tsx";
 import { ContentSection } from "./content-section.tsx";
@@ -26,37 +27,37 @@ const teamValues = (m: TeamMember) => ({
 
 /** The pricing page's testimonials and the About page's team, as real people agreed to be shown. */
 export function SiteContentPage() {
+  const t = useT();
   const query = useQuery(adminSiteContentQueryOptions());
   return (
     <>
-      <AdminPageHeader
-        title="Site Content"
-        lead="Quotes from customers on the pricing page and the team on the About page. Each section is hidden on the site while it has nothing to show."
-      />
+      <AdminPageHeader title={t("siteContent.admin.title")} lead={t("siteContent.admin.lead")} />
       {query.isPending ? (
-        <RowsSkeleton label="Loading site content" rows={4} className="h-16" />
+        <RowsSkeleton label={t("siteContent.admin.loading")} rows={4} className="h-16" />
       ) : query.isError ? (
-        <LoadFailure title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title={t("siteContent.admin.loadFailed")}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className="space-y-12">
           <ContentSection
             kind="testimonials"
-            title="Testimonials"
-            lead="Real quotes from customers who agreed to be quoted; inventing reviews is against the law."
-            noun="testimonial"
-            empty="No testimonials yet: the pricing page shows no testimonial section."
+            title={t("siteContent.admin.testimonials.title")}
+            lead={t("siteContent.admin.testimonials.lead")}
+            empty={t("siteContent.admin.testimonials.empty")}
             items={query.data.testimonials}
-            nameOf={(t) => t.authorName}
-            summary={(t) => `“${t.quote}”`}
+            nameOf={(testimonial) => testimonial.authorName}
+            summary={(testimonial) => t("siteContent.admin.testimonials.quote", { quote: testimonial.quote })}
             valuesOf={testimonialValues}
             renderForm={(props) => <TestimonialForm {...props} />}
           />
           <ContentSection
             kind="team"
-            title="Team"
-            lead="The people shown on the About page, each with their agreement. Monograms stand in for photos."
-            noun="team member"
-            empty="Nobody entered yet: the About page shows no team section."
+            title={t("siteContent.admin.team.title")}
+            lead={t("siteContent.admin.team.lead")}
+            empty={t("siteContent.admin.team.empty")}
             items={query.data.team}
             nameOf={(m) => m.name}
             summary={(m) => m.role}

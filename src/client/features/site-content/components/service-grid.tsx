@@ -1,47 +1,56 @@
 import { BookImage, Crown, Globe, Megaphone, PenTool, Users } from "lucide-react";
 import { IconCards } from "#client/components/icon-cards.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 
 /** The six things Vitrine offers, shown on home's about section and the About page's What We Do. */
-export const SERVICES = [
+export const SERVICES: readonly {
+  title: MessageId;
+  text: MessageId;
+  icon: typeof Globe;
+  comingSoon: boolean;
+}[] = [
   {
-    title: "Sedcards & Portfolios",
-    text: "A reviewed profile with your sedcard details and a gallery that lets your work speak first.",
+    title: "siteContent.services.sedcards.title",
+    text: "siteContent.services.sedcards.text",
     icon: BookImage,
     comingSoon: false,
   },
   {
-    title: "Custom Websites",
-    text: "A personal website on your own domain, designed around your pictures and hosted for you.",
+    title: "siteContent.services.websites.title",
+    text: "siteContent.services.websites.text",
     icon: Globe,
     comingSoon: false,
   },
   {
-    title: "Branding & Logos",
-    text: "A logo and a consistent look, so clients recognise you on every channel.",
+    title: "siteContent.services.branding.title",
+    text: "siteContent.services.branding.text",
     icon: PenTool,
     comingSoon: false,
   },
   {
-    title: "Promotion & Social Boost",
-    text: "Featured places on Vitrine and help to grow your reach on social media.",
+    title: "siteContent.services.promotion.title",
+    text: "siteContent.services.promotion.text",
     icon: Megaphone,
     comingSoon: false,
   },
   {
-    title: "Creative Community",
-    text: "A space to meet other talents, collaborate on shoots and share opportunities.",
+    title: "siteContent.services.community.title",
+    text: "siteContent.services.community.text",
     icon: Users,
     comingSoon: true,
   },
   {
-    title: "Premium Services",
-    text: "The Premium Talent badge, campaign pages, content updates and personal 1:1 support for established talents.",
+    title: "siteContent.services.premium.title",
+    text: "siteContent.services.premium.text",
     icon: Crown,
     comingSoon: false,
   },
-] as const;
+];
 
 /** The services as cards (h3 headings, under the section's h2); what is not live yet says so. */
 export function ServiceGrid() {
-  return <IconCards items={SERVICES} className="mt-10 lg:grid-cols-3" />;
+  const t = useT();
+  const items = SERVICES.map((service) => ({ ...service, title: t(service.title), text: t(service.text) }));
+  return <IconCards items={items} className="mt-10 lg:grid-cols-3" />;
 }

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { Testimonial } from "#shared/site-content/site-content.schema";
 
 // Embla animates in script, out of reach of the reduced-motion CSS rule: with reduced motion we jump.
@@ -14,6 +15,7 @@ const reducedMotion = () =>
  * the dots, the arrow keys or a swipe, never by itself. Samples say so on their card.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const t = useT();
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [selected, setSelected] = useState(0);
   // When every testimonial fits on the screen there is nothing to move, so no buttons or dots.
@@ -58,7 +60,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             <li
               key={testimonial.id}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
+              aria-label={t("siteContent.testimonials.slide", {
+                position: index + 1,
+                total: testimonials.length,
+              })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6">
@@ -66,7 +71,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                   <Quote className="size-6 text-accent" aria-hidden />
                   {testimonial.isSample ? (
                     <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
-                      Sample testimonial
+                      {t("siteContent.testimonials.sample")}
                     </span>
                   ) : null}
                 </div>
@@ -78,7 +83,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                   {testimonial.authorRole || testimonial.plan ? (
                     <span className="text-muted-foreground">
                       {testimonial.authorRole ? `, ${testimonial.authorRole}` : ""}
-                      {testimonial.plan ? ` · ${testimonial.plan} plan` : ""}
+                      {testimonial.plan
+                        ? ` · ${t("siteContent.testimonials.plan", { plan: testimonial.plan })}`
+                        : ""}
                     </span>
                   ) : null}
                 </figcaption>
@@ -93,7 +100,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             <li key={testimonial.id}>
               <button
                 type="button"
-                aria-label={`Show testimonial ${index + 1}`}
+                aria-label={t("siteContent.testimonials.show", { position: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => embla?.scrollTo(index, reducedMotion())}
                 className="group inline-flex size-8 items-center justify-center rounded-full"
@@ -110,10 +117,20 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           ))}
         </ul>
         <div className="flex gap-2">
-          <Button variant="outline" size="icon" aria-label="Previous testimonial" onClick={previous}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t("siteContent.testimonials.previous")}
+            onClick={previous}
+          >
             <ChevronLeft aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Next testimonial" onClick={next}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t("siteContent.testimonials.next")}
+            onClick={next}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 /**
  * Asks before a profile (or a change to a live one) goes public, since an approval cannot be taken back quietly: the profile is
@@ -25,6 +26,7 @@ export function ApproveDialog({
   onOpenChange: (open: boolean) => void;
   onApprove: () => void;
 }) {
+  const t = useT();
   const confirm = useRef<HTMLButtonElement>(null);
   // What had the focus when the question opened (the row's Approve button, say). The dialog has no
   // trigger of its own, so without this the focus would fall back to the page's start on closing.
@@ -48,16 +50,16 @@ export function ApproveDialog({
           className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl"
         >
           <AlertDialog.Title className="font-display text-xl font-semibold wrap-anywhere">
-            {live ? `Approve the changes to ${talentName}?` : `Approve ${talentName}?`}
+            {t(live ? "talents.admin.approve.titleLive" : "talents.admin.approve.title", {
+              name: talentName,
+            })}
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
-            {live
-              ? "Visitors see the profile as changed at once, and a talent with an account is told by e-mail."
-              : "The profile goes public on Vitrine at once, and a talent with an account is told by e-mail."}
+            {t(live ? "talents.admin.approve.textLive" : "talents.admin.approve.text")}
           </AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t("talents.admin.cancel")}</Button>
             </AlertDialog.Cancel>
             <Button
               ref={confirm}
@@ -68,7 +70,7 @@ export function ApproveDialog({
                 onApprove();
               }}
             >
-              <Check aria-hidden /> {busy ? "Approving..." : "Approve"}
+              <Check aria-hidden /> {t(busy ? "talents.admin.approve.busy" : "talents.admin.approve.confirm")}
             </Button>
           </div>
         </AlertDialog.Content>

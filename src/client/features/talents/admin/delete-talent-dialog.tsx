@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { REJECTION_REASON_MAX } from "#shared/talents/talent-moderation.schema";
 
 /**
@@ -18,6 +19,7 @@ export function DeleteTalentDialog({
   onOpenChange: (open: boolean) => void;
   onDelete: (reason: string) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState("");
   const reasonId = useId();
   return (
@@ -32,15 +34,14 @@ export function DeleteTalentDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="font-display text-xl font-semibold">
-            Are you absolutely sure?
+            {t("talents.admin.delete.title")}
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
-            This action cannot be undone. This will permanently delete the talent and remove their data from
-            the database. A talent with an account is told by e-mail and on their dashboard.
+            {t("talents.admin.delete.text")}
           </AlertDialog.Description>
           <div className="space-y-1.5">
             <label htmlFor={reasonId} className="block text-sm font-medium">
-              Reason for the talent (optional)
+              {t("talents.admin.delete.reason")}
             </label>
             <textarea
               id={reasonId}
@@ -53,7 +54,7 @@ export function DeleteTalentDialog({
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t("talents.admin.cancel")}</Button>
             </AlertDialog.Cancel>
             <Button
               variant="danger"
@@ -64,7 +65,7 @@ export function DeleteTalentDialog({
                 onDelete(reason.trim());
               }}
             >
-              {busy ? "Deleting..." : "Delete"}
+              {t(busy ? "talents.admin.delete.busy" : "talents.admin.delete.confirm")}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -8,6 +8,7 @@ import { SortableList } from "#client/components/admin/sortable-list.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { type FeaturedTalent, shortId } from "#shared/admin/featured-talents.schema";
 import { subcategoryLabel } from "#shared/catalogue/categories";
@@ -16,6 +17,7 @@ import { TalentStatusBadge } from "../components/talent-status-badge.tsx";
 import { featuredTalentsQueryOptions, useSaveFeaturedOrder } from "./featured-talents-api.ts";
 
 function FeaturedRow({ talent, position }: { talent: FeaturedTalent; position: number }) {
+  const t = useT();
   return (
     <>
       <span className="w-6 shrink-0 text-right text-sm tabular-nums text-muted-foreground">{position}</span>
@@ -27,15 +29,15 @@ function FeaturedRow({ talent, position }: { talent: FeaturedTalent; position: n
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{talent.name}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {subcategoryLabel(talent.subcategory)} ·{" "}
+          {subcategoryLabel(t, talent.subcategory)} ·{" "}
           <span className="font-mono text-xs">
-            <span className="sr-only">ID ending in </span>
+            <span className="sr-only">{`${t("talents.admin.featured.idEndingIn")} `}</span>
             {shortId(talent.id)}
           </span>
         </p>
       </div>
       {talent.status !== "approved" ? (
-        <span className="inline-flex shrink-0" title="Only approved talents appear on the home page">
+        <span className="inline-flex shrink-0" title={t("talents.admin.featured.notApproved")}>
           <TalentStatusBadge status={talent.status} />
         </span>
       ) : null}
@@ -45,6 +47,7 @@ function FeaturedRow({ talent, position }: { talent: FeaturedTalent; position: n
 
 /** The featured talents in the order of the home carousel; a drop saves the whole order at once. */
 export function FeaturedTalentsPage() {
+  const t = useT();
   const query = useQuery(featuredTalentsQueryOptions());
   const save = useSaveFeaturedOrder();
   // The order on screen while it is being saved; on failure the list falls back to the saved one.
@@ -56,36 +59,36 @@ export function FeaturedTalentsPage() {
   function reorder(ids: string[]) {
     setPending(ids);
     save.mutate(ids, {
-      onSuccess: () => toast.success("Order Saved!"),
-      onError: (error) => toast.error(`Could not save the new order. Reason: ${errorMessage(error)}`),
+      onSuccess: () => toast.success(t("talents.admin.featured.saved")),
+      onError: (error) =>
+        toast.error(t("talents.admin.featured.saveFailed", { reason: errorMessage(error) })),
       onSettled: () => setPending(null),
     });
   }
 
   return (
     <>
-      <AdminPageHeader
-        title="Featured Talents"
-        lead="The order of the talents in the home page's carousel. Only approved talents appear there."
-      />
+      <AdminPageHeader title={t("talents.admin.featured.title")} lead={t("talents.admin.featured.lead")} />
       {query.isPending ? (
-        <RowsSkeleton label="Loading featured talents" rows={4} className="h-16" />
+        <RowsSkeleton label={t("talents.admin.featured.loading")} rows={4} className="h-16" />
       ) : query.isError ? (
-        <LoadFailure title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title={t("talents.admin.loadFailed")}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border p-8">
           <Star className="size-6 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No talents are marked as featured.</p>
-          <p className="text-sm text-muted-foreground">
-            Mark a talent as featured in the Admin step of the talent editor.
-          </p>
+          <p className="font-medium">{t("talents.admin.featured.empty")}</p>
+          <p className="text-sm text-muted-foreground">{t("talents.admin.featured.emptyHint")}</p>
           <Button asChild variant="outline" size="sm">
-            <Link to="/admin-panel/talents">Manage Talents</Link>
+            <Link to="/admin-panel/talents">{t("talents.admin.featured.manage")}</Link>
           </Button>
         </div>
       ) : (
         <SortableList
-          label="Featured talents, in carousel order"
+          label={t("talents.admin.featured.listLabel")}
           items={shown}
           nameOf={(t) => t.name}
           onReorder={reorder}

@@ -8,6 +8,8 @@ import { Pager } from "#client/components/admin/pager.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 import type { AdminTalentRow } from "#shared/talents/admin-talents.schema";
 import { TALENT_STATUSES, type TalentStatus } from "#shared/talents/talent.schema";
 import { adminTalentListQueryOptions } from "./admin-talents-api.ts";
@@ -17,16 +19,21 @@ import { RejectDialog } from "./reject-dialog.tsx";
 import { TalentsTable } from "./talents-table.tsx";
 import { useTalentModeration } from "./use-talent-moderation.ts";
 
-const TAB_LABELS: Record<TalentStatus, string> = {
-  approved: "Approved",
-  pending: "Pending",
-  rejected: "Rejected",
+const TAB_LABELS: Record<TalentStatus, MessageId> = {
+  approved: "talents.admin.list.tab.approved",
+  pending: "talents.admin.list.tab.pending",
+  rejected: "talents.admin.list.tab.rejected",
+};
+const CAPTIONS: Record<TalentStatus, MessageId> = {
+  approved: "talents.admin.list.caption.approved",
+  pending: "talents.admin.list.caption.pending",
+  rejected: "talents.admin.list.caption.rejected",
 };
 const TAB_ORDER: TalentStatus[] = ["approved", "pending", "rejected"];
-const EMPTY: Record<TalentStatus, string> = {
-  approved: "No approved talents yet. Approve a pending application, or add a talent.",
-  pending: "No applications are waiting for review.",
-  rejected: "No rejected profiles.",
+const EMPTY: Record<TalentStatus, MessageId> = {
+  approved: "talents.admin.list.empty.approved",
+  pending: "talents.admin.list.empty.pending",
+  rejected: "talents.admin.list.empty.rejected",
 };
 
 const statusFrom = (value: string | null): TalentStatus =>
@@ -47,6 +54,8 @@ function TableSkeleton() {
  * page live in the URL, so Back and a shared link return to the same view. Live changes refresh it.
  */
 export function ManageTalentsPage() {
+  const t = useT();
+  const { number } = useFormat();
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get("status"));
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
@@ -69,19 +78,19 @@ export function ManageTalentsPage() {
   return (
     <>
       <AdminPageHeader
-        title="Manage Talents"
-        lead="Approve, reject, edit and delete talent profiles."
+        title={t("talents.admin.list.title")}
+        lead={t("talents.admin.list.lead")}
         actions={
           <Button asChild>
             <Link to="/admin-panel/talents/new">
-              <Plus aria-hidden /> Add New Talent
+              <Plus aria-hidden /> {t("talents.admin.list.add")}
             </Link>
           </Button>
         }
       />
       <Tabs.Root value={status} onValueChange={(value) => show({ status: statusFrom(value) })}>
         <Tabs.List
-          aria-label="Talents by status"
+          aria-label={t("talents.admin.list.tabs")}
           className="mb-4 flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1"
         >
           {TAB_ORDER.map((tab) => (
@@ -90,8 +99,8 @@ export function ManageTalentsPage() {
               value={tab}
               className="min-h-11 flex-1 rounded-md px-3 text-sm font-medium text-muted-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:flex-none"
             >
-              {TAB_LABELS[tab]}
-              {counts ? ` (${counts[tab]})` : ""}
+              {t(TAB_LABELS[tab])}
+              {counts ? ` (${number(counts[tab])})` : ""}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -101,31 +110,29 @@ export function ManageTalentsPage() {
               <TableSkeleton />
             ) : list.isError ? (
               <LoadFailure
-                title="Error fetching data"
+                title={t("talents.admin.loadFailed")}
                 error={list.error}
                 onRetry={() => void list.refetch()}
               />
             ) : rows.length === 0 ? (
               <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-                {EMPTY[tab]}
+                {t(EMPTY[tab])}
               </p>
             ) : (
               <>
                 {tab === "pending" && rows[0] ? (
                   <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4">
-                    <p className="text-sm text-muted-foreground">
-                      See each application as the public will, and decide one after another.
-                    </p>
+                    <p className="text-sm text-muted-foreground">{t("talents.admin.list.reviewHint")}</p>
                     <Button asChild variant="outline">
                       <Link to={`/admin-panel/talents/review/${rows[0].id}`}>
-                        <ListChecks aria-hidden /> Review one by one
+                        <ListChecks aria-hidden /> {t("talents.admin.list.reviewOneByOne")}
                       </Link>
                     </Button>
                   </div>
                 ) : null}
                 <TalentsTable
                   rows={rows}
-                  caption={`${TAB_LABELS[tab]} talents, newest first`}
+                  caption={t(CAPTIONS[tab])}
                   busy={moderation.deciding}
                   onApprove={setApproving}
                   onReject={setRejecting}
@@ -135,7 +142,7 @@ export function ManageTalentsPage() {
                   page={page}
                   pageSize={list.data?.pageSize ?? 20}
                   total={list.data?.total ?? 0}
-                  noun="talents"
+                  noun={t("talents.admin.list.pagerNoun")}
                   onPage={(next) => show({ page: next })}
                 />
               </>

@@ -1,3 +1,4 @@
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import { TalentImage } from "../components/talent-image.tsx";
 import { profileChanges } from "./profile-changes.ts";
@@ -7,35 +8,33 @@ import { profileChanges } from "./profile-changes.ts";
  * sees, with both values (and both hero pictures), so the moderator judges the change itself.
  */
 export function ProfileChangesTable({ live, submitted }: { live: Talent; submitted: Talent }) {
-  const changes = profileChanges(live, submitted);
+  const t = useT();
+  const changes = profileChanges(t, live, submitted);
   return (
     <section
       aria-labelledby="changes-heading"
       className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-6"
     >
       <h2 id="changes-heading" className="font-display text-2xl font-semibold">
-        Changes to the live profile
+        {t("talents.admin.changes.heading")}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        The public sees the approved version until these changes are approved. The profile below shows them as
-        they would go live.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("talents.admin.changes.lead")}</p>
       {changes.length === 0 ? (
-        <p className="mt-4 text-sm">Nothing differs from the live version.</p>
+        <p className="mt-4 text-sm">{t("talents.admin.changes.none")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Fields that differ from the live version</caption>
+            <caption className="sr-only">{t("talents.admin.changes.caption")}</caption>
             <thead className="text-xs uppercase tracking-wider text-muted-foreground">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Field
+                  {t("talents.admin.changes.field")}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Live version
+                  {t("talents.admin.changes.liveVersion")}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  Submitted change
+                  {t("talents.admin.changes.submitted")}
                 </th>
               </tr>
             </thead>
@@ -49,7 +48,7 @@ export function ProfileChangesTable({ live, submitted }: { live: Talent; submitt
                     {change.images ? (
                       <TalentImage
                         image={change.images.live}
-                        alt="Live hero image"
+                        alt={t("talents.admin.changes.liveImage")}
                         sizes="6rem"
                         className="mb-1 aspect-[3/4] w-24 rounded-md"
                       />
@@ -60,7 +59,7 @@ export function ProfileChangesTable({ live, submitted }: { live: Talent; submitt
                     {change.images ? (
                       <TalentImage
                         image={change.images.submitted}
-                        alt="Submitted hero image"
+                        alt={t("talents.admin.changes.submittedImage")}
                         sizes="6rem"
                         className="mb-1 aspect-[3/4] w-24 rounded-md"
                       />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { compiledMessages } from "#shared/i18n/compile-catalogs";
+import { createI18n, translatorOf } from "#shared/i18n/translator";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { profileChanges } from "./profile-changes.ts";
+import { profileChanges as changesIn } from "./profile-changes.ts";
+
+/** The changes as an English page words them. */
+const english = translatorOf(createI18n("en", compiledMessages("en")));
+const profileChanges = (live: Talent, submitted: Talent) => changesIn(english, live, submitted);
 
 const image = (id: string): ImageAsset => ({
   id,

@@ -1,6 +1,13 @@
-import { categoryLabel, specificFieldsOf, subcategoryLabel } from "#shared/catalogue/categories";
+import {
+  categoryLabel,
+  specificFieldLabel,
+  specificFieldsOf,
+  specificFieldUnit,
+  subcategoryLabel,
+} from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
+import type { MessageId, Translate } from "#shared/i18n/translator";
 import type { ImageAsset } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 
@@ -13,39 +20,56 @@ export type ProfileChange = {
   images?: { live: ImageAsset | null; submitted: ImageAsset | null };
 };
 
-const NONE = "none";
-const listText = (values: string[]) => (values.length ? values.join(", ") : NONE);
+/** A list as it reads, or null when it is empty (shown as "none"). */
+const listText = (values: string[]) => (values.length ? values.join(", ") : null);
 
-function specificsText(talent: Talent): string {
+function specificsText(talent: Talent, tr: Translate): string | null {
   const labels = new Map(specificFieldsOf(talent.category).map((field) => [field.name, field]));
   const parts = Object.entries(talent.specifics).map(([name, value]) => {
     const field = labels.get(name);
     const text = Array.isArray(value) ? value.join(", ") : String(value);
-    return `${field?.label ?? (name === "services" ? "Services" : name)}: ${text}${field?.unit ? ` ${field.unit}` : ""}`;
+    const services = tr("talents.admin.changes.value.services");
+    const label = field ? specificFieldLabel(tr, field) : name === "services" ? services : name;
+    const unit = field && specificFieldUnit(tr, field);
+    return `${label}: ${text}${unit ? ` ${unit}` : ""}`;
   });
   return listText(parts);
 }
 
-/** The text fields a moderator compares, each as it reads. */
-const TEXT_FIELDS: { label: string; text: (talent: Talent) => string }[] = [
-  { label: "Name", text: (t) => t.name },
-  { label: "Age", text: (t) => (t.age === null ? NONE : String(t.age)) },
-  { label: "Location", text: (t) => t.location || NONE },
-  { label: "Bio", text: (t) => t.bio || NONE },
-  { label: "Languages", text: (t) => listText(t.languages.map(languageLabel)) },
-  { label: "Payment options", text: (t) => listText(t.paymentOptions.map(paymentOptionLabel)) },
-  { label: "Category", text: (t) => (t.category ? categoryLabel(t.category) : NONE) },
-  { label: "Sub-category", text: (t) => (t.subcategory ? subcategoryLabel(t.subcategory) : NONE) },
-  { label: "Details", text: specificsText },
-  { label: "Contact e-mail", text: (t) => t.contact.email || NONE },
-  { label: "E-mail on the profile", text: (t) => (t.contact.showEmail ? "shown" : "hidden") },
-  { label: "Instagram", text: (t) => t.contact.instagram || NONE },
+/** The text fields a moderator compares, each as it reads (null: empty). */
+const TEXT_FIELDS: { label: MessageId; text: (talent: Talent, tr: Translate) => string | null }[] = [
+  { label: "talents.admin.changes.label.name", text: (t) => t.name },
+  { label: "talents.admin.changes.label.age", text: (t) => (t.age === null ? null : String(t.age)) },
+  { label: "talents.admin.changes.label.location", text: (t) => t.location || null },
+  { label: "talents.admin.changes.label.bio", text: (t) => t.bio || null },
+  {
+    label: "talents.admin.changes.label.languages",
+    text: (t, tr) => listText(t.languages.map((code) => languageLabel(tr, code))),
+  },
+  {
+    label: "talents.admin.changes.label.paymentOptions",
+    text: (t, tr) => listText(t.paymentOptions.map((o) => paymentOptionLabel(tr, o))),
+  },
+  {
+    label: "talents.admin.changes.label.category",
+    text: (t, tr) => (t.category ? categoryLabel(tr, t.category) : null),
+  },
+  {
+    label: "talents.admin.changes.label.subcategory",
+    text: (t, tr) => (t.subcategory ? subcategoryLabel(tr, t.subcategory) : null),
+  },
+  { label: "talents.admin.changes.label.details", text: specificsText },
+  { label: "talents.admin.changes.label.email", text: (t) => t.contact.email || null },
+  {
+    label: "talents.admin.changes.label.showEmail",
+    text: (t, tr) =>
+      tr(t.contact.showEmail ? "talents.admin.changes.value.shown" : "talents.admin.changes.value.hidden"),
+  },
+  { label: "talents.admin.changes.label.instagram", text: (t) => t.contact.instagram || null },
 ];
 
-const itemCount = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
-
 /** What happened to the gallery: items added and removed, descriptions changed, the order. */
-function galleryChange(live: Talent, submitted: Talent): ProfileChange | null {
+function galleryChange(tr: Translate, live: Talent, submitted: Talent): ProfileChange | null {
   const before = new Map(live.gallery.map((item) => [item.id, item]));
   const after = new Map(submitted.gallery.map((item) => [item.id, item]));
   const added = submitted.gallery.filter((item) => !before.has(item.id)).length;
@@ -58,39 +82,45 @@ function galleryChange(live: Talent, submitted: Talent): ProfileChange | null {
     list.filter((item) => other.has(item.id)).map((item) => item.id);
   const reordered = kept(live.gallery, after).join() !== kept(submitted.gallery, before).join();
   const parts = [
-    ...(added ? [`${added} added`] : []),
-    ...(removed ? [`${removed} removed`] : []),
-    ...(described ? [`${described} description${described === 1 ? "" : "s"} changed`] : []),
-    ...(reordered ? ["new order"] : []),
+    ...(added ? [tr("talents.admin.changes.gallery.added", { count: added })] : []),
+    ...(removed ? [tr("talents.admin.changes.gallery.removed", { count: removed })] : []),
+    ...(described ? [tr("talents.admin.changes.gallery.described", { count: described })] : []),
+    ...(reordered ? [tr("talents.admin.changes.gallery.reordered")] : []),
   ];
   if (parts.length === 0) return null;
+  const itemCount = (count: number) => tr("talents.admin.changes.gallery.items", { count });
   return {
-    label: "Gallery",
+    label: tr("talents.admin.changes.label.gallery"),
     live: itemCount(live.gallery.length),
-    submitted: `${itemCount(submitted.gallery.length)}: ${parts.join(", ")}`,
+    submitted: tr("talents.admin.changes.gallery.itemsChanged", {
+      items: itemCount(submitted.gallery.length),
+      changes: parts.join(", "),
+    }),
   };
 }
 
 /**
  * The differences between the version the public sees and the change a talent submitted, in the
- * order of the wizard's steps, so a moderator reviews exactly what would go public.
+ * order of the wizard's steps, so a moderator reviews exactly what would go public; `tr` words them
+ * in the page's language.
  */
-export function profileChanges(live: Talent, submitted: Talent): ProfileChange[] {
+export function profileChanges(tr: Translate, live: Talent, submitted: Talent): ProfileChange[] {
+  const none = tr("talents.admin.changes.value.none");
   const changes: ProfileChange[] = [];
   for (const field of TEXT_FIELDS) {
-    const before = field.text(live);
-    const after = field.text(submitted);
-    if (before !== after) changes.push({ label: field.label, live: before, submitted: after });
+    const before = field.text(live, tr) ?? none;
+    const after = field.text(submitted, tr) ?? none;
+    if (before !== after) changes.push({ label: tr(field.label), live: before, submitted: after });
   }
   if ((live.image?.id ?? null) !== (submitted.image?.id ?? null)) {
     changes.push({
-      label: "Hero image",
-      live: live.image ? "the approved picture" : NONE,
-      submitted: submitted.image ? "a new picture" : NONE,
+      label: tr("talents.admin.changes.label.hero"),
+      live: live.image ? tr("talents.admin.changes.value.approvedPicture") : none,
+      submitted: submitted.image ? tr("talents.admin.changes.value.newPicture") : none,
       images: { live: live.image, submitted: submitted.image },
     });
   }
-  const gallery = galleryChange(live, submitted);
+  const gallery = galleryChange(tr, live, submitted);
   if (gallery) changes.push(gallery);
   return changes;
 }

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { TextAreaField } from "#client/components/form/text-area-field.tsx";
 import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { REJECTION_REASON_MAX, REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
+import { useTranslatedField } from "../wizard/use-issue-text.ts";
 
 const OTHER = "other";
 
@@ -32,10 +34,7 @@ const RejectFormSchema = z
     ctx.addIssue({
       code: "custom",
       path: ["note"],
-      message:
-        choice === OTHER
-          ? "Write the reason for the talent."
-          : "Choose a reason or write one for the talent.",
+      message: choice === OTHER ? "talents.admin.reject.noteRequired" : "talents.admin.reject.reasonRequired",
     });
   })
   .transform(({ choice, note, takeDown }) => ({ reason: rejectionReason(choice, note), takeDown }));
@@ -63,7 +62,9 @@ export function RejectDialog({
   onOpenChange: (open: boolean) => void;
   onReject: (reason: string, options: { takeDown: boolean }) => void;
 }) {
+  const t = useT();
   const form = useZodForm(RejectFormSchema, { defaultValues: EMPTY });
+  const field = useTranslatedField(form);
   const choice = form.watch("choice");
   // The message goes as soon as the reason is changed, as it is no longer the one refused.
   const clearError = { onChange: () => form.clearErrors("note") };
@@ -79,12 +80,10 @@ export function RejectDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-surface p-6 shadow-xl">
           <Dialog.Title className="font-display text-xl font-semibold">
-            {live ? `Reject the changes to ${talentName}?` : `Reject ${talentName}?`}
+            {t(live ? "talents.admin.reject.titleLive" : "talents.admin.reject.title", { name: talentName })}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            {live
-              ? "The live profile stays public as it was approved. The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the changes."
-              : "The talent reads this reason in their e-mail and on their dashboard, and can edit and resubmit the profile."}
+            {t(live ? "talents.admin.reject.textLive" : "talents.admin.reject.text")}
           </Dialog.Description>
           <form
             onSubmit={form.handleSubmit(({ reason, takeDown }) =>
@@ -94,7 +93,7 @@ export function RejectDialog({
             className="mt-4 space-y-4"
           >
             <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Reason</legend>
+              <legend className="text-sm font-medium">{t("talents.admin.reject.reason")}</legend>
               {[...REJECTION_REASONS, OTHER].map((reason) => (
                 <label
                   key={reason}
@@ -106,15 +105,15 @@ export function RejectDialog({
                     {...form.register("choice", clearError)}
                     className="mt-0.5 size-4 accent-[var(--accent)]"
                   />
-                  <span>{reason === OTHER ? "Another reason (write it below)" : reason}</span>
+                  <span>{reason === OTHER ? t("talents.admin.reject.otherReason") : reason}</span>
                 </label>
               ))}
             </fieldset>
             <TextAreaField
-              label={choice === OTHER ? "Note to the talent" : "Note to the talent (optional)"}
+              label={t(choice === OTHER ? "talents.admin.reject.note" : "talents.admin.reject.noteOptional")}
               rows={3}
               maxLength={REJECTION_REASON_MAX}
-              {...form.field("note", clearError)}
+              {...field("note", clearError)}
             />
             {live ? (
               <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-checked:border-danger">
@@ -124,9 +123,9 @@ export function RejectDialog({
                   className="mt-0.5 size-4 accent-[var(--accent)]"
                 />
                 <span>
-                  <span className="block font-medium">Also take the live profile down</span>
+                  <span className="block font-medium">{t("talents.admin.reject.takeDown")}</span>
                   <span className="block text-xs text-muted-foreground">
-                    The approved version leaves the directory until a new version is approved.
+                    {t("talents.admin.reject.takeDownHint")}
                   </span>
                 </span>
               </label>
@@ -134,11 +133,11 @@ export function RejectDialog({
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
                 <Button type="button" variant="outline">
-                  Cancel
+                  {t("talents.admin.cancel")}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" disabled={busy}>
-                {busy ? "Rejecting..." : "Reject"}
+                {t(busy ? "talents.admin.reject.busy" : "talents.admin.reject.confirm")}
               </Button>
             </div>
           </form>

@@ -6,6 +6,8 @@ import { AuditList } from "#client/components/admin/audit-list.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { adminTalentQueryOptions } from "./admin-talents-api.ts";
 import { type EditorStart, TalentEditor } from "./editor/talent-editor.tsx";
 
@@ -21,21 +23,23 @@ function isEditorStart(value: unknown): value is EditorStart {
 }
 
 function CloseButton() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Button variant="outline" onClick={() => navigate(LIST)}>
-      <X aria-hidden /> Close
+      <X aria-hidden /> {t("talents.admin.editorPage.close")}
     </Button>
   );
 }
 
 function CreateTalent() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <>
       <AdminPageHeader
-        title="Create New Talent"
-        lead="Start with the name; the profile is created at the first save and starts pending."
+        title={t("talents.admin.editorPage.createTitle")}
+        lead={t("talents.admin.editorPage.createLead")}
         actions={<CloseButton />}
       />
       <TalentEditor
@@ -50,15 +54,20 @@ function CreateTalent() {
 }
 
 function EditTalent({ talentId }: { talentId: string }) {
+  const t = useT();
   const location = useLocation();
   const query = useQuery(adminTalentQueryOptions(talentId));
   const name = query.data?.talent.name;
   return (
     <>
       <AdminPageHeader
-        title={name ? `Edit Talent: ${name}` : "Edit Talent"}
-        documentTitle={name ? `Edit Talent: ${name}` : undefined}
-        lead="Each step is saved on its own; your choice of status is kept."
+        title={
+          name
+            ? t("talents.admin.editorPage.editTitleNamed", { name })
+            : t("talents.admin.editorPage.editTitle")
+        }
+        documentTitle={name ? t("talents.admin.editorPage.editTitleNamed", { name }) : undefined}
+        lead={t("talents.admin.editorPage.editLead")}
         actions={<CloseButton />}
       />
       {query.isPending ? (
@@ -67,13 +76,19 @@ function EditTalent({ talentId }: { talentId: string }) {
           <Skeleton className="h-80 w-full rounded-2xl" />
         </div>
       ) : query.isError ? (
-        <LoadFailure title="Error fetching data" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailure
+          title={t("talents.admin.loadFailed")}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className="space-y-8">
           {query.data.liveVersion ? (
             <p role="status" className="rounded-xl border border-success bg-success-surface p-4 text-sm">
-              <span className="font-semibold text-success">This profile is live.</span> The public sees its
-              approved version; the changes you see here wait for review and go public once approved.
+              <T
+                id="talents.admin.editorPage.live"
+                components={{ 0: <span className="font-semibold text-success" /> }}
+              />
             </p>
           ) : null}
           <TalentEditor
@@ -87,14 +102,14 @@ function EditTalent({ talentId }: { talentId: string }) {
             className="rounded-2xl border border-border bg-surface p-5"
           >
             <h2 id="history-heading" className="font-display text-xl font-semibold">
-              History
+              {t("talents.admin.editorPage.history")}
             </h2>
-            <p className="mb-4 text-sm text-muted-foreground">What administrators changed, newest first.</p>
+            <p className="mb-4 text-sm text-muted-foreground">{t("talents.admin.editorPage.historyLead")}</p>
             <AuditList
               recordType="talent"
               recordId={talentId}
               limit={50}
-              empty="No administrator has changed this profile yet."
+              empty={t("talents.admin.editorPage.historyEmpty")}
             />
           </section>
         </div>

@@ -5,8 +5,10 @@ import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { STATUS_LABELS } from "#shared/catalogue/badges";
+import { talentStatusLabel } from "#shared/catalogue/badges";
 import type { Talent } from "#shared/talents/talent.schema";
 import { TalentStatusBadge } from "../components/talent-status-badge.tsx";
 import { TalentProfileView } from "../profile/talent-profile-view.tsx";
@@ -27,6 +29,8 @@ const kbd = "rounded border border-border bg-surface-muted px-1.5 font-mono text
  * key, asks first and Enter confirms.
  */
 export function TalentReviewPage() {
+  const t = useT();
+  const { number } = useFormat();
   const { talentId = "" } = useParams();
   const navigate = useNavigate();
   const review = useQuery(talentReviewQueryOptions(talentId));
@@ -38,7 +42,11 @@ export function TalentReviewPage() {
   const liveVersion = review.data?.liveVersion ?? null;
   const queue = review.data?.queue;
   const pending = talent?.status === "pending";
-  usePageTitle(talent ? `Review: ${talent.name} · Admin` : undefined);
+  usePageTitle(
+    talent
+      ? t("pages.adminTitle", { title: t("talents.admin.review.documentTitle", { name: talent.name }) })
+      : undefined,
+  );
 
   const goNext = () => {
     if (queue?.nextId) navigate(`/admin-panel/talents/review/${queue.nextId}`);
@@ -74,10 +82,14 @@ export function TalentReviewPage() {
   if (review.isError || !talent || !queue) {
     return (
       <>
-        <h1 className="mb-4 font-display text-3xl font-semibold">Review</h1>
-        <LoadFailure title="Error fetching data" error={review.error} onRetry={() => void review.refetch()} />
+        <h1 className="mb-4 font-display text-3xl font-semibold">{t("talents.admin.review.heading")}</h1>
+        <LoadFailure
+          title={t("talents.admin.loadFailed")}
+          error={review.error}
+          onRetry={() => void review.refetch()}
+        />
         <Button asChild variant="link" className="mt-4">
-          <Link to="/admin-panel/talents?status=pending">Back to pending applications</Link>
+          <Link to="/admin-panel/talents?status=pending">{t("talents.admin.review.backToPending")}</Link>
         </Button>
       </>
     );
@@ -86,7 +98,7 @@ export function TalentReviewPage() {
   return (
     <>
       <section
-        aria-label="Review"
+        aria-label={t("talents.admin.review.heading")}
         data-toast-clearance
         className="-mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur md:sticky md:top-0 md:z-20 md:-mx-8 md:px-8"
       >
@@ -94,21 +106,27 @@ export function TalentReviewPage() {
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild variant="ghost" size="sm" className="-ml-3">
               <Link to="/admin-panel/talents?status=pending">
-                <ArrowLeft aria-hidden /> Pending list
+                <ArrowLeft aria-hidden /> {t("talents.admin.review.pendingList")}
               </Link>
             </Button>
             <TalentStatusBadge status={talent.status} />
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {pending && queue.position !== null
-                ? `${liveVersion ? "Changes to a live profile" : "Application"} ${queue.position} of ${queue.total}`
-                : `This profile is ${STATUS_LABELS[talent.status].toLowerCase()}; ${queue.total} pending left.`}
+                ? t(liveVersion ? "talents.admin.review.liveChange" : "talents.admin.review.application", {
+                    position: number(queue.position),
+                    total: number(queue.total),
+                  })
+                : t("talents.admin.review.notPending", {
+                    status: talentStatusLabel(t, talent.status).toLowerCase(),
+                    count: number(queue.total),
+                  })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             {pending ? (
               <>
                 <Button onClick={askToApprove} disabled={moderation.deciding} aria-keyshortcuts="A">
-                  <Check aria-hidden /> Approve
+                  <Check aria-hidden /> {t("talents.admin.review.approve")}
                 </Button>
                 <Button
                   variant="outline"
@@ -116,16 +134,20 @@ export function TalentReviewPage() {
                   disabled={moderation.deciding}
                   aria-keyshortcuts="R"
                 >
-                  <X aria-hidden /> Reject
+                  <X aria-hidden /> {t("talents.admin.review.reject")}
                 </Button>
               </>
             ) : null}
             <Button variant="outline" onClick={goNext} disabled={!queue.nextId} aria-keyshortcuts="N">
-              Next <ChevronRight aria-hidden />
+              {t("talents.admin.review.next")} <ChevronRight aria-hidden />
             </Button>
-            <Button asChild variant="ghost" aria-label={`Edit ${talent.name}`}>
+            <Button
+              asChild
+              variant="ghost"
+              aria-label={t("talents.admin.review.editNamed", { name: talent.name })}
+            >
               <Link to={`/admin-panel/talents/edit/${talent.id}`}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t("talents.admin.review.edit")}
               </Link>
             </Button>
           </div>
@@ -133,12 +155,16 @@ export function TalentReviewPage() {
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <p>
             {shortcuts.enabled ? (
-              <>
-                Keyboard: <kbd className={kbd}>A</kbd> approve, <kbd className={kbd}>R</kbd> reject,{" "}
-                <kbd className={kbd}>N</kbd> next.
-              </>
+              <T
+                id="talents.admin.review.keys"
+                components={{
+                  0: <kbd className={kbd} />,
+                  1: <kbd className={kbd} />,
+                  2: <kbd className={kbd} />,
+                }}
+              />
             ) : (
-              "Single-key shortcuts are off."
+              t("talents.admin.review.shortcutsOff")
             )}
           </p>
           <label className="inline-flex min-h-6 items-center gap-2">
@@ -148,9 +174,9 @@ export function TalentReviewPage() {
               onChange={(e) => shortcuts.setEnabled(e.target.checked)}
               className="size-4 accent-[var(--accent)]"
             />
-            Single-key shortcuts
+            {t("talents.admin.review.shortcuts")}
           </label>
-          {!queue.nextId ? <p>No other profile is waiting for review.</p> : null}
+          {!queue.nextId ? <p>{t("talents.admin.review.noneWaiting")}</p> : null}
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import { useDecideTalent, useDeleteTalent } from "./admin-talents-api.ts";
@@ -10,16 +11,20 @@ type Subject = Pick<Talent, "id" | "name" | "updatedAt">;
  * changed meanwhile (409) shows the server's message, and the lists and profile are read again.
  */
 export function useTalentModeration() {
+  const t = useT();
   const decide = useDecideTalent();
   const remove = useDeleteTalent();
 
   async function approve(talent: Subject): Promise<boolean> {
     try {
       await decide.mutateAsync({ talent, decision: "approve" });
-      toast.success("✅ Success!", `${talent.name} is approved and live on Vitrine.`);
+      toast.success(
+        t("talents.admin.toast.success"),
+        t("talents.admin.toast.approved", { name: talent.name }),
+      );
       return true;
     } catch (error) {
-      toast.error("Error", errorMessage(error));
+      toast.error(t("talents.admin.toast.error"), errorMessage(error));
       return false;
     }
   }
@@ -33,14 +38,19 @@ export function useTalentModeration() {
     try {
       await decide.mutateAsync({ talent, decision: "reject", reason, takeDown: options.takeDown });
       toast.success(
-        "✅ Success!",
-        options.live && !options.takeDown
-          ? `The changes to ${talent.name} were rejected with your reason; the live profile stays public.`
-          : `${talent.name} was rejected with your reason.`,
+        t("talents.admin.toast.success"),
+        t(
+          options.live && !options.takeDown
+            ? "talents.admin.toast.rejectedLive"
+            : "talents.admin.toast.rejected",
+          {
+            name: talent.name,
+          },
+        ),
       );
       return true;
     } catch (error) {
-      toast.error("Error", errorMessage(error));
+      toast.error(t("talents.admin.toast.error"), errorMessage(error));
       return false;
     }
   }
@@ -48,10 +58,10 @@ export function useTalentModeration() {
   async function deleteTalent(talent: Subject, reason?: string): Promise<boolean> {
     try {
       await remove.mutateAsync({ id: talent.id, reason });
-      toast.success("✅ Success!", "Talent has been deleted.");
+      toast.success(t("talents.admin.toast.success"), t("talents.admin.toast.deleted"));
       return true;
     } catch (error) {
-      toast.error("Error", errorMessage(error));
+      toast.error(t("talents.admin.toast.error"), errorMessage(error));
       return false;
     }
   }

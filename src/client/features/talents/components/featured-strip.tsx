@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { profilePath } from "#shared/talents/slug";
 import { featuredTalentsQueryOptions } from "../api/featured-talents.ts";
 import { TalentImage } from "./talent-image.tsx";
 
 /** Round portraits of the featured talents in one scrollable row, like stories. */
 export function FeaturedStrip() {
+  const t = useT();
   const { data } = useQuery(featuredTalentsQueryOptions());
   if (!data?.length) return null;
   return (
@@ -14,7 +16,7 @@ export function FeaturedStrip() {
         id="featured-heading"
         className="font-sans text-sm font-semibold uppercase tracking-wider text-muted-foreground"
       >
-        Featured Talents
+        {t("talents.featured.title")}
       </h2>
       <ul className="mt-3 flex gap-4 overflow-x-auto pb-2">
         {data.map((talent) => (

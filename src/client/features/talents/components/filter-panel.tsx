@@ -2,20 +2,27 @@ import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { MultiSelectList, type Option } from "#client/components/multi-select-list.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
+import type { MessageId, Translate } from "#shared/i18n/translator";
 import type { TalentFacets } from "#shared/talents/talent.schema";
 import type { TalentFilters } from "#shared/talents/talent-filters";
 
 type ListKey = "payment" | "category" | "subcategory" | "location" | "languages";
 
-const GROUPS: { key: ListKey; title: string; open: boolean; label: (value: string) => string }[] = [
-  { key: "payment", title: "Payment Options", open: true, label: paymentOptionLabel },
-  { key: "category", title: "Category", open: true, label: categoryLabel },
-  { key: "subcategory", title: "Subcategory", open: true, label: subcategoryLabel },
-  { key: "location", title: "Location", open: false, label: (v) => v },
-  { key: "languages", title: "Languages", open: true, label: languageLabel },
+const GROUPS: {
+  key: ListKey;
+  title: MessageId;
+  open: boolean;
+  label: (t: Translate, value: string) => string;
+}[] = [
+  { key: "payment", title: "talents.filters.payment", open: true, label: paymentOptionLabel },
+  { key: "category", title: "talents.filters.category", open: true, label: categoryLabel },
+  { key: "subcategory", title: "talents.filters.subcategory", open: true, label: subcategoryLabel },
+  { key: "location", title: "talents.filters.location", open: false, label: (_t, v) => v },
+  { key: "languages", title: "talents.filters.languages", open: true, label: languageLabel },
 ];
 
 function Group({
@@ -39,13 +46,15 @@ function Group({
 }
 
 function RangeInputs({
-  label,
+  fromLabel,
+  toLabel,
   unit,
   min,
   max,
   onChange,
 }: {
-  label: string;
+  fromLabel: string;
+  toLabel: string;
   unit: string;
   min: number | undefined;
   max: number | undefined;
@@ -55,7 +64,7 @@ function RangeInputs({
   return (
     <div className="grid grid-cols-2 gap-2">
       <label className="text-xs text-muted-foreground">
-        {`${label} from`}
+        {fromLabel}
         <input
           type="number"
           inputMode="numeric"
@@ -67,7 +76,7 @@ function RangeInputs({
         />
       </label>
       <label className="text-xs text-muted-foreground">
-        {`${label} to`}
+        {toLabel}
         <input
           type="number"
           inputMode="numeric"
@@ -94,52 +103,55 @@ export function FilterPanel({
   onApply: (filters: TalentFilters) => void;
   onReset: () => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(filters);
-  const options = (key: ListKey, label: (v: string) => string): Option[] =>
-    (facets?.[key] ?? []).map((o) => ({ value: o.value, label: label(o.value), count: o.count }));
+  const options = (key: ListKey, label: (t: Translate, v: string) => string): Option[] =>
+    (facets?.[key] ?? []).map((o) => ({ value: o.value, label: label(t, o.value), count: o.count }));
 
   return (
     <form
-      aria-label="Filters"
+      aria-label={t("talents.filters.title")}
       onSubmit={(event) => {
         event.preventDefault();
         onApply(draft);
       }}
     >
       <label className="block text-sm font-semibold" htmlFor="talent-search">
-        Search
+        {t("talents.filters.search")}
       </label>
       <input
         id="talent-search"
         type="search"
-        placeholder="Name or subcategory"
+        placeholder={t("talents.filters.searchPlaceholder")}
         value={draft.q ?? ""}
         onChange={(e) => setDraft({ ...draft, q: e.target.value || undefined })}
         className="mt-2 h-11 w-full rounded-md border border-border bg-surface px-3"
       />
       {GROUPS.map((group) => (
-        <Group key={group.key} title={group.title} defaultOpen={group.open}>
+        <Group key={group.key} title={t(group.title)} defaultOpen={group.open}>
           <MultiSelectList
-            label={group.title}
+            label={t(group.title)}
             options={options(group.key, group.label)}
             selected={draft[group.key]}
             onChange={(values) => setDraft({ ...draft, [group.key]: values })}
           />
         </Group>
       ))}
-      <Group title="Age" defaultOpen={false}>
+      <Group title={t("talents.filters.age")} defaultOpen={false}>
         <RangeInputs
-          label="Age"
-          unit="years"
+          fromLabel={t("talents.filters.ageFrom")}
+          toLabel={t("talents.filters.ageTo")}
+          unit={t("talents.filters.ageUnit")}
           min={draft.ageMin}
           max={draft.ageMax}
           onChange={(ageMin, ageMax) => setDraft({ ...draft, ageMin, ageMax })}
         />
       </Group>
-      <Group title="Height (visual arts)" defaultOpen={false}>
+      <Group title={t("talents.filters.height")} defaultOpen={false}>
         <RangeInputs
-          label="Height"
-          unit="cm"
+          fromLabel={t("talents.filters.heightFrom")}
+          toLabel={t("talents.filters.heightTo")}
+          unit={t("talents.filters.heightUnit")}
           min={draft.heightMin}
           max={draft.heightMax}
           onChange={(heightMin, heightMax) => setDraft({ ...draft, heightMin, heightMax })}
@@ -147,10 +159,10 @@ export function FilterPanel({
       </Group>
       <div className="mt-4 flex gap-2">
         <Button type="submit" className="flex-1">
-          Apply
+          {t("talents.filters.apply")}
         </Button>
         <Button type="button" variant="outline" className="flex-1" onClick={onReset}>
-          Reset
+          {t("talents.filters.reset")}
         </Button>
       </div>
     </form>

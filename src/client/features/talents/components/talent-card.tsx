@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 import type { TalentCard as TalentCardData } from "#shared/talents/talent.schema";
@@ -18,8 +19,9 @@ export function TalentCard({
   /** The first card of the list: its picture is the page's largest, loaded at once and first. */
   priority?: boolean;
 }) {
+  const t = useT();
   const href = profilePath(talent);
-  const meta = [subcategoryLabel(talent.subcategory), talent.location].filter(Boolean).join(" · ");
+  const meta = [subcategoryLabel(t, talent.subcategory), talent.location].filter(Boolean).join(" · ");
   return (
     <article
       className={cn(

@@ -1,11 +1,13 @@
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 /** The profile's shape while it loads: the top row, the breadcrumb, the 3:4 picture and the facts beside it. */
 export function TalentProfileSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6">
       <p className="sr-only" role="status">
-        Loading talent...
+        {t("talents.profile.loading")}
       </p>
       <div aria-hidden className="flex items-center justify-between gap-3">
         <Skeleton className="h-11 w-24 rounded-md" />

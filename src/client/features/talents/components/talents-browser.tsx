@@ -7,6 +7,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import {
   parseTalentFilters,
@@ -26,6 +27,7 @@ const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
 /** The discovery list with its filters; the filters live in the URL, so links reproduce the view. */
 export function TalentsBrowser() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = parseTalentFilters(params);
   const [layout, setLayout] = useState<"grid" | "list">("grid");
@@ -35,8 +37,8 @@ export function TalentsBrowser() {
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (list.error) toast.error("Error fetching data", errorMessage(list.error));
-  }, [list.error]);
+    if (list.error) toast.error(t("talents.list.fetchError"), errorMessage(list.error));
+  }, [list.error, t]);
 
   // More results load as the sentinel below the grid comes into view (after a failure, on Try again only).
   useEffect(() => {
@@ -75,35 +77,35 @@ export function TalentsBrowser() {
 
   return (
     <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
-      <aside className="hidden md:block" aria-label="Filter talents">
+      <aside className="hidden md:block" aria-label={t("talents.list.filterAside")}>
         {panel}
       </aside>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.isPending || (firstLoadFailed && list.isFetching)
-              ? "Searching..."
+              ? t("talents.list.searching")
               : firstLoadFailed
-                ? "Talents not loaded"
-                : `${total} ${total === 1 ? "talent" : "talents"} found`}
+                ? t("talents.list.notLoaded")
+                : t("talents.list.count", { count: total })}
           </p>
           <div className="flex items-center gap-2">
             <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
               <SheetTrigger asChild>
                 <Button variant="outline" className="md:hidden">
-                  <SlidersHorizontal aria-hidden /> Filters
+                  <SlidersHorizontal aria-hidden /> {t("talents.filters.title")}
                 </Button>
               </SheetTrigger>
-              <SheetContent side="bottom" title="Filters">
+              <SheetContent side="bottom" title={t("talents.filters.title")}>
                 {panel}
               </SheetContent>
             </Sheet>
             <fieldset className="flex rounded-md border border-border">
-              <legend className="sr-only">View</legend>
+              <legend className="sr-only">{t("talents.list.view")}</legend>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="Grid view"
+                aria-label={t("talents.list.gridView")}
                 aria-pressed={layout === "grid"}
                 onClick={() => setLayout("grid")}
               >
@@ -112,7 +114,7 @@ export function TalentsBrowser() {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label="List view"
+                aria-label={t("talents.list.listView")}
                 aria-pressed={layout === "list"}
                 onClick={() => setLayout("list")}
               >
@@ -123,7 +125,11 @@ export function TalentsBrowser() {
         </div>
 
         {list.isPending ? (
-          <ul aria-busy="true" aria-label="Loading talents" className={cn("mt-6", gridClass(layout))}>
+          <ul
+            aria-busy="true"
+            aria-label={t("talents.list.loading")}
+            className={cn("mt-6", gridClass(layout))}
+          >
             {SKELETON_CARDS.map((key) => (
               <li key={key}>
                 <TalentCardSkeleton layout={layout} />
@@ -133,7 +139,7 @@ export function TalentsBrowser() {
         ) : firstLoadFailed ? (
           <LoadFailure
             className="mt-6"
-            title="We could not load the talents"
+            title={t("talents.list.loadFailed")}
             error={list.error}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
@@ -141,10 +147,8 @@ export function TalentsBrowser() {
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center py-24 text-center">
             <UsersRound className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="mt-4 font-display text-2xl font-semibold">No Talents Found</h2>
-            <p className="mt-2 text-muted-foreground">
-              Try adjusting your filters to find what you're looking for.
-            </p>
+            <h2 className="mt-4 font-display text-2xl font-semibold">{t("talents.list.empty.title")}</h2>
+            <p className="mt-2 text-muted-foreground">{t("talents.list.empty.text")}</p>
           </div>
         ) : (
           <>
@@ -158,7 +162,7 @@ export function TalentsBrowser() {
             <div ref={sentinel} className="flex justify-center py-8">
               {list.isFetchNextPageError ? (
                 <LoadFailure
-                  title="We could not load more talents"
+                  title={t("talents.list.moreFailed")}
                   error={list.error}
                   onRetry={() => void list.fetchNextPage()}
                   retrying={list.isFetchingNextPage}
@@ -169,7 +173,7 @@ export function TalentsBrowser() {
                   onClick={() => list.fetchNextPage()}
                   disabled={list.isFetchingNextPage}
                 >
-                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
+                  {list.isFetchingNextPage ? t("talents.list.loadingMore") : t("talents.list.loadMore")}
                 </Button>
               ) : null}
             </div>

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { ProfileWizard } from "../wizard/profile-wizard.tsx";
 import { myTalentQueryOptions } from "./my-talent-api.ts";
 import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
@@ -10,6 +11,7 @@ import { ProfileStatusBanner } from "./profile-status-banner.tsx";
 import { ProfileSummaryCard } from "./profile-summary-card.tsx";
 
 export function MyProfilePage() {
+  const t = useT();
   const { user } = useAuth();
   const query = useQuery(myTalentQueryOptions());
   const [editing, setEditing] = useState(false);
@@ -24,21 +26,26 @@ export function MyProfilePage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 md:py-12">
       <div>
-        <h1 className="font-display text-4xl font-semibold">My Profile</h1>
+        <h1 className="font-display text-4xl font-semibold">{t("talents.dashboard.page.title")}</h1>
         <p className="mt-2 text-muted-foreground">
           {editing || !talent
-            ? "Build your profile step by step; each step is saved as you go."
-            : "Your profile and its review."}
+            ? t("talents.dashboard.page.leadEditing")
+            : t("talents.dashboard.page.leadSummary")}
         </p>
       </div>
       {query.isPending ? (
-        <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your profile">
+        <div
+          className="space-y-4"
+          role="status"
+          aria-busy="true"
+          aria-label={t("talents.dashboard.page.loading")}
+        >
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-64 w-full" />
         </div>
       ) : query.isError && query.data === undefined ? (
         <LoadFailure
-          title="We could not load your profile"
+          title={t("talents.dashboard.page.loadFailed")}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { TalentRemovalNotice } from "#shared/talents/talent-profile.schema";
 
 /**
@@ -6,6 +7,7 @@ import type { TalentRemovalNotice } from "#shared/talents/talent-profile.schema"
  * given), above the wizard in which they can create a new one. It stays until they do.
  */
 export function ProfileRemovedNotice({ removal }: { removal: TalentRemovalNotice }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -13,16 +15,16 @@ export function ProfileRemovedNotice({ removal }: { removal: TalentRemovalNotice
     >
       <Trash2 className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0">
-        <p className="font-semibold">Your Profile Was Removed</p>
+        <p className="font-semibold">{t("talents.dashboard.removed.title")}</p>
         <p className="text-sm text-foreground">
-          An administrator removed your profile “{removal.name}” from Vitrine. It is no longer public.
+          {t("talents.dashboard.removed.text", { name: removal.name })}
         </p>
         {removal.reason ? (
           <p className="mt-2 whitespace-pre-line break-words text-sm text-foreground">
-            <span className="font-semibold">Reason:</span> {removal.reason}
+            <span className="font-semibold">{t("talents.dashboard.removed.reason")}</span> {removal.reason}
           </p>
         ) : null}
-        <p className="mt-2 text-sm text-foreground">You can create a new profile below.</p>
+        <p className="mt-2 text-sm text-foreground">{t("talents.dashboard.removed.createNew")}</p>
       </div>
     </div>
   );

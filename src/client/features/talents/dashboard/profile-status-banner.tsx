@@ -1,5 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 import type { TalentStatus } from "#shared/talents/talent.schema";
 
 const TONES = {
@@ -9,33 +11,35 @@ const TONES = {
 } as const;
 const ICONS = { pending: Clock, approved: CheckCircle2, rejected: XCircle } as const;
 
+type Banner = { title: MessageId; text: MessageId };
+
 /** A profile that is not public yet. */
 const NEW_PROFILE = {
   pending: {
-    title: "Your Profile is Under Review",
-    text: "We check every profile before it goes live; this usually takes a day or two. You can keep editing meanwhile.",
+    title: "talents.dashboard.banner.newProfile.pending.title",
+    text: "talents.dashboard.banner.newProfile.pending.text",
   },
   rejected: {
-    title: "Profile Submission Rejected",
-    text: "Your profile was not approved. Please edit your profile and resubmit it for review.",
+    title: "talents.dashboard.banner.newProfile.rejected.title",
+    text: "talents.dashboard.banner.newProfile.rejected.text",
   },
-} as const;
+} as const satisfies Record<"pending" | "rejected", Banner>;
 
 /** A live profile: the approved version stays public whatever waits for review. */
 const LIVE_PROFILE = {
   approved: {
-    title: "Your Profile is Live!",
-    text: "Visitors, agencies and brands can find you on Vitrine. Changes you save are reviewed before they go public; until an administrator approves them, your live profile stays public as it is.",
+    title: "talents.dashboard.banner.liveProfile.approved.title",
+    text: "talents.dashboard.banner.liveProfile.approved.text",
   },
   pending: {
-    title: "Your Changes are Under Review",
-    text: "Your changes are under review. Your live profile stays public as it was until an administrator approves them.",
+    title: "talents.dashboard.banner.liveProfile.pending.title",
+    text: "talents.dashboard.banner.liveProfile.pending.text",
   },
   rejected: {
-    title: "Your Changes Were Not Approved",
-    text: "Your live profile stays public as it was. Edit your changes and submit them again for review.",
+    title: "talents.dashboard.banner.liveProfile.rejected.title",
+    text: "talents.dashboard.banner.liveProfile.rejected.text",
   },
-} as const;
+} as const satisfies Record<TalentStatus, Banner>;
 
 /**
  * What the review of the profile says, in words and colour (never colour alone). `live`: the public
@@ -51,17 +55,18 @@ export function ProfileStatusBanner({
   live: boolean;
   rejectionReason?: string | null;
 }) {
+  const t = useT();
   const banner = live || status === "approved" ? LIVE_PROFILE[status] : NEW_PROFILE[status];
   const Icon = ICONS[status];
   return (
     <div role="status" className={cn("flex gap-3 rounded-xl border p-4", TONES[status])}>
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0">
-        <p className="font-semibold">{banner.title}</p>
-        <p className="text-sm text-foreground">{banner.text}</p>
+        <p className="font-semibold">{t(banner.title)}</p>
+        <p className="text-sm text-foreground">{t(banner.text)}</p>
         {status === "rejected" && rejectionReason ? (
           <p className="mt-2 whitespace-pre-line break-words text-sm text-foreground">
-            <span className="font-semibold">Note from our team:</span> {rejectionReason}
+            <span className="font-semibold">{t("talents.dashboard.banner.note")}</span> {rejectionReason}
           </p>
         ) : null}
       </div>

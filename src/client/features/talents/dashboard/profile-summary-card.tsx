@@ -1,6 +1,7 @@
 import { Eye, Pencil } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
@@ -32,7 +33,10 @@ export function ProfileSummaryCard({
   liveVersion: Talent | null;
   onEdit: () => void;
 }) {
+  const t = useT();
+  const { number } = useFormat();
   const navigate = useNavigate();
+  const na = t("talents.dashboard.summary.notAvailable");
   const preview = () => {
     const live = talent.status === "approved" ? talent : liveVersion;
     if (live) {
@@ -40,14 +44,17 @@ export function ProfileSummaryCard({
       return;
     }
     toast.info(
-      "Profile Not Live Yet",
+      t("talents.dashboard.summary.notLiveTitle"),
       talent.status === "pending"
-        ? "Your profile is under review. You can preview it once it has been approved."
-        : "Your profile was not approved. Edit it and submit it again.",
+        ? t("talents.dashboard.summary.notLivePending")
+        : t("talents.dashboard.summary.notLiveRejected"),
     );
   };
   return (
-    <section aria-label="Profile summary" className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
+    <section
+      aria-label={t("talents.dashboard.summary.label")}
+      className="rounded-2xl border border-border bg-surface p-4 sm:p-6"
+    >
       <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
         <div className="aspect-[3/4] w-40 overflow-hidden rounded-xl">
           <TalentImage
@@ -60,24 +67,30 @@ export function ProfileSummaryCard({
         </div>
         <div>
           <dl>
-            <Row label="Name">{talent.name}</Row>
-            <Row label="Age">{talent.age ?? "N/A"}</Row>
-            <Row label="Category">{talent.category ? categoryLabel(talent.category) : "N/A"}</Row>
-            <Row label="Subcategory">{talent.subcategory ? subcategoryLabel(talent.subcategory) : "N/A"}</Row>
-            <Row label="Location">{talent.location || "N/A"}</Row>
-            <Row label="Payment Options">
-              {talent.paymentOptions.length ? <PaymentOptionBadges options={talent.paymentOptions} /> : "N/A"}
+            <Row label={t("talents.dashboard.summary.name")}>{talent.name}</Row>
+            <Row label={t("talents.dashboard.summary.age")}>
+              {talent.age === null ? na : number(talent.age)}
             </Row>
-            <Row label="Status">
+            <Row label={t("talents.dashboard.summary.category")}>
+              {talent.category ? categoryLabel(t, talent.category) : na}
+            </Row>
+            <Row label={t("talents.dashboard.summary.subcategory")}>
+              {talent.subcategory ? subcategoryLabel(t, talent.subcategory) : na}
+            </Row>
+            <Row label={t("talents.dashboard.summary.location")}>{talent.location || na}</Row>
+            <Row label={t("talents.dashboard.summary.paymentOptions")}>
+              {talent.paymentOptions.length ? <PaymentOptionBadges options={talent.paymentOptions} /> : na}
+            </Row>
+            <Row label={t("talents.dashboard.summary.status")}>
               <TalentStatusBadge status={talent.status} />
             </Row>
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="outline" onClick={preview}>
-              <Eye aria-hidden /> Preview Profile
+              <Eye aria-hidden /> {t("talents.dashboard.summary.preview")}
             </Button>
             <Button onClick={onEdit}>
-              <Pencil aria-hidden /> Edit Profile
+              <Pencil aria-hidden /> {t("talents.dashboard.summary.edit")}
             </Button>
           </div>
         </div>

@@ -19,12 +19,13 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { MAX_GALLERY_IMAGES } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { GalleryItemCard } from "./gallery-item-card.tsx";
 import type { MediaEndpoints } from "./media-endpoints.ts";
-import { GALLERY_ACCEPT, GALLERY_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";
+import { GALLERY_ACCEPT, galleryLimitText, tooLargeMessage } from "./media-limits.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 
 type PendingUpload = {
@@ -53,6 +54,7 @@ export function GalleryEditor({
   >;
   onChange: (talent: Talent) => void;
 }) {
+  const t = useT();
   const [order, setOrder] = useState(talent.gallery.map((i) => i.id));
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
@@ -108,7 +110,7 @@ export function GalleryEditor({
         }
         room -= 1;
       }
-      const error = tooLargeMessage(file);
+      const error = tooLargeMessage(t, file);
       accepted.push({
         key: `${Date.now()}-${Math.random()}`,
         file,
@@ -118,9 +120,7 @@ export function GalleryEditor({
       });
     }
     if (skipped) {
-      setNotice(
-        `The gallery holds at most ${MAX_GALLERY_IMAGES} photos: ${skipped} ${skipped === 1 ? "photo was" : "photos were"} not added.`,
-      );
+      setNotice(t("talents.media.gallery.skipped", { max: MAX_GALLERY_IMAGES, skipped }));
     }
     setPending((list) => [...list, ...accepted]);
     // One upload after another keeps the gallery in the order the files were chosen.
@@ -153,19 +153,25 @@ export function GalleryEditor({
       onChange((await reorder.mutateAsync(next)).talent);
     } catch (err) {
       setOrder(previous);
-      setNotice(`Could not save the new order. Reason: ${errorMessage(err)}`);
+      setNotice(t("talents.media.gallery.orderFailed", { reason: errorMessage(err) }));
     }
   }
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        {GALLERY_LIMIT_TEXT} Drag the handle, or focus it and use the arrow keys after Space, to change the
-        order. {imageCount} of {MAX_GALLERY_IMAGES} photos used.
+        {t("talents.media.gallery.help", {
+          limits: galleryLimitText(t),
+          used: imageCount,
+          max: MAX_GALLERY_IMAGES,
+        })}
       </p>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
         <SortableContext items={order} strategy={rectSortingStrategy}>
-          <ul aria-label="Gallery" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <ul
+            aria-label={t("talents.media.gallery.label")}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          >
             {items.map((item, index) => (
               <GalleryItemCard
                 key={item.id}
@@ -188,7 +194,7 @@ export function GalleryEditor({
                   {upload.preview ? (
                     <img
                       src={upload.preview}
-                      alt={`Preview of ${upload.file.name}`}
+                      alt={t("talents.media.gallery.previewAlt", { file: upload.file.name })}
                       className="size-full object-cover"
                     />
                   ) : (
@@ -207,11 +213,14 @@ export function GalleryEditor({
                       size="sm"
                       onClick={() => setPending((list) => list.filter((p) => p.key !== upload.key))}
                     >
-                      <X aria-hidden /> Dismiss
+                      <X aria-hidden /> {t("talents.media.gallery.dismiss")}
                     </Button>
                   </>
                 ) : (
-                  <UploadProgress value={upload.progress} label={`Uploading ${upload.file.name}`} />
+                  <UploadProgress
+                    value={upload.progress}
+                    label={t("talents.media.gallery.uploading", { file: upload.file.name })}
+                  />
                 )}
               </li>
             ))}
@@ -222,8 +231,8 @@ export function GalleryEditor({
                     than 3:4 with their description and Remove button), the ratio would make the tile
                     wider than its column and push the page sideways. */}
                 <FileDropZone
-                  label="Add photos, reels or audio"
-                  hint="Choose or drop files"
+                  label={t("talents.media.gallery.add")}
+                  hint={t("talents.media.gallery.addHint")}
                   accept={GALLERY_ACCEPT}
                   multiple
                   onFiles={addFiles}
@@ -238,7 +247,7 @@ export function GalleryEditor({
       </DndContext>
       {full ? (
         <p className="text-sm text-muted-foreground">
-          The gallery is full ({MAX_GALLERY_IMAGES} photos). Remove one to add another.
+          {t("talents.media.gallery.full", { max: MAX_GALLERY_IMAGES })}
         </p>
       ) : null}
       {notice ? (

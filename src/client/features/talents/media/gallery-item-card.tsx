@@ -4,10 +4,16 @@ import { GripVertical, Music, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 import { type GalleryItem, MEDIA_LIMITS } from "#shared/media/media.schema";
 import { TalentImage } from "../components/talent-image.tsx";
 
-const KIND_LABEL = { image: "Photo", video: "Reel", audio: "Audio" } as const;
+const KIND_LABEL: Record<GalleryItem["type"], MessageId> = {
+  image: "talents.media.item.photo",
+  video: "talents.media.item.reel",
+  audio: "talents.media.item.audio",
+};
 
 /** One gallery item: drag handle, preview, its description (saved when the field is left) and remove. */
 export function GalleryItemCard({
@@ -28,8 +34,9 @@ export function GalleryItemCard({
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
   });
+  const t = useT();
   const [description, setDescription] = useState(item.description);
-  const name = `${KIND_LABEL[item.type]} ${position}`;
+  const name = t(KIND_LABEL[item.type], { number: position });
 
   return (
     <li
@@ -66,7 +73,7 @@ export function GalleryItemCard({
         <button
           type="button"
           className="absolute top-1 left-1 inline-flex size-11 cursor-grab items-center justify-center rounded-md bg-surface/90 text-foreground shadow focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
-          aria-label={`Move ${name}`}
+          aria-label={t("talents.media.item.move", { name })}
           {...attributes}
           {...listeners}
         >
@@ -74,21 +81,27 @@ export function GalleryItemCard({
         </button>
       </div>
       <label className="sr-only" htmlFor={`description-${item.id}`}>
-        Description of {name}
+        {t("talents.media.item.descriptionLabel", { name })}
       </label>
       <input
         id={`description-${item.id}`}
         value={description}
         maxLength={MEDIA_LIMITS.descriptionLength}
-        placeholder="Add a description"
+        placeholder={t("talents.media.item.descriptionPlaceholder")}
         onChange={(event) => setDescription(event.target.value)}
         onBlur={() => {
           if (description.trim() !== item.description) onDescribe(description.trim());
         }}
         className="h-10 w-full rounded-md border border-border bg-surface px-2 text-sm"
       />
-      <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} aria-label={`Remove ${name}`}>
-        <Trash2 aria-hidden /> Remove
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onRemove}
+        disabled={busy}
+        aria-label={t("talents.media.item.removeLabel", { name })}
+      >
+        <Trash2 aria-hidden /> {t("talents.media.item.remove")}
       </Button>
       {error ? (
         <p role="alert" className="text-xs text-danger">

@@ -3,11 +3,12 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import { TalentImage } from "../components/talent-image.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import type { MediaEndpoints } from "./media-endpoints.ts";
-import { IMAGE_ACCEPT, IMAGE_LIMIT_TEXT, tooLargeMessage } from "./media-limits.ts";
+import { IMAGE_ACCEPT, imageLimitText, tooLargeMessage } from "./media-limits.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 
 type Pending = { preview: string; progress: number };
@@ -25,6 +26,7 @@ export function HeroImageUpload({
   endpoints: Pick<MediaEndpoints, "setHero" | "removeHero">;
   onChange: (talent: Talent) => void;
 }) {
+  const t = useT();
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,7 +49,7 @@ export function HeroImageUpload({
 
   function upload(file: File) {
     setError(null);
-    const tooLarge = tooLargeMessage(file);
+    const tooLarge = tooLargeMessage(t, file);
     if (tooLarge) {
       setError(tooLarge);
       return;
@@ -69,37 +71,40 @@ export function HeroImageUpload({
           {pending ? (
             <img
               src={pending.preview}
-              alt={`Chosen hero for ${talent.name}, uploading`}
+              alt={t("talents.media.hero.uploadingAlt", { name: talent.name })}
               className="size-full object-cover"
             />
           ) : talent.image ? (
             <TalentImage
               image={talent.image}
-              alt={`Hero image of ${talent.name}`}
+              alt={t("talents.media.hero.alt", { name: talent.name })}
               sizes="16rem"
               className="size-full"
               loading="eager"
             />
           ) : (
             <div className="flex size-full items-center justify-center p-4 text-center text-sm text-muted-foreground">
-              No hero image yet
+              {t("talents.media.hero.none")}
             </div>
           )}
         </div>
         <div className="space-y-3">
           <FileDropZone
-            label={talent.image ? "Replace the hero image" : "Choose or drop a hero image"}
-            hint={`${IMAGE_LIMIT_TEXT} Portrait (3:4) photos look best. Location data is removed.`}
+            label={talent.image ? t("talents.media.hero.replace") : t("talents.media.hero.choose")}
+            hint={t("talents.media.hero.hint", { limits: imageLimitText(t) })}
             accept={IMAGE_ACCEPT}
             disabled={busy}
             onFiles={(files) => files[0] && upload(files[0])}
           >
             <ImagePlus className="size-6 text-accent" aria-hidden />
           </FileDropZone>
-          {pending ? <UploadProgress value={pending.progress} label="Uploading the hero image" /> : null}
+          {pending ? (
+            <UploadProgress value={pending.progress} label={t("talents.media.hero.uploading")} />
+          ) : null}
           {talent.image && !pending ? (
             <Button variant="outline" onClick={remove} disabled={busy}>
-              <Trash2 aria-hidden /> {removing ? "Removing..." : "Remove hero image"}
+              <Trash2 aria-hidden />{" "}
+              {removing ? t("talents.media.hero.removing") : t("talents.media.hero.remove")}
             </Button>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import type { Translate } from "#shared/i18n/translator";
 import {
   ACCEPTED_AUDIO_TYPES,
   ACCEPTED_IMAGE_TYPES,
@@ -13,11 +14,24 @@ export const GALLERY_ACCEPT = [IMAGE_ACCEPT, ...ACCEPTED_VIDEO_TYPES, ...ACCEPTE
   ",",
 );
 
-export const IMAGE_LIMIT_TEXT = `JPEG, PNG, WebP, AVIF or iPhone HEIC, up to ${formatMegabytes(MEDIA_LIMITS.imageBytes)}.`;
-export const GALLERY_LIMIT_TEXT = `Up to ${MEDIA_LIMITS.galleryImages} photos (${formatMegabytes(MEDIA_LIMITS.imageBytes)} each), ${MEDIA_LIMITS.galleryVideos} reels in MP4 or WebM up to ${formatMegabytes(MEDIA_LIMITS.videoBytes)}, ${MEDIA_LIMITS.galleryAudio} audio files in MP3, M4A or Ogg up to ${formatMegabytes(MEDIA_LIMITS.audioBytes)}; ${formatMegabytes(UPLOAD_QUOTAS.profileBytes)} in all.`;
+/** The formats and size a hero image may have. */
+export const imageLimitText = (t: Translate): string =>
+  t("talents.media.imageLimits", { size: formatMegabytes(MEDIA_LIMITS.imageBytes) });
+
+/** What a gallery may hold. */
+export const galleryLimitText = (t: Translate): string =>
+  t("talents.media.galleryLimits", {
+    photos: MEDIA_LIMITS.galleryImages,
+    imageSize: formatMegabytes(MEDIA_LIMITS.imageBytes),
+    reels: MEDIA_LIMITS.galleryVideos,
+    videoSize: formatMegabytes(MEDIA_LIMITS.videoBytes),
+    audio: MEDIA_LIMITS.galleryAudio,
+    audioSize: formatMegabytes(MEDIA_LIMITS.audioBytes),
+    total: formatMegabytes(UPLOAD_QUOTAS.profileBytes),
+  });
 
 /** A quick check before sending, so an obviously too large file fails at once with the same words. */
-export function tooLargeMessage(file: File): string | undefined {
+export function tooLargeMessage(t: Translate, file: File): string | undefined {
   const kind = file.type.startsWith("video/") ? "video" : file.type.startsWith("audio/") ? "audio" : "image";
   const limit =
     kind === "video"
@@ -26,6 +40,10 @@ export function tooLargeMessage(file: File): string | undefined {
         ? MEDIA_LIMITS.audioBytes
         : MEDIA_LIMITS.imageBytes;
   if (file.size <= limit) return undefined;
-  const noun = kind === "video" ? "Videos" : kind === "audio" ? "Audio files" : "Images";
-  return `${noun} may be at most ${formatMegabytes(limit)}.`;
+  const size = formatMegabytes(limit);
+  return kind === "video"
+    ? t("talents.media.tooLarge.video", { size })
+    : kind === "audio"
+      ? t("talents.media.tooLarge.audio", { size })
+      : t("talents.media.tooLarge.image", { size });
 }

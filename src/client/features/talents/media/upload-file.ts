@@ -1,4 +1,6 @@
 import { ApiError, type ApiFetch } from "#client/lib/api.ts";
+import { browserI18n } from "#client/lib/i18n/browser-i18n.ts";
+import { translatorOf } from "#shared/i18n/translator";
 
 export type UploadOptions = {
   /** Called with 0..1 as the bytes go out. */
@@ -33,11 +35,10 @@ export function uploadingFile(file: Blob, options: UploadOptions = {}): ApiFetch
           }),
         );
       };
-      xhr.onerror = () =>
-        reject(
-          new ApiError("NETWORK", "The upload was interrupted. Check your connection and try again.", 0),
-        );
-      xhr.onabort = () => reject(new ApiError("NETWORK", "The upload was cancelled.", 0));
+      // An upload runs in the browser only: its failures speak the page's language.
+      const t = translatorOf(browserI18n().i18n);
+      xhr.onerror = () => reject(new ApiError("NETWORK", t("talents.media.upload.interrupted"), 0));
+      xhr.onabort = () => reject(new ApiError("NETWORK", t("talents.media.upload.cancelled"), 0));
       options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
       xhr.send(file);
     });

@@ -5,24 +5,27 @@ import { LoadFailurePage } from "#client/components/load-failure.tsx";
 import { NotFoundPage } from "#client/components/not-found-page.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ApiError, isNotFound } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { subcategoryLabel } from "#shared/catalogue/categories";
+import type { Translate } from "#shared/i18n/translator";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
 import { TalentCard } from "../components/talent-card.tsx";
 import { TalentProfileSkeleton } from "../components/talent-profile-skeleton.tsx";
 import { TalentProfileView } from "../profile/talent-profile-view.tsx";
 
-async function shareProfile() {
+async function shareProfile(t: Translate) {
   try {
     await navigator.clipboard.writeText(window.location.href);
-    toast.success("✅ Link Copied!", "Talent profile URL copied to your clipboard.");
+    toast.success(t("talents.profile.shareCopied"), t("talents.profile.shareCopiedText"));
   } catch {
-    toast.error("❌ Oops!", "Could not copy the link.");
+    toast.error(t("talents.profile.shareFailed"), t("talents.profile.shareFailedText"));
   }
 }
 
 export function TalentProfilePage() {
+  const t = useT();
   const { slug = "" } = useParams();
   const navigate = useNavigate();
   const { data, isPending, error, refetch, isFetching } = useQuery(talentProfileQueryOptions(slug));
@@ -35,12 +38,12 @@ export function TalentProfilePage() {
   const failed = !talent && !gone && error !== null;
   usePageTitle(
     talent
-      ? `${talent.name}, ${subcategoryLabel(talent.subcategory)}`
+      ? t("pages.profileHead.title", { name: talent.name, role: subcategoryLabel(t, talent.subcategory) })
       : failed
-        ? "Profile not loaded"
+        ? t("talents.profile.notLoaded")
         : isPending
-          ? "Talent Profile"
-          : "Page not found",
+          ? t("pages.profile.title")
+          : t("pages.notFound.title"),
     talent?.bio.slice(0, 155),
   );
 
@@ -48,13 +51,13 @@ export function TalentProfilePage() {
   if (failed) {
     return (
       <LoadFailurePage
-        title="We could not load this profile"
+        title={t("talents.profile.loadFailed")}
         error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
       >
         <Button asChild variant="ghost">
-          <Link to="/talents">Explore Talents</Link>
+          <Link to="/talents">{t("talents.profile.explore")}</Link>
         </Button>
       </LoadFailurePage>
     );
@@ -69,23 +72,23 @@ export function TalentProfilePage() {
           className="-ml-3"
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/talents"))}
         >
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden /> {t("talents.profile.back")}
         </Button>
-        <Button variant="outline" onClick={shareProfile}>
-          <Share2 aria-hidden /> Share
+        <Button variant="outline" onClick={() => void shareProfile(t)}>
+          <Share2 aria-hidden /> {t("talents.profile.share")}
         </Button>
       </div>
-      <nav aria-label="Breadcrumb" className="mt-4 text-sm text-muted-foreground">
+      <nav aria-label={t("talents.profile.breadcrumb")} className="mt-4 text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to="/" className="hover:text-foreground">
-              Home
+              {t("talents.profile.home")}
             </Link>{" "}
             /
           </li>
           <li>
             <Link to="/talents" className="hover:text-foreground">
-              Talents
+              {t("talents.profile.talents")}
             </Link>{" "}
             /
           </li>
@@ -94,7 +97,7 @@ export function TalentProfilePage() {
               to={`/talents?subcategory=${encodeURIComponent(talent.subcategory)}`}
               className="hover:text-foreground"
             >
-              {subcategoryLabel(talent.subcategory)}
+              {subcategoryLabel(t, talent.subcategory)}
             </Link>{" "}
             /
           </li>
@@ -109,7 +112,7 @@ export function TalentProfilePage() {
       {data.related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="font-display text-2xl font-semibold">
-            More {subcategoryLabel(talent.subcategory)} talents
+            {t("talents.profile.related", { subcategory: subcategoryLabel(t, talent.subcategory) })}
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {data.related.map((related) => (
@@ -123,15 +126,15 @@ export function TalentProfilePage() {
 
       <div className="mt-12 grid gap-4 sm:grid-cols-2">
         <Link to="/talents" className="rounded-2xl border border-border bg-surface p-6 hover:border-accent">
-          <h2 className="font-display text-xl font-semibold">See All Talents</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Browse every reviewed profile on Vitrine.</p>
+          <h2 className="font-display text-xl font-semibold">{t("talents.profile.seeAll")}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("talents.profile.seeAllText")}</p>
         </Link>
         <Link
           to="/become-a-talent"
           className="rounded-2xl border border-border bg-surface p-6 hover:border-accent"
         >
-          <h2 className="font-display text-xl font-semibold">Create Your Portfolio</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Show your own work to agencies and brands.</p>
+          <h2 className="font-display text-xl font-semibold">{t("talents.profile.portfolio")}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("talents.profile.portfolioText")}</p>
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import Lightbox from "yet-another-react-lightbox";
 import "yet-another-react-lightbox/styles.css";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { GalleryItem } from "#shared/media/media.schema";
 
 export type ImageItem = Extract<GalleryItem, { type: "image" }>;
@@ -16,11 +17,23 @@ export function PhotoLightbox({
   index: number;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Lightbox
       open
       index={index}
       close={onClose}
+      labels={{
+        Previous: t("talents.lightbox.previous"),
+        Next: t("talents.lightbox.next"),
+        Close: t("talents.lightbox.close"),
+        Slide: t("talents.lightbox.slide"),
+        Carousel: t("talents.lightbox.carousel"),
+        Lightbox: t("talents.lightbox.lightbox"),
+        "Photo gallery": t("talents.lightbox.gallery"),
+        // The library fills in {index} and {total} itself.
+        "{index} of {total}": t("talents.lightbox.position", { index: "{index}", total: "{total}" }),
+      }}
       slides={photos.map((p) => ({
         src: p.image.variants[p.image.variants.length - 1]?.url ?? "",
         width: p.image.width,

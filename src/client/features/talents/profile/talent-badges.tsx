@@ -1,6 +1,7 @@
 import { BadgeCheck, Crown, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { BADGE_INFO } from "#shared/catalogue/badges";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { badgeLabel, badgeTooltip } from "#shared/catalogue/badges";
 import type { Badge } from "#shared/talents/talent.schema";
 
 const ICONS = { premium: Crown, verified: BadgeCheck, new: Sparkles } as const;
@@ -15,7 +16,8 @@ const MARGIN = 8;
  */
 function BadgeItem({ badge }: { badge: Badge }) {
   const Icon = ICONS[badge];
-  const info = BADGE_INFO[badge];
+  const t = useT();
+  const info = { label: badgeLabel(t, badge), tooltip: badgeTooltip(t, badge) };
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const tip = useRef<HTMLSpanElement>(null);
@@ -88,9 +90,10 @@ function BadgeItem({ badge }: { badge: Badge }) {
 
 /** Small badges, each with its explanation in a tooltip. */
 export function TalentBadges({ badges }: { badges: Badge[] }) {
+  const t = useT();
   if (!badges.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("talents.badges.label")}>
       {badges.map((badge) => (
         <BadgeItem key={badge} badge={badge} />
       ))}

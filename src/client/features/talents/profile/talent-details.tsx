@@ -1,8 +1,10 @@
-import { specificFieldsOf } from "#shared/catalogue/categories";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { specificFieldLabel, specificFieldsOf, specificFieldUnit } from "#shared/catalogue/categories";
 import type { Specifics } from "#shared/talents/talent.schema";
 
 /** The category's specific fields with their labels and units, plus any services listed. */
 export function TalentDetails({ category, specifics }: { category: string; specifics: Specifics }) {
+  const t = useT();
   const known = specificFieldsOf(category).filter(
     (f) => specifics[f.name] !== undefined && specifics[f.name] !== "",
   );
@@ -14,15 +16,17 @@ export function TalentDetails({ category, specifics }: { category: string; speci
   return (
     <section aria-labelledby="details-heading" className="mt-12">
       <h2 id="details-heading" className="font-display text-2xl font-semibold">
-        Details
+        {t("talents.details.title")}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {known.map((field) => (
           <div key={field.name} className="rounded-lg border border-border bg-surface p-4">
-            <dt className="text-xs uppercase tracking-wider text-muted-foreground">{field.label}</dt>
+            <dt className="text-xs uppercase tracking-wider text-muted-foreground">
+              {specificFieldLabel(t, field)}
+            </dt>
             <dd className="mt-1 font-medium">
               {String(specifics[field.name])}
-              {field.unit ? ` ${field.unit}` : ""}
+              {field.unit ? ` ${specificFieldUnit(t, field)}` : ""}
             </dd>
           </div>
         ))}

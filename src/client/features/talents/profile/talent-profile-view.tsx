@@ -2,9 +2,10 @@ import { AtSign, Mail, MapPin, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
-import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { paymentOptionTag } from "#shared/catalogue/payment-options";
 import { profilePath } from "#shared/talents/slug";
 import type { PublicTalent } from "#shared/talents/talent.schema";
 import { PROFILE_IMAGE_SIZES, TalentImage } from "../components/talent-image.tsx";
@@ -18,6 +19,7 @@ import { TalentGallery } from "./talent-gallery.tsx";
  * both show it, so a moderator judges exactly what visitors will see.
  */
 export function TalentProfileView({ talent }: { talent: PublicTalent }) {
+  const t = useT();
   const [bioOpen, setBioOpen] = useState(false);
   const instagram = talent.contact.instagram.replace(/^@/, "");
   return (
@@ -35,30 +37,30 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
         </div>
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-            {subcategoryLabel(talent.subcategory)}
+            {subcategoryLabel(t, talent.subcategory)}
           </p>
           <h1 className="mt-2 font-display text-4xl font-semibold break-words md:text-5xl">{talent.name}</h1>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <TalentBadges badges={talent.badges} />
             {talent.paymentOptions.map((option) => (
               <span key={option} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium">
-                {PAYMENT_OPTION_INFO[option].tag}
+                {paymentOptionTag(t, option)}
               </span>
             ))}
           </div>
 
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
             <div>
-              <dt className="text-muted-foreground">Category</dt>
-              <dd className="font-medium">{categoryLabel(talent.category)}</dd>
+              <dt className="text-muted-foreground">{t("talents.profile.category")}</dt>
+              <dd className="font-medium">{categoryLabel(t, talent.category)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Subcategory</dt>
-              <dd className="font-medium">{subcategoryLabel(talent.subcategory)}</dd>
+              <dt className="text-muted-foreground">{t("talents.profile.subcategory")}</dt>
+              <dd className="font-medium">{subcategoryLabel(t, talent.subcategory)}</dd>
             </div>
             {talent.location ? (
               <div>
-                <dt className="text-muted-foreground">Location</dt>
+                <dt className="text-muted-foreground">{t("talents.profile.location")}</dt>
                 <dd className="flex items-center gap-1 font-medium">
                   <MapPin className="size-4" aria-hidden /> {talent.location}
                 </dd>
@@ -66,14 +68,16 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             ) : null}
             {talent.age !== null ? (
               <div>
-                <dt className="text-muted-foreground">Age</dt>
-                <dd className="font-medium">{talent.age} years old</dd>
+                <dt className="text-muted-foreground">{t("talents.profile.age")}</dt>
+                <dd className="font-medium">{t("talents.profile.ageValue", { age: talent.age })}</dd>
               </div>
             ) : null}
             {talent.languages.length ? (
               <div className="col-span-2">
-                <dt className="text-muted-foreground">Languages</dt>
-                <dd className="font-medium">{talent.languages.map(languageLabel).join(", ")}</dd>
+                <dt className="text-muted-foreground">{t("talents.profile.languages")}</dt>
+                <dd className="font-medium">
+                  {talent.languages.map((code) => languageLabel(t, code)).join(", ")}
+                </dd>
               </div>
             ) : null}
           </dl>
@@ -82,14 +86,14 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             {talent.inquiriesEnabled ? (
               <Button asChild>
                 <Link to={`${profilePath(talent)}/inquiry`}>
-                  <MessageSquare aria-hidden /> Send an inquiry
+                  <MessageSquare aria-hidden /> {t("talents.profile.sendInquiry")}
                 </Link>
               </Button>
             ) : null}
             {talent.contact.email ? (
               <Button asChild variant={talent.inquiriesEnabled ? "outline" : "primary"}>
                 <a href={`mailto:${talent.contact.email}`}>
-                  <Mail aria-hidden /> Contact
+                  <Mail aria-hidden /> {t("talents.profile.contact")}
                 </a>
               </Button>
             ) : null}
@@ -100,7 +104,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  <AtSign aria-hidden /> {instagram} on Instagram
+                  <AtSign aria-hidden /> {t("talents.profile.instagram", { handle: instagram })}
                 </a>
               </Button>
             ) : null}
@@ -109,7 +113,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
           {talent.bio ? (
             <section aria-labelledby="about-heading" className="mt-8">
               <h2 id="about-heading" className="font-display text-2xl font-semibold">
-                About
+                {t("talents.profile.about")}
               </h2>
               <p
                 id="talent-bio"
@@ -124,7 +128,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
                 aria-controls="talent-bio"
                 onClick={() => setBioOpen(!bioOpen)}
               >
-                {bioOpen ? "Read Less" : "Read More"}
+                {bioOpen ? t("talents.profile.readLess") : t("talents.profile.readMore")}
               </Button>
             </section>
           ) : null}
@@ -139,7 +143,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
         className="mt-12 rounded-2xl border border-border bg-surface p-6"
       >
         <h2 id="rates-heading" className="font-display text-2xl font-semibold">
-          Services & Rates
+          {t("talents.profile.rates")}
         </h2>
         {Array.isArray(talent.specifics.services) && talent.specifics.services.length ? (
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -150,19 +154,17 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
             ))}
           </ul>
         ) : null}
-        <p className="mt-3 text-muted-foreground">
-          Rates depend on the project. Ask {talent.name} directly for a quote.
-        </p>
+        <p className="mt-3 text-muted-foreground">{t("talents.profile.ratesText", { name: talent.name })}</p>
         {talent.inquiriesEnabled ? (
           <Button asChild className="mt-4">
-            <Link to={`${profilePath(talent)}/inquiry`}>Request Rates</Link>
+            <Link to={`${profilePath(talent)}/inquiry`}>{t("talents.profile.requestRates")}</Link>
           </Button>
         ) : talent.contact.email ? (
           <Button asChild className="mt-4">
             <a
-              href={`mailto:${talent.contact.email}?subject=${encodeURIComponent(`Rate request via Vitrine for ${talent.name}`)}`}
+              href={`mailto:${talent.contact.email}?subject=${encodeURIComponent(t("talents.profile.rateMailSubject", { name: talent.name }))}`}
             >
-              Request Rates
+              {t("talents.profile.requestRates")}
             </a>
           </Button>
         ) : null}

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { issueText } from "#client/lib/i18n/issue-text.ts";
+import { compiledMessages } from "#shared/i18n/compile-catalogs";
+import { createI18n } from "#shared/i18n/translator";
 import type { Talent } from "#shared/talents/talent.schema";
 import { draftFromTalent, type ProfileDraft, parseAge, type StepKey, stepSchema } from "./profile-draft.ts";
 
@@ -16,12 +19,14 @@ const talent = {
   contact: { email: "", instagram: "lena.h" },
 } as unknown as Talent;
 
-/** What the step would send: the patch, or the first message for each field in error. */
+const english = createI18n("en", compiledMessages("en"));
+
+/** What the step would send: the patch, or the first message for each field in error, as English shows it. */
 function stepPatch(step: StepKey, draft: ProfileDraft, saved: Talent | null = talent) {
   const parsed = stepSchema(step, saved).safeParse(draft);
   if (parsed.success) return { ok: true, patch: parsed.data };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issueText(english, issue.message);
   return { ok: false, errors };
 }
 

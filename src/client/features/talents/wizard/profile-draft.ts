@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { specificFieldsOf } from "#shared/catalogue/categories";
+import type { MessageId } from "#shared/i18n/translator";
 import { PAYMENT_OPTIONS, type Specifics, type Talent } from "#shared/talents/talent.schema";
 import {
   normaliseInstagram,
@@ -8,14 +9,39 @@ import {
   TalentProfilePatchSchema,
 } from "#shared/talents/talent-profile.schema";
 
+/** The profile's six steps: their names and descriptions are message ids. */
 export const WIZARD_STEPS = [
-  { key: "general", name: "General", description: "Your name, age, location and bio" },
-  { key: "details", name: "Details", description: "Languages and payment options" },
-  { key: "category", name: "Category", description: "What you do, and its specifics" },
-  { key: "hero", name: "Hero Image", description: "The portrait that opens your profile" },
-  { key: "gallery", name: "Gallery", description: "Photos, reels and audio" },
-  { key: "contact", name: "Contact", description: "How people reach you" },
-] as const;
+  {
+    key: "general",
+    name: "talents.wizard.steps.general.name",
+    description: "talents.wizard.steps.general.description",
+  },
+  {
+    key: "details",
+    name: "talents.wizard.steps.details.name",
+    description: "talents.wizard.steps.details.description",
+  },
+  {
+    key: "category",
+    name: "talents.wizard.steps.category.name",
+    description: "talents.wizard.steps.category.description",
+  },
+  {
+    key: "hero",
+    name: "talents.wizard.steps.hero.name",
+    description: "talents.wizard.steps.hero.description",
+  },
+  {
+    key: "gallery",
+    name: "talents.wizard.steps.gallery.name",
+    description: "talents.wizard.steps.gallery.description",
+  },
+  {
+    key: "contact",
+    name: "talents.wizard.steps.contact.name",
+    description: "talents.wizard.steps.contact.description",
+  },
+] as const satisfies readonly { key: string; name: MessageId; description: MessageId }[];
 export type StepKey = (typeof WIZARD_STEPS)[number]["key"];
 
 /** The wizard's form values, as the inputs hold them (text until saved). */
@@ -107,7 +133,7 @@ function candidateOf(
     case "general": {
       const age = parseAge(draft.age);
       if (Number.isNaN(age)) {
-        ctx.addIssue({ code: "custom", path: ["age"], message: "Age must be a whole number" });
+        ctx.addIssue({ code: "custom", path: ["age"], message: "talents.wizard.general.ageInvalid" });
         return z.NEVER;
       }
       return { name: draft.name, age, location: draft.location, bio: draft.bio };
@@ -139,8 +165,9 @@ function checkCategory(patch: TalentProfilePatch, ctx: z.RefinementCtx) {
   const category = patch.category ?? "";
   const subcategory = patch.subcategory ?? "";
   const issues = profileConsistencyIssues({ category, subcategory, specifics: patch.specifics ?? {} });
-  if (!category) issues.unshift({ path: "category", message: "Choose a category" });
-  else if (!subcategory) issues.unshift({ path: "subcategory", message: "Choose a sub-category" });
+  if (!category) issues.unshift({ path: "category", message: "talents.wizard.category.categoryRequired" });
+  else if (!subcategory)
+    issues.unshift({ path: "subcategory", message: "talents.wizard.category.subcategoryRequired" });
   for (const issue of issues)
     ctx.addIssue({ code: "custom", path: issue.path.split("."), message: issue.message });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { accountKeys } from "#client/lib/query-keys.ts";
 import { toast } from "#client/lib/toast.ts";
+import type { Translate } from "#shared/i18n/translator";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { OwnTalent, TalentProfilePatch } from "#shared/talents/talent-profile.schema";
 import { createMyTalent, saveMyTalent } from "../dashboard/my-talent-api.ts";
@@ -41,6 +43,7 @@ export function ProfileWizard({
   /** Absent for a new profile: there is nothing to go back to. */
   onCancel?: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { saved, store, latest } = useNewestSave(talent);
   const steps = useWizardSteps(WIZARD_STEPS, { step: 0, highestReached: talent ? LAST : 0 });
@@ -76,7 +79,7 @@ export function ProfileWizard({
 
   async function save(patch: TalentProfilePatch) {
     if (saved && MEDIA_STEPS.includes(current.key)) {
-      toast.success(`${current.name} saved.`);
+      toast.success(t("talents.wizard.toast.mediaSaved", { step: t(current.name) }));
       shell.advance();
       return;
     }
@@ -85,11 +88,11 @@ export function ProfileWizard({
       const next = await saveStep.mutateAsync({ patch, isLast });
       if (created) {
         onCreated();
-        toast.success("Profile Created!", "Your profile is saved. Continue with the next step.");
+        toast.success(t("talents.wizard.toast.created"), t("talents.wizard.toast.createdText"));
       } else if (isLast) {
-        toast.success("Profile Saved!", finishedMessage(next, live));
+        toast.success(t("talents.wizard.toast.finished"), finishedMessage(t, next, live));
       } else {
-        toast.success(`${current.name} information saved.`);
+        toast.success(t("talents.wizard.toast.stepSaved", { step: t(current.name) }));
       }
       // What the server stored (an Instagram name without "@", say) becomes the step's saved state.
       stored(next);
@@ -100,22 +103,25 @@ export function ProfileWizard({
         shell.advance();
       }
     } catch (error) {
-      toast.error("Error", `Failed to save profile: ${errorMessage(error)}`);
+      toast.error(
+        t("talents.wizard.toast.error"),
+        t("talents.wizard.toast.saveFailed", { reason: errorMessage(error) }),
+      );
     }
   }
 
   return (
     <WizardShell
       shell={shell}
-      label="Profile steps"
+      label={t("talents.wizard.stepsLabel")}
       banner={
         saved && live ? (
           <ProfileStatusBanner status={saved.status} live rejectionReason={saved.rejectionReason} />
         ) : null
       }
-      backLabel="Back"
+      backLabel={t("talents.wizard.back")}
       onCancel={onCancel}
-      saveLabel={isLast ? "Finish" : "Save & Continue"}
+      saveLabel={isLast ? t("talents.wizard.finish") : t("talents.wizard.saveAndContinue")}
       busy={busy}
       onSave={() => void form.handleSubmit(save)()}
       barClassName="bottom-16"
@@ -126,9 +132,7 @@ export function ProfileWizard({
 }
 
 /** What Finish tells the talent: whether the profile, or the change to a live one, waits for review. */
-function finishedMessage(saved: Talent, live: boolean): string {
-  if (saved.status === "approved") return "Nothing changed: your live profile stays as it is.";
-  return live
-    ? "Your changes are under review. Your live profile stays public as it was until an administrator approves them."
-    : "Your profile has been updated and is pending review.";
+function finishedMessage(t: Translate, saved: Talent, live: boolean): string {
+  if (saved.status === "approved") return t("talents.wizard.toast.unchanged");
+  return t(live ? "talents.dashboard.banner.liveProfile.pending.text" : "talents.wizard.toast.inReview");
 }

@@ -1,6 +1,8 @@
 import { Check, Lock } from "lucide-react";
 import { type CSSProperties, useEffect, useRef } from "react";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 
 /**
  * The wizard's steps as buttons. On phones it is a swipeable carousel that keeps the current step in
@@ -11,14 +13,16 @@ export function StepIndicator({
   current,
   highestReached,
   onSelect,
-  label = "Profile steps",
+  label,
 }: {
-  steps: readonly { key: string; name: string }[];
+  /** The steps; their names are message ids. */
+  steps: readonly { key: string; name: MessageId }[];
   current: number;
   highestReached: number;
   onSelect: (index: number) => void;
-  label?: string;
+  label: string;
 }) {
+  const t = useT();
   const currentRef = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the current step
   useEffect(() => {
@@ -61,10 +65,10 @@ export function StepIndicator({
                   {locked ? <Lock className="size-3" /> : done ? <Check className="size-3" /> : index + 1}
                 </span>
                 <span>
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.name}
+                  <span className="sr-only">{`${t("talents.wizard.indicator.position", { number: index + 1 })} `}</span>
+                  {t(step.name)}
                   {locked ? (
-                    <span className="sr-only"> (locked until the earlier steps are saved)</span>
+                    <span className="sr-only">{` ${t("talents.wizard.indicator.locked")}`}</span>
                   ) : null}
                 </span>
               </button>

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import type { MessageId } from "#shared/i18n/translator";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 
-export type WizardStep = { key: string; name: string; description: string };
+/** A step of a wizard; its name and description are message ids. */
+export type WizardStep = { key: string; name: MessageId; description: MessageId };
 /** Where a wizard opens: its step, and the highest step reached so far (later ones are locked). */
 export type WizardStart = { step: number; highestReached: number };
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { StepIndicator } from "./step-indicator.tsx";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
 import type { WizardShellState } from "./use-wizard-shell.ts";
@@ -42,6 +43,7 @@ export function WizardShell({
   /** Where the bar sticks on phones. */
   barClassName: string;
 }) {
+  const t = useT();
   const titleId = useId();
   const { steps, step, current } = shell;
   return (
@@ -60,12 +62,12 @@ export function WizardShell({
       >
         <header>
           <p className="text-sm text-muted-foreground">
-            Step {step + 1} of {steps.length}
+            {t("talents.wizard.shell.stepOf", { step: step + 1, count: steps.length })}
           </p>
           <h2 id={titleId} className="font-display text-2xl font-semibold">
-            {current.name}
+            {t(current.name)}
           </h2>
-          <p className="text-sm text-muted-foreground">{current.description}</p>
+          <p className="text-sm text-muted-foreground">{t(current.description)}</p>
         </header>
         {children}
       </section>
@@ -79,7 +81,7 @@ export function WizardShell({
         <div className="flex gap-2">
           {onCancel ? (
             <Button variant="ghost" onClick={() => shell.leaveStep(onCancel)} disabled={busy}>
-              Cancel
+              {t("talents.wizard.shell.cancel")}
             </Button>
           ) : null}
           <Button variant="outline" onClick={shell.back} disabled={step === 0 || busy}>
@@ -87,7 +89,7 @@ export function WizardShell({
           </Button>
         </div>
         <Button onClick={onSave} busy={busy} disabled={saveDisabled}>
-          {busy ? "Saving..." : saveLabel}
+          {busy ? t("talents.wizard.shell.saving") : saveLabel}
         </Button>
       </div>
       <UnsavedChangesDialog saveLabel={dialogSaveLabel} {...shell.dialog} />

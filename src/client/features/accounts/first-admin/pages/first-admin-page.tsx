@@ -9,24 +9,25 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "#client/lib/api.ts";
 import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
-import { formatDateTime } from "#client/lib/format.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { type FirstAdminForm, FirstAdminFormSchema } from "#shared/auth/first-admin.schema";
+import type { MessageId } from "#shared/i18n/translator";
 import { AuthCard } from "../../components/auth-card.tsx";
 import { createFirstAdmin, firstAdminLinkQueryOptions } from "../api/first-admin-api.ts";
 
 /** The heading for each way a link can be refused. */
-function problemTitle(error: unknown): string {
-  if (!(error instanceof ApiError)) return "Something went wrong";
+function problemTitle(error: unknown): MessageId {
+  if (!(error instanceof ApiError)) return "accounts.firstAdmin.problem.failed";
   switch (error.code) {
     case "CONFLICT":
-      return "An administrator already exists";
+      return "accounts.firstAdmin.problem.adminExists";
     case "LINK_EXPIRED":
-      return "This link has expired";
+      return "accounts.firstAdmin.problem.expired";
     case "NOT_FOUND":
-      return "This link does not work";
+      return "accounts.firstAdmin.problem.notFound";
     default:
-      return "Something went wrong";
+      return "accounts.firstAdmin.problem.failed";
   }
 }
 
@@ -40,6 +41,8 @@ export function FirstAdminPage() {
   const link = useQuery({ ...firstAdminLinkQueryOptions(token), enabled: token !== "" });
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
+  const { dateTime } = useFormat();
   const form = useZodForm(FirstAdminFormSchema, {
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
@@ -52,10 +55,13 @@ export function FirstAdminPage() {
       try {
         await authApi.signIn(email, password);
         await refresh();
-        toast.success("Administrator created", "Welcome to the admin panel.");
+        toast.success(t("accounts.firstAdmin.created.title"), t("accounts.firstAdmin.created.welcome"));
         navigate("/admin-panel", { replace: true });
       } catch (error) {
-        toast.info("Administrator created", `Log in with your new account. (${errorMessage(error)})`);
+        toast.info(
+          t("accounts.firstAdmin.created.title"),
+          t("accounts.firstAdmin.created.logIn", { reason: errorMessage(error) }),
+        );
         navigate("/admin-panel/login", { replace: true });
       }
     },
@@ -69,43 +75,52 @@ export function FirstAdminPage() {
       <meta name="referrer" content="no-referrer" />
       {token === "" ? (
         <Problem
-          title="This link is incomplete"
-          text="Open the link the server printed at its start, in full."
+          title={t("accounts.firstAdmin.problem.incomplete.title")}
+          text={t("accounts.firstAdmin.problem.incomplete.text")}
         />
       ) : link.isPending ? (
         <div className="flex min-h-dvh items-center justify-center">
-          <Spinner label="Checking the link" />
+          <Spinner label={t("accounts.firstAdmin.checkingLink")} />
         </div>
       ) : link.isError ? (
-        <Problem title={problemTitle(link.error)} text={errorMessage(link.error)} error={link.error} />
+        <Problem title={t(problemTitle(link.error))} text={errorMessage(link.error)} error={link.error} />
       ) : (
         <AuthCard
-          title="Create the first administrator"
-          lead={`No administrator exists yet. This account gets the admin role and a confirmed address. The link works once, until ${formatDateTime(link.data.expiresAt)}.`}
+          title={t("accounts.firstAdmin.title")}
+          lead={t("accounts.firstAdmin.lead", { expiresAt: dateTime(link.data.expiresAt) })}
         >
           <form
             onSubmit={form.handleSubmit((values) => create.mutate(values))}
             noValidate
             className="space-y-4"
           >
-            <TextField label="Name" autoComplete="name" {...form.field("name")} />
-            <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+            <TextField label={t("accounts.field.name")} autoComplete="name" {...form.field("name")} />
             <TextField
-              label="Password"
+              label={t("accounts.field.email")}
+              type="email"
+              autoComplete="email"
+              {...form.field("email")}
+            />
+            <TextField
+              label={t("accounts.field.password")}
               type="password"
               autoComplete="new-password"
-              hint="At least 6 characters."
+              hint={t("accounts.field.passwordHint")}
               {...form.field("password")}
             />
             <TextField
-              label="Confirm password"
+              label={t("accounts.field.confirmPassword")}
               type="password"
               autoComplete="new-password"
               {...form.field("confirmPassword")}
             />
             <FormAlert message={form.formState.errors.root?.message} />
-            <SubmitButton className="w-full" busy={create.isPending} busyLabel="Creating...">
-              Create administrator
+            <SubmitButton
+              className="w-full"
+              busy={create.isPending}
+              busyLabel={t("accounts.firstAdmin.submitting")}
+            >
+              {t("accounts.firstAdmin.submit")}
             </SubmitButton>
           </form>
         </AuthCard>
@@ -115,6 +130,7 @@ export function FirstAdminPage() {
 }
 
 function Problem({ title, text, error }: { title: string; text: string; error?: unknown }) {
+  const t = useT();
   const adminExists = error instanceof ApiError && error.code === "CONFLICT";
   return (
     <AuthCard title={title}>
@@ -122,7 +138,7 @@ function Problem({ title, text, error }: { title: string; text: string; error?: 
         <p>{text}</p>
         {adminExists ? (
           <Button asChild className="w-full">
-            <Link to="/admin-panel/login">Go to the admin login</Link>
+            <Link to="/admin-panel/login">{t("accounts.firstAdmin.toAdminLogin")}</Link>
           </Button>
         ) : null}
       </div>

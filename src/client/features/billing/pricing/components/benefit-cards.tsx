@@ -1,29 +1,20 @@
 import { CalendarCheck, HeartHandshake, Palette, ShieldCheck } from "lucide-react";
 import { IconCards } from "#client/components/icon-cards.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 
 const BENEFITS = [
-  {
-    title: "Monthly, no long-term contract",
-    text: "Every plan is billed monthly. Cancel any time; the plan runs to the end of the month you paid for.",
-    icon: CalendarCheck,
-  },
-  {
-    title: "Made for creative work",
-    text: "Image-first designs built around your portfolio, on your own domain, that look right on every phone.",
-    icon: Palette,
-  },
-  {
-    title: "Privacy built in",
-    text: "GDPR-compliant from the start: no third-party trackers, fonts or scripts, and photo metadata removed.",
-    icon: ShieldCheck,
-  },
-  {
-    title: "People who answer",
-    text: "Standard support with Starter, priority support with Pro, and a personal 1:1 contact with Premium.",
-    icon: HeartHandshake,
-  },
-];
+  { title: "billing.benefits.monthly.title", text: "billing.benefits.monthly.text", icon: CalendarCheck },
+  { title: "billing.benefits.creative.title", text: "billing.benefits.creative.text", icon: Palette },
+  { title: "billing.benefits.privacy.title", text: "billing.benefits.privacy.text", icon: ShieldCheck },
+  { title: "billing.benefits.people.title", text: "billing.benefits.people.text", icon: HeartHandshake },
+] as const;
 
 export function BenefitCards() {
-  return <IconCards items={BENEFITS} className="mt-8 lg:grid-cols-4" />;
+  const t = useT();
+  const items = BENEFITS.map((benefit) => ({
+    title: t(benefit.title),
+    text: t(benefit.text),
+    icon: benefit.icon,
+  }));
+  return <IconCards items={items} className="mt-8 lg:grid-cols-4" />;
 }

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { PLANS } from "#shared/catalogue/plans";
 import { useChoosePlan } from "../../checkout/use-choose-plan.ts";
 import { ChoosePlanButton } from "../../components/choose-plan-button.tsx";
@@ -38,19 +39,17 @@ function Block({
  * case the section is not there at all.
  */
 export function PricingPage({ testimonials }: { testimonials: ReactNode }) {
+  const t = useT();
   const { busyPlan, choosePlan, portalPrompt, closePortalPrompt } = useChoosePlan();
   return (
     <>
       <PlanSwitchDialog prompt={portalPrompt} onClose={closePortalPrompt} />
       <section className="mx-auto max-w-7xl px-4 pt-12 md:pt-16">
-        <h1 className="font-display text-4xl font-semibold md:text-5xl">Pricing</h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Monthly website and branding plans for talents. Billed monthly, no long-term contract, cancel any
-          time.
-        </p>
+        <h1 className="font-display text-4xl font-semibold md:text-5xl">{t("billing.pricing.heading")}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t("billing.pricing.lead")}</p>
       </section>
 
-      <Block id="plans-heading" title="Choose your plan">
+      <Block id="plans-heading" title={t("billing.pricing.plans.title")}>
         <div className="mt-8 grid gap-6 md:grid-cols-3 md:items-stretch">
           {PLANS.map((plan) => (
             <PlanCard
@@ -65,23 +64,23 @@ export function PricingPage({ testimonials }: { testimonials: ReactNode }) {
 
       <Block
         id="comparison-heading"
-        title="Compare plans"
-        lead="What each plan includes, feature by feature."
+        title={t("billing.pricing.comparison.title")}
+        lead={t("billing.pricing.comparison.lead")}
       >
         <ComparisonTable />
       </Block>
 
-      <Block id="benefits-heading" title="Why talents choose Vitrine">
+      <Block id="benefits-heading" title={t("billing.pricing.benefits.title")}>
         <BenefitCards />
       </Block>
 
       {testimonials ? (
-        <Block id="testimonials-heading" title="What talents say">
+        <Block id="testimonials-heading" title={t("billing.pricing.testimonials.title")}>
           {testimonials}
         </Block>
       ) : null}
 
-      <Block id="faq-heading" title="Frequently asked questions">
+      <Block id="faq-heading" title={t("billing.pricing.faq.title")}>
         <PricingFaq />
       </Block>
 
@@ -89,15 +88,13 @@ export function PricingPage({ testimonials }: { testimonials: ReactNode }) {
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface-muted/60 p-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="consultation-heading" className="font-display text-2xl font-semibold">
-              Not sure which plan fits?
+              {t("billing.pricing.consultation.title")}
             </h2>
-            <p className="mt-2 text-muted-foreground">
-              Tell us about your work and we will recommend a plan in a free consultation.
-            </p>
+            <p className="mt-2 text-muted-foreground">{t("billing.pricing.consultation.text")}</p>
           </div>
           <Button asChild size="lg">
             <Link to="/contact">
-              <MessageCircle aria-hidden /> Get a free consultation
+              <MessageCircle aria-hidden /> {t("billing.pricing.consultation.action")}
             </Link>
           </Button>
         </div>

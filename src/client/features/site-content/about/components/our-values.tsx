@@ -1,29 +1,21 @@
 import { Handshake, Lightbulb, Sprout, Users } from "lucide-react";
 import { IconCards } from "#client/components/icon-cards.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 
-const VALUES = [
+const VALUES: { title: MessageId; text: MessageId; icon: typeof Lightbulb }[] = [
   {
-    title: "Creativity",
-    text: "The work comes first. Our pages step back so that pictures, performances and ideas can lead.",
+    title: "siteContent.values.creativity.title",
+    text: "siteContent.values.creativity.text",
     icon: Lightbulb,
   },
-  {
-    title: "Trust",
-    text: "Every profile is reviewed, photos are stripped of hidden location data, and our pages load nothing from third parties.",
-    icon: Handshake,
-  },
-  {
-    title: "Growth",
-    text: "From a first portfolio to a brand of your own: tools and plans that grow with each career.",
-    icon: Sprout,
-  },
-  {
-    title: "Community",
-    text: "Talents get further together. We connect people who create with people who need them.",
-    icon: Users,
-  },
+  { title: "siteContent.values.trust.title", text: "siteContent.values.trust.text", icon: Handshake },
+  { title: "siteContent.values.growth.title", text: "siteContent.values.growth.text", icon: Sprout },
+  { title: "siteContent.values.community.title", text: "siteContent.values.community.text", icon: Users },
 ];
 
 export function OurValues() {
-  return <IconCards items={VALUES} className="mt-10 lg:grid-cols-4" />;
+  const t = useT();
+  const items = VALUES.map((value) => ({ ...value, title: t(value.title), text: t(value.text) }));
+  return <IconCards items={items} className="mt-10 lg:grid-cols-4" />;
 }

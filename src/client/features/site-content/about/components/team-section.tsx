@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { monogram } from "#shared/site-content/site-content.schema";
 import { siteContentQueryOptions } from "../../api/site-content.ts";
 import { AboutBlock } from "./about-block.tsx";
@@ -9,10 +10,11 @@ import { AboutBlock } from "./about-block.tsx";
  * our origin. Samples say so on their card.
  */
 export function TeamSection() {
+  const t = useT();
   const team = useQuery(siteContentQueryOptions()).data?.team ?? [];
   if (!team.length) return null;
   return (
-    <AboutBlock id="team" title="The Team" lead="The people who build and run Vitrine." muted>
+    <AboutBlock id="team" title={t("siteContent.team.title")} lead={t("siteContent.team.lead")} muted>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {team.map((member) => (
           <li key={member.id} className="rounded-2xl border border-border bg-surface p-6">
@@ -25,7 +27,7 @@ export function TeamSection() {
               </span>
               {member.isSample ? (
                 <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
-                  Sample team member
+                  {t("siteContent.team.sample")}
                 </span>
               ) : null}
             </div>

@@ -1,10 +1,20 @@
 import { Briefcase, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { T } from "#client/lib/i18n/t.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import type { MessageId } from "#shared/i18n/translator";
 
-const TALENTS = ["Models", "Photographers", "Singers", "Dancers", "Creators"];
+const TALENTS: MessageId[] = [
+  "siteContent.support.talents.models",
+  "siteContent.support.talents.photographers",
+  "siteContent.support.talents.singers",
+  "siteContent.support.talents.dancers",
+  "siteContent.support.talents.creators",
+];
 
 /** The two audiences: talents, and the agencies and brands who book them. */
 export function WhoWeSupport() {
+  const t = useT();
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       <article
@@ -13,25 +23,21 @@ export function WhoWeSupport() {
       >
         <Sparkles className="size-6 text-accent" aria-hidden />
         <h3 id="support-talents" className="mt-4 font-sans text-xl font-semibold">
-          Talents
+          {t("siteContent.support.talents.title")}
         </h3>
-        <p className="mt-2 text-muted-foreground">
-          Creative people at every stage, from the first test shoot to the international campaign, who want
-          their work presented with care.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t("siteContent.support.talents.text")}</p>
         <ul className="mt-5 flex flex-wrap gap-2">
           {TALENTS.map((talent) => (
             <li key={talent} className="rounded-full border border-border px-3 py-1 text-sm">
-              {talent}
+              {t(talent)}
             </li>
           ))}
         </ul>
         <p className="mt-5 text-sm text-muted-foreground">
-          And videographers, artists, actors, DJs, make-up artists, stylists and coaches:{" "}
-          <Link to="/talents" className="text-accent underline underline-offset-4">
-            see every category
-          </Link>
-          .
+          <T
+            id="siteContent.support.talents.more"
+            components={{ 0: <Link to="/talents" className="text-accent underline underline-offset-4" /> }}
+          />
         </p>
       </article>
       <article
@@ -40,16 +46,10 @@ export function WhoWeSupport() {
       >
         <Briefcase className="size-6 text-accent" aria-hidden />
         <h3 id="support-agencies" className="mt-4 font-sans text-xl font-semibold">
-          Agencies & Brands
+          {t("siteContent.support.agencies.title")}
         </h3>
-        <p className="mt-2 text-muted-foreground">
-          Agencies, studios and brands looking for the right face, voice or eye for a project. Every profile
-          on Vitrine is reviewed before it goes live, and filters by category, location, language and payment
-          options shorten the search from days to minutes.
-        </p>
-        <p className="mt-5 text-muted-foreground">
-          Castings and bookings through Vitrine are next on our roadmap.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t("siteContent.support.agencies.text")}</p>
+        <p className="mt-5 text-muted-foreground">{t("siteContent.support.agencies.next")}</p>
       </article>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { ServiceGrid } from "../../components/service-grid.tsx";
 import { AboutBlock } from "../components/about-block.tsx";
 import { OurValues } from "../components/our-values.tsx";
@@ -8,71 +9,61 @@ import { VisionTimeline } from "../components/vision-timeline.tsx";
 import { WhoWeSupport } from "../components/who-we-support.tsx";
 
 export function AboutPage() {
+  const t = useT();
   return (
     <>
       <section className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Made in Munich</p>
-        <h1 className="mt-4 max-w-3xl font-display text-5xl font-semibold leading-tight md:text-6xl">
-          About Vitrine
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-          Vitrine is a home for creative talent: a place where models, photographers, performers and creators
-          show their work, and where agencies and brands find the people they are looking for.
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">
+          {t("siteContent.about.eyebrow")}
         </p>
+        <h1 className="mt-4 max-w-3xl font-display text-5xl font-semibold leading-tight md:text-6xl">
+          {t("siteContent.about.title")}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{t("siteContent.about.lead")}</p>
       </section>
 
-      <AboutBlock id="story" title="Our Story">
+      <AboutBlock id="story" title={t("siteContent.about.story.title")}>
         <div className="mt-6 grid max-w-4xl gap-4 text-lg leading-relaxed md:grid-cols-2 md:gap-8">
-          <p>
-            Vitrine began on photo sets in Munich. Again and again we met gifted people whose work was
-            scattered across social feeds, outdated PDFs and sedcards nobody could find, while the clients who
-            needed them searched for weeks.
-          </p>
-          <p>
-            So we set out to build a showcase, a vitrine, for creative talent: reviewed profiles that let the
-            work speak, personal websites and branding for those who want more, and a simple way for agencies
-            and brands to get in touch. We started in 2025 and build it step by step, in the open.
-          </p>
+          <p>{t("siteContent.about.story.first")}</p>
+          <p>{t("siteContent.about.story.second")}</p>
         </div>
       </AboutBlock>
 
       <AboutBlock
         id="what-we-do"
-        title="What We Do"
-        lead="Six services, from the first profile to a complete personal brand."
+        title={t("siteContent.about.whatWeDo.title")}
+        lead={t("siteContent.about.whatWeDo.lead")}
         muted
       >
         <ServiceGrid />
       </AboutBlock>
 
-      <AboutBlock id="who-we-support" title="Who We Support">
+      <AboutBlock id="who-we-support" title={t("siteContent.about.whoWeSupport.title")}>
         <WhoWeSupport />
       </AboutBlock>
 
-      <AboutBlock id="values" title="Our Values" muted>
+      <AboutBlock id="values" title={t("siteContent.about.values.title")} muted>
         <OurValues />
       </AboutBlock>
 
       <AboutBlock
         id="vision"
-        title="Vision & Roadmap"
-        lead="Where Vitrine is going: what we deliver in 2025, and what follows."
+        title={t("siteContent.about.vision.title")}
+        lead={t("siteContent.about.vision.lead")}
       >
         <VisionTimeline />
       </AboutBlock>
 
       <TeamSection />
 
-      <AboutBlock id="join" title="Be part of it">
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-          Show your work to the people who book talent, or find the talent for your next project.
-        </p>
+      <AboutBlock id="join" title={t("siteContent.about.join.title")}>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t("siteContent.about.join.text")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link to="/become-a-talent">Become a Talent</Link>
+            <Link to="/become-a-talent">{t("siteContent.about.join.becomeTalent")}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/talents">Explore Talents</Link>
+            <Link to="/talents">{t("siteContent.about.join.exploreTalents")}</Link>
           </Button>
         </div>
       </AboutBlock>

@@ -1,15 +1,21 @@
 import type { z } from "zod";
 import { SelectField } from "#client/components/form/select-field.tsx";
 import type { ZodForm } from "#client/components/form/use-zod-form.ts";
-import { BADGE_INFO, STATUS_LABELS } from "#shared/catalogue/badges";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { badgeAdminHint, talentStatusLabel } from "#shared/catalogue/badges";
+import type { MessageId } from "#shared/i18n/translator";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
-import { BADGES, TALENT_STATUSES } from "#shared/talents/talent.schema";
+import { BADGES, type Badge, TALENT_STATUSES } from "#shared/talents/talent.schema";
 import type { AdminDraft, AdminDraftSchema } from "./admin-draft.ts";
 import { LinkedAccountPicker } from "./linked-account-picker.tsx";
 
 export type AdminForm = ZodForm<AdminDraft, z.output<typeof AdminDraftSchema>>;
 
-const BADGE_NAMES = { premium: "Premium", verified: "Verified", new: "New" } as const;
+const BADGE_NAMES: Record<Badge, MessageId> = {
+  premium: "talents.admin.adminStep.badge.premium",
+  verified: "talents.admin.adminStep.badge.verified",
+  new: "talents.admin.adminStep.badge.new",
+};
 
 function Check({
   label,
@@ -48,29 +54,30 @@ export function AdminStep({
   linkedAccount: LinkableAccount | null;
   onPickAccount: (account: LinkableAccount | null) => void;
 }) {
+  const t = useT();
   const draft = form.watch();
   const dirty = { shouldDirty: true };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <SelectField
-          label="Status"
+          label={t("talents.admin.adminStep.status")}
           {...form.register("status")}
-          hint="Approved makes this version public. While a live profile's change waits for review, the public sees its last approved version. Your choice is kept when you save."
+          hint={t("talents.admin.adminStep.statusHint")}
         >
           {TALENT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {talentStatusLabel(t, status)}
             </option>
           ))}
         </SelectField>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Badges</legend>
+          <legend className="text-sm font-medium">{t("talents.admin.adminStep.badges")}</legend>
           {BADGES.map((badge) => (
             <Check
               key={badge}
-              label={BADGE_NAMES[badge]}
-              hint={BADGE_INFO[badge].adminHint ?? BADGE_INFO[badge].tooltip}
+              label={t(BADGE_NAMES[badge])}
+              hint={badgeAdminHint(t, badge)}
               checked={draft.badges.includes(badge)}
               onChange={(on) =>
                 form.setValue(
@@ -83,16 +90,16 @@ export function AdminStep({
           ))}
         </fieldset>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Flags</legend>
+          <legend className="text-sm font-medium">{t("talents.admin.adminStep.flags")}</legend>
           <Check
-            label="Featured"
-            hint="Shown in the home page's featured carousel (when approved)."
+            label={t("talents.admin.adminStep.featured")}
+            hint={t("talents.admin.adminStep.featuredHint")}
             checked={draft.featured}
             onChange={(featured) => form.setValue("featured", featured, dirty)}
           />
           <Check
-            label="Top talent"
-            hint="Marked as one of Vitrine's top talents."
+            label={t("talents.admin.adminStep.topTalent")}
+            hint={t("talents.admin.adminStep.topTalentHint")}
             checked={draft.isTopTalent}
             onChange={(isTopTalent) => form.setValue("isTopTalent", isTopTalent, dirty)}
           />

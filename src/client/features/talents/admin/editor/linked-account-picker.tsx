@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
 import { linkableAccountsQueryOptions } from "../admin-talents-api.ts";
 
@@ -60,6 +61,7 @@ export function LinkedAccountPicker({
   current: LinkableAccount | null;
   onChange: (userId: string | null, account: LinkableAccount | null) => void;
 }) {
+  const t = useT();
   const name = useId();
   const [search, setSearch] = useState("");
   const query = useDebounced(search, 250);
@@ -74,20 +76,22 @@ export function LinkedAccountPicker({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Linked user</legend>
-      <p className="text-xs text-muted-foreground">
-        The account that may edit this profile. Only accounts without a profile can be linked; a profile may
-        have none.
-      </p>
+      <legend className="text-sm font-medium">{t("talents.admin.account.legend")}</legend>
+      <p className="text-xs text-muted-foreground">{t("talents.admin.account.lead")}</p>
       <TextField
-        label="Search accounts"
+        label={t("talents.admin.account.search")}
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        hint="By e-mail or name."
+        hint={t("talents.admin.account.searchHint")}
       />
       <ul className="max-h-80 space-y-2 overflow-y-auto" aria-busy={accounts.isFetching}>
-        <Choice name={name} checked={value === null} onSelect={() => choose(null)} title="No linked user" />
+        <Choice
+          name={name}
+          checked={value === null}
+          onSelect={() => choose(null)}
+          title={t("talents.admin.account.none")}
+        />
         {known.map((account) => (
           <Choice
             key={account.id}
@@ -95,7 +99,11 @@ export function LinkedAccountPicker({
             checked={value === account.id}
             onSelect={() => choose(account)}
             title={account.email}
-            detail={account.id === current?.id ? `${account.name} · linked now` : account.name}
+            detail={
+              account.id === current?.id
+                ? t("talents.admin.account.linkedNow", { name: account.name })
+                : account.name
+            }
           />
         ))}
         {results.map((account) => (
@@ -111,10 +119,10 @@ export function LinkedAccountPicker({
       </ul>
       {accounts.isError ? (
         <p role="alert" className="text-sm text-danger">
-          Could not load accounts: {errorMessage(accounts.error)}
+          {t("talents.admin.account.loadFailed", { reason: errorMessage(accounts.error) })}
         </p>
       ) : accounts.data && results.length === 0 && query ? (
-        <p className="text-sm text-muted-foreground">No account without a profile matches “{query}”.</p>
+        <p className="text-sm text-muted-foreground">{t("talents.admin.account.noMatch", { query })}</p>
       ) : null}
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { adminKeys } from "#client/lib/admin/admin-keys.ts";
 import { errorMessage } from "#client/lib/api.ts";
+import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import type { LinkableAccount } from "#shared/talents/admin-talents.schema";
 import type { Talent } from "#shared/talents/talent.schema";
@@ -42,6 +43,7 @@ export function TalentEditor({
   start?: EditorStart;
   onCreated: (talent: Talent, start: EditorStart) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { saved, store, latest } = useNewestSave(detail?.talent ?? null);
@@ -89,9 +91,9 @@ export function TalentEditor({
   function saveAndNext() {
     if (onAdminStep) return void admin.handleSubmit(save)();
     if (creating && !form.getValues("name").trim()) {
-      toast.error("Name is required", "Please enter a name before saving.");
+      toast.error(t("talents.admin.editor.nameRequired"), t("talents.admin.editor.nameRequiredText"));
       form.clearErrors();
-      form.setError("name", { message: "Name is required" });
+      form.setError("name", { message: "talents.admin.editor.nameRequired" });
       return;
     }
     void form.handleSubmit(save)();
@@ -101,7 +103,7 @@ export function TalentEditor({
     try {
       if (!saved) {
         const talent = await saveProfile.mutateAsync({ id: undefined, patch });
-        toast.success("✅ Success!", "New talent has been added.");
+        toast.success(t("talents.admin.toast.success"), t("talents.admin.editor.created"));
         queryClient.setQueryData<AdminTalentDetail>(adminKeys.talent(talent.id), {
           talent,
           liveVersion: null,
@@ -113,7 +115,10 @@ export function TalentEditor({
       }
       // The media steps store each file as it is uploaded: there is nothing left to send.
       if (Object.keys(patch).length === 0) {
-        toast.success("✅ Success!", `${current.name} saved.`);
+        toast.success(
+          t("talents.admin.toast.success"),
+          t("talents.wizard.toast.mediaSaved", { step: t(current.name) }),
+        );
       } else {
         const next = await saveProfile.mutateAsync({
           id: saved.id,
@@ -122,7 +127,7 @@ export function TalentEditor({
         // What the server stored becomes the step's saved state (an Instagram name without "@", say).
         stored(next);
         if (onAdminStep) setLinkedAccount(next.userId ? pickedAccount : null);
-        toast.success("✅ Success!", "Talent information has been updated.");
+        toast.success(t("talents.admin.toast.success"), t("talents.admin.editor.updated"));
       }
       if (isLast) {
         shell.leave(() => navigate(LIST));
@@ -130,20 +135,24 @@ export function TalentEditor({
       }
       shell.advance();
     } catch (error) {
-      toast.error("Error", `Failed to save profile: ${errorMessage(error)}`);
+      toast.error(
+        t("talents.admin.toast.error"),
+        t("talents.wizard.toast.saveFailed", { reason: errorMessage(error) }),
+      );
     }
   }
 
+  const saveLabel = t(isLast ? "talents.admin.editor.finishAndSave" : "talents.admin.editor.saveAndNext");
   return (
     <WizardShell
       shell={shell}
-      label="Editor steps"
-      backLabel="Previous"
-      saveLabel={isLast ? "Finish & Save" : "Save & Next"}
+      label={t("talents.admin.editor.stepsLabel")}
+      backLabel={t("talents.admin.editor.previous")}
+      saveLabel={saveLabel}
       saveDisabled={creating && form.watch("name") === ""}
       busy={busy}
       onSave={saveAndNext}
-      dialogSaveLabel={isLast ? "Finish & Save" : "Save & Next"}
+      dialogSaveLabel={saveLabel}
       barClassName="bottom-0"
     >
       {profileStep === null ? (

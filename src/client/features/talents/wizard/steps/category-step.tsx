@@ -1,17 +1,28 @@
 import { SelectField } from "#client/components/form/select-field.tsx";
 import { TextField } from "#client/components/ui/text-field.tsx";
-import { CATEGORIES, findCategory } from "#shared/catalogue/categories";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import {
+  CATEGORIES,
+  categoryLabel,
+  findCategory,
+  specificFieldInputLabel,
+  specificFieldPlaceholder,
+  subcategoryLabel,
+} from "#shared/catalogue/categories";
 import { emptySpecifics } from "../profile-draft.ts";
+import { useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function CategoryStep({ form }: StepProps) {
+  const t = useT();
+  const translatedField = useTranslatedField(form);
   const category = findCategory(form.watch("category"));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
-          {...form.field("category", {
+          label={t("talents.wizard.category.category")}
+          {...translatedField("category", {
             // A new category clears the sub-category and the old category's specifics.
             onChange: (e) => {
               form.setValue("subcategory", "", { shouldDirty: true });
@@ -19,38 +30,40 @@ export function CategoryStep({ form }: StepProps) {
             },
           })}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t("talents.wizard.category.chooseCategory")}</option>
           {CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {categoryLabel(t, c.value)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Sub-category"
-          {...form.field("subcategory")}
+          label={t("talents.wizard.category.subcategory")}
+          {...translatedField("subcategory")}
           disabled={!category}
-          hint={category ? undefined : "Choose a category first."}
+          hint={category ? undefined : t("talents.wizard.category.subcategoryHint")}
         >
-          <option value="">Choose a sub-category</option>
+          <option value="">{t("talents.wizard.category.chooseSubcategory")}</option>
           {category?.subcategories.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {subcategoryLabel(t, s.value)}
             </option>
           ))}
         </SelectField>
       </div>
       {category ? (
         <fieldset className="space-y-4">
-          <legend className="text-sm font-medium">{category.label} details</legend>
+          <legend className="text-sm font-medium">
+            {t("talents.wizard.category.specifics", { category: categoryLabel(t, category.value) })}
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {category.specifics.map((field) => (
               <TextField
                 key={field.name}
-                label={"unit" in field && field.unit ? `${field.label} (${field.unit})` : field.label}
+                label={specificFieldInputLabel(t, field)}
                 inputMode={field.type === "number" ? "decimal" : undefined}
-                placeholder={field.placeholder}
-                {...form.field(`specifics.${field.name}`)}
+                placeholder={specificFieldPlaceholder(t, field)}
+                {...translatedField(`specifics.${field.name}`)}
               />
             ))}
           </div>

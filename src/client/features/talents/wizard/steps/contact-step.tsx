@@ -1,27 +1,31 @@
 import { TextField } from "#client/components/ui/text-field.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function ContactStep({ form }: StepProps) {
+  const t = useT();
+  const field = useTranslatedField(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Contact email"
+        label={t("talents.wizard.contact.email")}
         type="email"
         autoComplete="email"
-        {...form.field("contact.email")}
-        hint="Shown on your profile as the Contact button, if you choose so below. Your account's address is the default."
+        {...field("contact.email")}
+        hint={t("talents.wizard.contact.emailHint")}
       />
       <TextField
-        label="Instagram username"
+        label={t("talents.wizard.contact.instagram")}
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="yourname"
-        {...form.field("contact.instagram", {
+        placeholder={t("talents.wizard.contact.instagramPlaceholder")}
+        {...field("contact.instagram", {
           // The name is kept without "@" as it is typed.
           onChange: (e) =>
             form.setValue("contact.instagram", e.target.value.replace(/^@+/, ""), { shouldDirty: true }),
         })}
-        hint="Without the @."
+        hint={t("talents.wizard.contact.instagramHint")}
       />
       <label className="flex items-start gap-3 sm:col-span-2">
         <input
@@ -30,9 +34,9 @@ export function ContactStep({ form }: StepProps) {
           {...form.register("contact.showEmail")}
         />
         <span>
-          <span className="block text-sm font-medium">Show my e-mail address on my public profile</span>
+          <span className="block text-sm font-medium">{t("talents.wizard.contact.showEmail")}</span>
           <span className="block text-xs text-muted-foreground">
-            Off: visitors reach you only through inquiries, and your address stays private.
+            {t("talents.wizard.contact.showEmailHint")}
           </span>
         </span>
       </label>

@@ -1,23 +1,28 @@
 import { X } from "lucide-react";
+import { useMemo } from "react";
 import { MultiSelectList } from "#client/components/multi-select-list.tsx";
-import { LANGUAGES, languageLabel } from "#shared/catalogue/languages";
-import { PAYMENT_OPTION_INFO } from "#shared/catalogue/payment-options";
+import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
+import { languageLabel, languageOptions } from "#shared/catalogue/languages";
+import { paymentOptionDescription, paymentOptionLabel } from "#shared/catalogue/payment-options";
 import { PAYMENT_OPTIONS } from "#shared/talents/talent.schema";
+import { useIssueText } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
-
 export function DetailsStep({ form }: StepProps) {
+  const t = useT();
+  const language = useLanguage();
+  const languageChoices = useMemo(() => languageOptions(t, language), [t, language]);
+  const issue = useIssueText();
   const languages = form.watch("languages");
   const paymentOptions = form.watch("paymentOptions");
   const set = { shouldDirty: true };
-  const languagesError = form.formState.errors.languages?.message;
+  const languagesError = issue(form.formState.errors.languages?.message);
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Languages</legend>
+        <legend className="text-sm font-medium">{t("talents.wizard.details.languages")}</legend>
         {languages.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Chosen languages">
+          <ul className="flex flex-wrap gap-2" aria-label={t("talents.wizard.details.chosenLanguages")}>
             {languages.map((code) => (
               <li key={code}>
                 <button
@@ -30,26 +35,28 @@ export function DetailsStep({ form }: StepProps) {
                     )
                   }
                   className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface-muted px-3 text-sm"
-                  aria-label={`Remove ${languageLabel(code)}`}
+                  aria-label={t("talents.wizard.details.removeLanguage", {
+                    language: languageLabel(t, code),
+                  })}
                 >
-                  {languageLabel(code)} <X className="size-3.5" aria-hidden />
+                  {languageLabel(t, code)} <X className="size-3.5" aria-hidden />
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No languages chosen yet.</p>
+          <p className="text-sm text-muted-foreground">{t("talents.wizard.details.noLanguages")}</p>
         )}
         <MultiSelectList
-          label="Languages"
-          options={LANGUAGE_OPTIONS}
+          label={t("talents.wizard.details.languages")}
+          options={languageChoices}
           selected={languages}
           onChange={(chosen) => form.setValue("languages", chosen, set)}
         />
         {languagesError ? <p className="text-sm text-danger">{languagesError}</p> : null}
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Payment options</legend>
+        <legend className="text-sm font-medium">{t("talents.wizard.details.paymentOptions")}</legend>
         {PAYMENT_OPTIONS.map((option) => (
           <label
             key={option}
@@ -71,10 +78,10 @@ export function DetailsStep({ form }: StepProps) {
             />
             <span>
               <span className="block font-medium">
-                {PAYMENT_OPTION_INFO[option].label} ({option})
+                {paymentOptionLabel(t, option)} ({option})
               </span>
               <span className="block text-sm text-muted-foreground">
-                {PAYMENT_OPTION_INFO[option].description}
+                {paymentOptionDescription(t, option)}
               </span>
             </span>
           </label>

@@ -1,28 +1,38 @@
 import { useId } from "react";
 import { TextField } from "#client/components/ui/text-field.tsx";
+import { useT } from "#client/lib/i18n/use-t.ts";
+import { useIssueText, useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function GeneralStep({ form }: StepProps) {
+  const t = useT();
+  const field = useTranslatedField(form);
+  const issue = useIssueText();
   const bioId = useId();
-  const bioError = form.getFieldState("bio", form.formState).error?.message;
+  const bioError = issue(form.getFieldState("bio", form.formState).error?.message);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" autoComplete="name" {...form.field("name")} className="sm:col-span-2" />
       <TextField
-        label="Age"
-        inputMode="numeric"
-        {...form.field("age")}
-        hint="Optional. Leave empty to not show it."
+        label={t("talents.wizard.general.name")}
+        autoComplete="name"
+        {...field("name")}
+        className="sm:col-span-2"
       />
       <TextField
-        label="Location"
+        label={t("talents.wizard.general.age")}
+        inputMode="numeric"
+        {...field("age")}
+        hint={t("talents.wizard.general.ageHint")}
+      />
+      <TextField
+        label={t("talents.wizard.general.location")}
         autoComplete="address-level2"
-        placeholder="e.g. Munich"
-        {...form.field("location")}
+        placeholder={t("talents.wizard.general.locationPlaceholder")}
+        {...field("location")}
       />
       <div className="space-y-1.5 sm:col-span-2">
         <label htmlFor={bioId} className="block text-sm font-medium">
-          Bio
+          {t("talents.wizard.general.bio")}
         </label>
         <textarea
           id={bioId}
@@ -38,7 +48,7 @@ export function GeneralStep({ form }: StepProps) {
           </p>
         ) : (
           <p id={`${bioId}-hint`} className="text-xs text-muted-foreground">
-            Who you are and what you do, in your own words.
+            {t("talents.wizard.general.bioHint")}
           </p>
         )}
       </div>

@@ -1,0 +1,9 @@
+import type { Messages } from "@lingui/core";
+
+// The de app catalogs, compiled at build, as one chunk (ADR 45).
+const files = import.meta.glob<Messages>("/src/shared/i18n/messages/de/app/*.json", {
+  eager: true,
+  import: "default",
+});
+
+export default Object.assign({}, ...Object.values(files)) as Messages;

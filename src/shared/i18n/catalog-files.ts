@@ -1,0 +1,105 @@
+/**
+ * Every catalog of both languages, by area and domain, as written (ICU MessageFormat). The server and
+ * the tests read them from here; the browser loads its areas through src/client/lib/i18n/ (compiled
+ * at build). A new domain file is added here and in both languages (ADR 45).
+ */
+
+import deAppAccounts from "./messages/de/app/accounts.json";
+import deAppAccountsLanguage from "./messages/de/app/accounts-language.json";
+import deAppAdmin from "./messages/de/app/admin.json";
+import deAppBilling from "./messages/de/app/billing.json";
+import deAppCommon from "./messages/de/app/common.json";
+import deAppInquiries from "./messages/de/app/inquiries.json";
+import deAppMessages from "./messages/de/app/messages.json";
+import deAppSiteContent from "./messages/de/app/site-content.json";
+import deAppTalents from "./messages/de/app/talents.json";
+import deLegalLegal from "./messages/de/legal/legal.json";
+import deServerCancellation from "./messages/de/server/cancellation.json";
+import deServerErrors from "./messages/de/server/errors.json";
+import deServerMail from "./messages/de/server/mail.json";
+import deSiteAccounts from "./messages/de/site/accounts.json";
+import deSiteBilling from "./messages/de/site/billing.json";
+import deSiteCatalogue from "./messages/de/site/catalogue.json";
+import deSiteCommon from "./messages/de/site/common.json";
+import deSiteInquiries from "./messages/de/site/inquiries.json";
+import deSiteMessages from "./messages/de/site/messages.json";
+import deSitePages from "./messages/de/site/pages.json";
+import deSiteSiteContent from "./messages/de/site/site-content.json";
+import deSiteTalents from "./messages/de/site/talents.json";
+import deSiteValidation from "./messages/de/site/validation.json";
+import enAppAccounts from "./messages/en/app/accounts.json";
+import enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
+import enAppAdmin from "./messages/en/app/admin.json";
+import enAppBilling from "./messages/en/app/billing.json";
+import enAppCommon from "./messages/en/app/common.json";
+import enAppInquiries from "./messages/en/app/inquiries.json";
+import enAppMessages from "./messages/en/app/messages.json";
+import enAppSiteContent from "./messages/en/app/site-content.json";
+import enAppTalents from "./messages/en/app/talents.json";
+import enLegalLegal from "./messages/en/legal/legal.json";
+import enServerCancellation from "./messages/en/server/cancellation.json";
+import enServerErrors from "./messages/en/server/errors.json";
+import enServerMail from "./messages/en/server/mail.json";
+import enSiteAccounts from "./messages/en/site/accounts.json";
+import enSiteBilling from "./messages/en/site/billing.json";
+import enSiteCatalogue from "./messages/en/site/catalogue.json";
+import enSiteCommon from "./messages/en/site/common.json";
+import enSiteInquiries from "./messages/en/site/inquiries.json";
+import enSiteMessages from "./messages/en/site/messages.json";
+import enSitePages from "./messages/en/site/pages.json";
+import enSiteSiteContent from "./messages/en/site/site-content.json";
+import enSiteTalents from "./messages/en/site/talents.json";
+import enSiteValidation from "./messages/en/site/validation.json";
+
+export const CATALOG_FILES = {
+  en: {
+    "site/common": enSiteCommon,
+    "site/pages": enSitePages,
+    "site/validation": enSiteValidation,
+    "site/catalogue": enSiteCatalogue,
+    "site/talents": enSiteTalents,
+    "site/accounts": enSiteAccounts,
+    "site/billing": enSiteBilling,
+    "site/inquiries": enSiteInquiries,
+    "site/messages": enSiteMessages,
+    "site/site-content": enSiteSiteContent,
+    "legal/legal": enLegalLegal,
+    "app/common": enAppCommon,
+    "app/talents": enAppTalents,
+    "app/accounts": enAppAccounts,
+    "app/accounts-language": enAppAccountsLanguage,
+    "app/billing": enAppBilling,
+    "app/inquiries": enAppInquiries,
+    "app/messages": enAppMessages,
+    "app/site-content": enAppSiteContent,
+    "app/admin": enAppAdmin,
+    "server/errors": enServerErrors,
+    "server/mail": enServerMail,
+    "server/cancellation": enServerCancellation,
+  },
+  de: {
+    "site/common": deSiteCommon,
+    "site/pages": deSitePages,
+    "site/validation": deSiteValidation,
+    "site/catalogue": deSiteCatalogue,
+    "site/talents": deSiteTalents,
+    "site/accounts": deSiteAccounts,
+    "site/billing": deSiteBilling,
+    "site/inquiries": deSiteInquiries,
+    "site/messages": deSiteMessages,
+    "site/site-content": deSiteSiteContent,
+    "legal/legal": deLegalLegal,
+    "app/common": deAppCommon,
+    "app/talents": deAppTalents,
+    "app/accounts": deAppAccounts,
+    "app/accounts-language": deAppAccountsLanguage,
+    "app/billing": deAppBilling,
+    "app/inquiries": deAppInquiries,
+    "app/messages": deAppMessages,
+    "app/site-content": deAppSiteContent,
+    "app/admin": deAppAdmin,
+    "server/errors": deServerErrors,
+    "server/mail": deServerMail,
+    "server/cancellation": deServerCancellation,
+  },
+} as const;

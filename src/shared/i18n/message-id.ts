@@ -1,0 +1,51 @@
+// The English catalogs are the source: their keys are the ids of all messages (ADR 45).
+
+import type enAppAccounts from "./messages/en/app/accounts.json";
+import type enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
+import type enAppAdmin from "./messages/en/app/admin.json";
+import type enAppBilling from "./messages/en/app/billing.json";
+import type enAppCommon from "./messages/en/app/common.json";
+import type enAppInquiries from "./messages/en/app/inquiries.json";
+import type enAppMessages from "./messages/en/app/messages.json";
+import type enAppSiteContent from "./messages/en/app/site-content.json";
+import type enAppTalents from "./messages/en/app/talents.json";
+import type enLegalLegal from "./messages/en/legal/legal.json";
+import type enServerCancellation from "./messages/en/server/cancellation.json";
+import type enServerErrors from "./messages/en/server/errors.json";
+import type enServerMail from "./messages/en/server/mail.json";
+import type enSiteAccounts from "./messages/en/site/accounts.json";
+import type enSiteBilling from "./messages/en/site/billing.json";
+import type enSiteCatalogue from "./messages/en/site/catalogue.json";
+import type enSiteCommon from "./messages/en/site/common.json";
+import type enSiteInquiries from "./messages/en/site/inquiries.json";
+import type enSiteMessages from "./messages/en/site/messages.json";
+import type enSitePages from "./messages/en/site/pages.json";
+import type enSiteSiteContent from "./messages/en/site/site-content.json";
+import type enSiteTalents from "./messages/en/site/talents.json";
+import type enSiteValidation from "./messages/en/site/validation.json";
+
+/** The id of every message: a key of the English catalogs. */
+export type MessageId =
+  | keyof typeof enSiteCommon
+  | keyof typeof enSitePages
+  | keyof typeof enSiteValidation
+  | keyof typeof enSiteCatalogue
+  | keyof typeof enSiteTalents
+  | keyof typeof enSiteAccounts
+  | keyof typeof enSiteBilling
+  | keyof typeof enSiteInquiries
+  | keyof typeof enSiteMessages
+  | keyof typeof enSiteSiteContent
+  | keyof typeof enLegalLegal
+  | keyof typeof enAppCommon
+  | keyof typeof enAppTalents
+  | keyof typeof enAppAccounts
+  | keyof typeof enAppAccountsLanguage
+  | keyof typeof enAppBilling
+  | keyof typeof enAppInquiries
+  | keyof typeof enAppMessages
+  | keyof typeof enAppSiteContent
+  | keyof typeof enAppAdmin
+  | keyof typeof enServerErrors
+  | keyof typeof enServerMail
+  | keyof typeof enServerCancellation;
