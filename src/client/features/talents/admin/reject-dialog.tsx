@@ -5,7 +5,6 @@ import { useZodForm } from "#client/components/form/use-zod-form.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { REJECTION_REASON_MAX, REJECTION_REASONS } from "#shared/talents/talent-moderation.schema";
-import { useTranslatedField } from "../wizard/use-issue-text.ts";
 
 const OTHER = "other";
 
@@ -64,7 +63,6 @@ export function RejectDialog({
 }) {
   const t = useT();
   const form = useZodForm(RejectFormSchema, { defaultValues: EMPTY });
-  const field = useTranslatedField(form);
   const choice = form.watch("choice");
   // The message goes as soon as the reason is changed, as it is no longer the one refused.
   const clearError = { onChange: () => form.clearErrors("note") };
@@ -113,7 +111,7 @@ export function RejectDialog({
               label={t(choice === OTHER ? "talents.admin.reject.note" : "talents.admin.reject.noteOptional")}
               rows={3}
               maxLength={REJECTION_REASON_MAX}
-              {...field("note", clearError)}
+              {...form.field("note", clearError)}
             />
             {live ? (
               <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border p-3 text-sm has-checked:border-danger">

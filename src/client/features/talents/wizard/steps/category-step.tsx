@@ -10,19 +10,17 @@ import {
   subcategoryLabel,
 } from "#shared/catalogue/categories";
 import { emptySpecifics } from "../profile-draft.ts";
-import { useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function CategoryStep({ form }: StepProps) {
   const t = useT();
-  const translatedField = useTranslatedField(form);
   const category = findCategory(form.watch("category"));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t("talents.wizard.category.category")}
-          {...translatedField("category", {
+          {...form.field("category", {
             // A new category clears the sub-category and the old category's specifics.
             onChange: (e) => {
               form.setValue("subcategory", "", { shouldDirty: true });
@@ -39,7 +37,7 @@ export function CategoryStep({ form }: StepProps) {
         </SelectField>
         <SelectField
           label={t("talents.wizard.category.subcategory")}
-          {...translatedField("subcategory")}
+          {...form.field("subcategory")}
           disabled={!category}
           hint={category ? undefined : t("talents.wizard.category.subcategoryHint")}
         >
@@ -63,7 +61,7 @@ export function CategoryStep({ form }: StepProps) {
                 label={specificFieldInputLabel(t, field)}
                 inputMode={field.type === "number" ? "decimal" : undefined}
                 placeholder={specificFieldPlaceholder(t, field)}
-                {...translatedField(`specifics.${field.name}`)}
+                {...form.field(`specifics.${field.name}`)}
               />
             ))}
           </div>

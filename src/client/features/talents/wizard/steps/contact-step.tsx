@@ -1,18 +1,16 @@
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
-import { useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function ContactStep({ form }: StepProps) {
   const t = useT();
-  const field = useTranslatedField(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         label={t("talents.wizard.contact.email")}
         type="email"
         autoComplete="email"
-        {...field("contact.email")}
+        {...form.field("contact.email")}
         hint={t("talents.wizard.contact.emailHint")}
       />
       <TextField
@@ -20,7 +18,7 @@ export function ContactStep({ form }: StepProps) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder={t("talents.wizard.contact.instagramPlaceholder")}
-        {...field("contact.instagram", {
+        {...form.field("contact.instagram", {
           // The name is kept without "@" as it is typed.
           onChange: (e) =>
             form.setValue("contact.instagram", e.target.value.replace(/^@+/, ""), { shouldDirty: true }),

@@ -1,11 +1,11 @@
 import { X } from "lucide-react";
 import { useMemo } from "react";
+import { useIssueText } from "#client/components/form/use-issue-text.ts";
 import { MultiSelectList } from "#client/components/multi-select-list.tsx";
 import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import { languageLabel, languageOptions } from "#shared/catalogue/languages";
 import { paymentOptionDescription, paymentOptionLabel } from "#shared/catalogue/payment-options";
 import { PAYMENT_OPTIONS } from "#shared/talents/talent.schema";
-import { useIssueText } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function DetailsStep({ form }: StepProps) {

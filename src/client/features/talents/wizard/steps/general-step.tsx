@@ -1,12 +1,11 @@
 import { useId } from "react";
+import { useIssueText } from "#client/components/form/use-issue-text.ts";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
-import { useIssueText, useTranslatedField } from "../use-issue-text.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function GeneralStep({ form }: StepProps) {
   const t = useT();
-  const field = useTranslatedField(form);
   const issue = useIssueText();
   const bioId = useId();
   const bioError = issue(form.getFieldState("bio", form.formState).error?.message);
@@ -15,20 +14,20 @@ export function GeneralStep({ form }: StepProps) {
       <TextField
         label={t("talents.wizard.general.name")}
         autoComplete="name"
-        {...field("name")}
+        {...form.field("name")}
         className="sm:col-span-2"
       />
       <TextField
         label={t("talents.wizard.general.age")}
         inputMode="numeric"
-        {...field("age")}
+        {...form.field("age")}
         hint={t("talents.wizard.general.ageHint")}
       />
       <TextField
         label={t("talents.wizard.general.location")}
         autoComplete="address-level2"
         placeholder={t("talents.wizard.general.locationPlaceholder")}
-        {...field("location")}
+        {...form.field("location")}
       />
       <div className="space-y-1.5 sm:col-span-2">
         <label htmlFor={bioId} className="block text-sm font-medium">
