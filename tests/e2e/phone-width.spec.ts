@@ -61,6 +61,21 @@ test.describe("at 390 px no route scrolls sideways", () => {
     });
   }
 
+  // German words run longer than English ones: every public page again at its German address, in one
+  // visit each (the findings are soft, so each page that overflows is named).
+  test("the public pages in German", async ({ page }) => {
+    test.setTimeout(120_000);
+    const germanPaths = PUBLIC_PAGES.filter((path) => !path.startsWith("/de/")).map((path) =>
+      path === "/" ? "/de" : `/de${path}`,
+    );
+    for (const path of germanPaths) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expectFitsThePhone(page, path);
+    }
+  });
+
   test("the phone menu, open", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -35,6 +35,32 @@ export async function findCustomer(db: Db, userId: string) {
   return db.selectFrom("customers").selectAll().where("id", "=", userId).executeTakeFirst();
 }
 
+/**
+ * The cancellations the account sent or that name it, as received and what became of them; without
+ * the one-click link's token hash.
+ */
+export async function listUserCancellations(db: Db, userId: string) {
+  return db
+    .selectFrom("cancellation_requests")
+    .select([
+      "name",
+      "email",
+      "plan_id as planId",
+      "kind",
+      "reason",
+      "effective_date as effectiveDate",
+      "language",
+      "status",
+      "ends_at as endsAt",
+      "sender_ip as senderIp",
+      "received_at as receivedAt",
+      "resolved_at as resolvedAt",
+    ])
+    .where("user_id", "=", userId)
+    .orderBy("received_at")
+    .execute();
+}
+
 /** Removes every row that belongs to the user; call inside a transaction. */
 export async function deleteUserRows(db: Db, user: { id: string; email: string }): Promise<void> {
   await db.deleteFrom("talents").where("user_id", "=", user.id).execute();

@@ -13,24 +13,27 @@ import {
   findCustomer,
   findLastSignIn,
   findUserSubscription,
+  listUserCancellations,
   listUserLogins,
   listUserSessions,
 } from "./account.repository.ts";
 
 /**
  * The account's own data for "Download my data" (GDPR Art. 15 and 20): the account with its last sign-in,
- * its logins, sessions, profile and subscription, without secrets or tokens.
+ * its logins, sessions, profile, subscription and the cancellations it sent, without secrets or tokens.
  */
 export async function exportAccountData(db: Kysely<Database>, userId: string) {
-  const [user, lastSignInAt, sessions, logins, talent, subscription, customer] = await Promise.all([
-    findUserRecord(db, userId),
-    findLastSignIn(db, userId),
-    listUserSessions(db, userId),
-    listUserLogins(db, userId),
-    findTalentByUserId(db, userId),
-    findUserSubscription(db, userId),
-    findCustomer(db, userId),
-  ]);
+  const [user, lastSignInAt, sessions, logins, talent, subscription, customer, cancellations] =
+    await Promise.all([
+      findUserRecord(db, userId),
+      findLastSignIn(db, userId),
+      listUserSessions(db, userId),
+      listUserLogins(db, userId),
+      findTalentByUserId(db, userId),
+      findUserSubscription(db, userId),
+      findCustomer(db, userId),
+      listUserCancellations(db, userId),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account: user ? { ...user, emailVerified: Boolean(user.emailVerified), lastSignInAt } : null,
@@ -43,6 +46,7 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
     talentProfile: talent ?? null,
     subscription: subscription ?? null,
     customer: customer ?? null,
+    cancellations,
   };
 }
 

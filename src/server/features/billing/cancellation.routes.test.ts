@@ -111,6 +111,12 @@ describe("a cancellation sent while signed in", () => {
 
     expect(await requestRow(email)).toMatchObject({ status: "carried-out", signed_in: 1, language: "de" });
     expect((await adminInbox()).some((entry) => entry.email === email)).toBe(false);
+
+    const exported = await (await client.get("/api/account/export")).json();
+    expect(exported.cancellations).toEqual([
+      expect.objectContaining({ planId: "pro", kind: "ordinary", status: "carried-out", language: "de" }),
+    ]);
+    expect(JSON.stringify(exported.cancellations)).not.toMatch(/token/i);
   });
 
   it("extraordinary: ends the plan at its period's end too, and puts it in the admin inbox to judge the reason", async () => {

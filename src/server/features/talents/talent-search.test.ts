@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPostgres } from "#server/db/dialect";
 import type { TalentWrite } from "#server/talent-records/talents.repository";
 import { subcategoryLabel } from "#shared/catalogue/categories";
+import { LANGUAGES } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
 import { parseTalentFilters } from "#shared/talents/talent-filters";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
@@ -46,14 +47,17 @@ const search = async (q: string) => {
 
 /**
  * The search's rule, written out here as the oracle: the term (as the list route parses it) is found,
- * case-insensitively, in the name, the subcategory's value or its label. Newest first, approved only.
+ * case-insensitively, in the name, the subcategory's value or its label in any language. Newest first,
+ * approved only.
  */
 const expected = (q: string) => {
   const term = (parseTalentFilters(new URLSearchParams({ q })).q ?? "").toLowerCase();
   const matches = (talent: TalentWrite) =>
-    [talent.name, talent.subcategory, subcategoryLabel(serverT("en"), talent.subcategory)].some((text) =>
-      text.toLowerCase().includes(term),
-    );
+    [
+      talent.name,
+      talent.subcategory,
+      ...LANGUAGES.map((language) => subcategoryLabel(serverT(language), talent.subcategory)),
+    ].some((text) => text.toLowerCase().includes(term));
   return talents
     .filter((talent) => talent.status === "approved" && matches(talent))
     .map((talent) => talent.name)
@@ -77,6 +81,9 @@ describe("the keyword search", () => {
     "/ dj",
     "musician",
     "make-up",
+    "fotograf",
+    "Sänger",
+    "SÄNGER:IN",
     "50%",
     "0% o",
     "_",
@@ -94,6 +101,10 @@ describe("the keyword search", () => {
     "hidden",
   ])("finds what the search's rule finds for %j", async (q) => {
     expect(await search(q)).toEqual(expected(q));
+  });
+
+  it("finds a subcategory by its German name", async () => {
+    expect(await search("Fotograf")).toEqual(["ÅSA LINDQVIST"]);
   });
 
   it("folds case beyond ASCII for terms of three or more characters", async () => {

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "#server/db/schema";
 import { SUBCATEGORY_VALUES, subcategoryLabel } from "#shared/catalogue/categories";
+import { LANGUAGES } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
@@ -16,16 +17,16 @@ const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /**
  * The keyword search: the term is a substring of the name or the subcategory (its value or its
- * label), case-insensitively. Served by an index (migration 2026-11-23-51): on PostgreSQL pg_trgm
+ * label in any of the site's languages, so "Fotograf" and "photographer" both find photographers),
+ * case-insensitively. Served by an index (migration 2026-11-23-51): on PostgreSQL pg_trgm
  * GIN indexes on lower(name) and lower(subcategory); on SQLite the FTS5 trigram table. Terms shorter
  * than three characters cannot use a trigram index and are compared row by row, as before.
  */
 export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
   const term = q.toLowerCase();
-  // The English labels: the list's query carries no language yet.
-  const en = serverT("en");
+  const translators = LANGUAGES.map(serverT);
   const labelled = SUBCATEGORY_VALUES.filter((value) =>
-    subcategoryLabel(en, value).toLowerCase().includes(term),
+    translators.some((t) => subcategoryLabel(t, value).toLowerCase().includes(term)),
   );
   const byLabel = labelled.length ? [eb("talents.subcategory", "in", labelled)] : [];
 
