@@ -5,8 +5,6 @@ import { createI18n } from "#shared/i18n/translator";
 let state: { i18n: I18n; language: Language } | undefined;
 /** How many message areas are on their way (the page's `site` area counts from the start). */
 let areasLoading = 1;
-/** Whether a message was shown as its id, for want of an area on its way, since the last render. */
-let shownAsId = false;
 
 /** The page's language as the server wrote it into `<html lang>` (one language per page load). */
 function documentLanguage(): Language {
@@ -22,12 +20,7 @@ function documentLanguage(): Language {
 export function browserI18n(): { i18n: I18n; language: Language } {
   if (!state) {
     const language = documentLanguage();
-    const stillLoading = () => {
-      if (areasLoading === 0) return false;
-      shownAsId = true;
-      return true;
-    };
-    state = { i18n: createI18n(language, {}, stillLoading), language };
+    state = { i18n: createI18n(language, {}, () => areasLoading > 0), language };
   }
   return state;
 }
@@ -46,18 +39,6 @@ export function messagesArriving(loading: Promise<unknown>): void {
 /** Says that the `site` messages, counted from the start, have arrived. */
 export function siteMessagesLoaded(): void {
   areasLoading -= 1;
-}
-
-/**
- * Whether the messages that just arrived change what is on the screen: only when something was shown
- * as its id while they were on their way. A server-rendered page hydrates with the messages it shows,
- * so the catalogs that follow it render nothing again (on a slow phone that render is a long task).
- * Asking resets the answer, since the render that follows shows the messages.
- */
-export function takeMessagesShownAsId(): boolean {
-  const answer = shownAsId;
-  shownAsId = false;
-  return answer;
 }
 
 /** Adds loaded messages to the browser's instance. */
