@@ -1,10 +1,11 @@
 import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from "#server/lib/owner-only";
 import type { Database } from "./schema.ts";
+import { SqliteDialectWithImmediateTransactions } from "./sqlite-dialect.ts";
 
 type DialectName = "sqlite" | "postgres";
 
@@ -73,7 +74,9 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma(`analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialectWithImmediateTransactions({ database: sqlite }),
+  });
   return {
     db,
     dialect: "sqlite",

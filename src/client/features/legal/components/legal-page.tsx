@@ -41,7 +41,9 @@ export function LegalPage({
         <ArrowLeft className="size-4" aria-hidden />
         {t("legal.page.backHome")}
       </Link>
-      <h1 className="mt-4 font-display text-4xl font-semibold md:text-5xl">{title}</h1>
+      <h1 className="mt-4 font-display text-3xl font-semibold hyphens-auto [overflow-wrap:break-word] sm:text-4xl md:text-5xl">
+        {title}
+      </h1>
       <p className="mt-4 text-lg text-muted-foreground">{lead}</p>
       <p className="mt-2 text-sm text-muted-foreground">
         {t("legal.page.effective", { date: calendarDate(effective) })}
