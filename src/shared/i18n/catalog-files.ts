@@ -22,6 +22,7 @@ import deSiteBilling from "./messages/de/site/billing.json";
 import deSiteCatalogue from "./messages/de/site/catalogue.json";
 import deSiteCommon from "./messages/de/site/common.json";
 import deSiteInquiries from "./messages/de/site/inquiries.json";
+import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
 import deSitePages from "./messages/de/site/pages.json";
 import deSiteSiteContent from "./messages/de/site/site-content.json";
@@ -45,6 +46,7 @@ import enSiteBilling from "./messages/en/site/billing.json";
 import enSiteCatalogue from "./messages/en/site/catalogue.json";
 import enSiteCommon from "./messages/en/site/common.json";
 import enSiteInquiries from "./messages/en/site/inquiries.json";
+import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
 import enSitePages from "./messages/en/site/pages.json";
 import enSiteSiteContent from "./messages/en/site/site-content.json";
@@ -58,6 +60,7 @@ export const CATALOG_FILES = {
     "site/validation": enSiteValidation,
     "site/catalogue": enSiteCatalogue,
     "site/talents": enSiteTalents,
+    "site/measurements": enSiteMeasurements,
     "site/accounts": enSiteAccounts,
     "site/billing": enSiteBilling,
     "site/inquiries": enSiteInquiries,
@@ -83,6 +86,7 @@ export const CATALOG_FILES = {
     "site/validation": deSiteValidation,
     "site/catalogue": deSiteCatalogue,
     "site/talents": deSiteTalents,
+    "site/measurements": deSiteMeasurements,
     "site/accounts": deSiteAccounts,
     "site/billing": deSiteBilling,
     "site/inquiries": deSiteInquiries,

@@ -18,6 +18,7 @@ import type enSiteBilling from "./messages/en/site/billing.json";
 import type enSiteCatalogue from "./messages/en/site/catalogue.json";
 import type enSiteCommon from "./messages/en/site/common.json";
 import type enSiteInquiries from "./messages/en/site/inquiries.json";
+import type enSiteMeasurements from "./messages/en/site/measurements.json";
 import type enSiteMessages from "./messages/en/site/messages.json";
 import type enSitePages from "./messages/en/site/pages.json";
 import type enSiteSiteContent from "./messages/en/site/site-content.json";
@@ -31,6 +32,7 @@ export type MessageId =
   | keyof typeof enSiteValidation
   | keyof typeof enSiteCatalogue
   | keyof typeof enSiteTalents
+  | keyof typeof enSiteMeasurements
   | keyof typeof enSiteAccounts
   | keyof typeof enSiteBilling
   | keyof typeof enSiteInquiries
