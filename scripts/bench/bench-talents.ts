@@ -3,6 +3,7 @@ import { openSqlite } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
 import { CATEGORIES } from "#shared/catalogue/categories";
 import { LANGUAGE_CODES } from "#shared/catalogue/languages";
+import { usesMeasurements } from "#shared/measurements/measured-categories";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 
 const CITIES = [
@@ -41,15 +42,20 @@ export async function seedBenchTalents(dataDir: string, count: number): Promise<
       const records = Array.from({ length: Math.min(1000, count - start) }, (_, offset) => {
         const i = start + offset;
         const category = pick(CATEGORIES);
+        const subcategory = pick(category.subcategories as readonly { value: string }[]).value;
         return talentRecord({
           name: `Bench Talent ${i}`,
           category: category.value,
-          subcategory: pick(category.subcategories as readonly { value: string }[]).value,
+          subcategory,
           location: pick(CITIES),
           age: 18 + Math.floor(rand() * 40),
           languages: [pick(LANGUAGE_CODES), pick(["de", "en"])],
           paymentOptions: rand() > 0.5 ? ["PAY", "TFP"] : ["PAY"],
-          specifics: category.value === "visual-arts-media" ? { height: 155 + Math.floor(rand() * 40) } : {},
+          measurements: {
+            ...(usesMeasurements(subcategory) ? { height: 155 + Math.floor(rand() * 40) } : {}),
+            lengthUnits: "metric",
+            sizeSystem: "eu",
+          },
           bio: "A realistic bio of a few sentences about the work, the studio and the projects this talent enjoys. ".repeat(
             3,
           ),

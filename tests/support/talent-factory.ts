@@ -27,6 +27,8 @@ export function talentRecord(overrides: Partial<TalentWrite> = {}): TalentWrite 
     badges: [],
     paymentOptions: ["PAY"],
     specifics: {},
+    measurements: { lengthUnits: "metric", sizeSystem: "eu" },
+    measurementsUpdatedAt: null,
     gallery: [],
     contact: { email: "talent@example.com", instagram: "talent", showEmail: true },
     inquiriesEnabled: true,

@@ -331,6 +331,8 @@ describe("your data", () => {
         badges: [],
         paymentOptions: ["PAY"],
         specifics: {},
+        measurements: { height: 170, lengthUnits: "metric", sizeSystem: "eu" },
+        measurementsUpdatedAt: now,
         gallery: [],
         contact: { email: "leaving@example.com", instagram: "", showEmail: true },
         inquiriesEnabled: true,

@@ -34,6 +34,19 @@ export type TalentsTable = {
   show_contact_email: Generated<number>;
   /** 1: visitors may send inquiries (ADR 34). */
   inquiries_enabled: Generated<number>;
+  /** The measurements as JSON (ADR 48): lengths in cm, sizes as EU sizes, with the entry units. */
+  measurements: string;
+  /** When a measurement's value last changed; null when unknown or never. */
+  measurements_updated_at: string | null;
+  /** Copies of the measurements the public list filters on: whole centimetres (height_cm too). */
+  bust_cm: number | null;
+  waist_cm: number | null;
+  hips_cm: number | null;
+  inseam_cm: number | null;
+  /** The EU shoe size, whole or half. */
+  shoe_size_eu: number | null;
+  hair_colour: string | null;
+  eye_colour: string | null;
 };
 
 /**

@@ -4,6 +4,8 @@ import type { TalentDraftsTable, TalentsTable } from "#server/db/schema";
 import { type DamagedValue, readStoredJson, type StoredShape } from "#server/db/stored-json";
 import { publicBadges } from "#shared/catalogue/plan-entitlements";
 import type { PlanId } from "#shared/catalogue/plans";
+import { MEASUREMENT_FIELDS } from "#shared/measurements/fields";
+import type { Measurements } from "#shared/measurements/measurements.schema";
 import {
   type Badge,
   PAYMENT_OPTIONS,
@@ -18,7 +20,7 @@ import { contentOf, type TalentContent, type TalentDraft } from "./talent-versio
 export type TalentRow = Selectable<TalentsTable>;
 export type TalentDraftRow = Selectable<TalentDraftsTable>;
 
-type JsonColumn = "image" | "badges" | "specifics" | "gallery";
+type JsonColumn = "image" | "badges" | "specifics" | "gallery" | "measurements";
 
 /**
  * Reads a talent's JSON column. Every write goes through the shared schemas (the input is validated,
@@ -68,6 +70,8 @@ export function talentFromRow(
     badges: readJson(row, "badges", "array", [] as Badge[], damaged),
     paymentOptions: paymentOptionsOf(paymentOptions),
     specifics: readJson(row, "specifics", "object", {}, damaged),
+    measurements: storedMeasurements(readJson(row, "measurements", "object", {}, damaged)),
+    measurementsUpdatedAt: row.measurements_updated_at,
     gallery: readJson(row, "gallery", "array", [], damaged),
     contact: {
       email: row.contact_email,
@@ -103,8 +107,9 @@ export function draftFromRow(
     standIn,
     damaged,
   );
+  const merged = { ...standIn, ...content };
   return {
-    content: { ...standIn, ...content },
+    content: { ...merged, measurements: storedMeasurements(merged.measurements) },
     slug: row.slug,
     status: statusOf(row.status),
     rejectionReason: row.rejection_reason,
@@ -180,10 +185,37 @@ export function toPublicTalent(talent: Talent, livePlan: PlanId | null): PublicT
   };
 }
 
-/** A number from the height specific, if it holds one, for the indexed height filter. */
-export function heightFromSpecifics(specifics: Talent["specifics"]): number | null {
-  const value = specifics.height;
-  const height =
-    typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(height) && height > 0 ? Math.round(height) : null;
+/** The keys of a measurements record in one order, so that equal records have equal JSON. */
+const MEASUREMENT_KEYS = [...MEASUREMENT_FIELDS, "shoeChart", "lengthUnits", "sizeSystem"] as const;
+
+/**
+ * Measurements as a record holds them: the keys in one order (so that an unchanged record compares
+ * equal, whatever order it was written in), and the entry units the schema defaults to when a record
+ * lacks them (written before measurements existed).
+ */
+export function storedMeasurements(value: Partial<Measurements>): Measurements {
+  const withUnits: Partial<Measurements> = { lengthUnits: "metric", sizeSystem: "eu", ...value };
+  const ordered: Record<string, unknown> = {};
+  for (const key of MEASUREMENT_KEYS) if (withUnits[key] !== undefined) ordered[key] = withUnits[key];
+  return ordered as Measurements;
+}
+
+const wholeCentimetres = (cm: number | undefined) => (cm === undefined ? null : Math.round(cm));
+
+/**
+ * The columns of a talent's measurements: the record, and the values the public list filters on,
+ * lengths in whole centimetres as a visitor reading metric sees an entry in inches (ADR 48).
+ */
+export function measurementColumns(measurements: Measurements) {
+  return {
+    measurements: JSON.stringify(measurements),
+    height_cm: wholeCentimetres(measurements.height),
+    bust_cm: wholeCentimetres(measurements.bust),
+    waist_cm: wholeCentimetres(measurements.waist),
+    hips_cm: wholeCentimetres(measurements.hips),
+    inseam_cm: wholeCentimetres(measurements.inseam),
+    shoe_size_eu: measurements.shoeSize ?? null,
+    hair_colour: measurements.hairColour ?? null,
+    eye_colour: measurements.eyeColour ?? null,
+  };
 }

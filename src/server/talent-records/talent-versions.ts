@@ -17,6 +17,9 @@ export const CONTENT_FIELDS = [
   "languages",
   "paymentOptions",
   "specifics",
+  "measurements",
+  // Goes public with the change of measurements it dates.
+  "measurementsUpdatedAt",
   "gallery",
   "contact",
 ] as const satisfies readonly (keyof Talent)[];

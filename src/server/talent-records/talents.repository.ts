@@ -7,7 +7,7 @@ import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import {
   draftFromRow,
   draftValues,
-  heightFromSpecifics,
+  measurementColumns,
   type TalentRow,
   talentFromRow,
 } from "./talent-record.ts";
@@ -28,7 +28,8 @@ function rowValues(t: TalentWrite) {
     category: t.category,
     subcategory: t.subcategory,
     specifics: JSON.stringify(t.specifics),
-    height_cm: heightFromSpecifics(t.specifics),
+    ...measurementColumns(t.measurements),
+    measurements_updated_at: t.measurementsUpdatedAt,
     image: t.image ? JSON.stringify(t.image) : null,
     gallery: JSON.stringify(t.gallery),
     contact_email: t.contact.email,

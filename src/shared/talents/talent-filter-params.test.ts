@@ -3,13 +3,30 @@ import { describe, expect, it } from "vitest";
 import { parseTalentFilters, talentFiltersFromQuery } from "./talent-filter-params.ts";
 import { TalentFiltersSchema } from "./talent-filters.ts";
 
+const NUMBER_KEYS = [
+  "ageMin",
+  "ageMax",
+  "heightMin",
+  "heightMax",
+  "bustMin",
+  "bustMax",
+  "waistMin",
+  "waistMax",
+  "hipsMin",
+  "hipsMax",
+  "inseamMin",
+  "inseamMax",
+  "shoeMin",
+  "shoeMax",
+];
+
 /** What the list's filters were read with before: the zod schema, junk ignored. */
 function parseWithSchema(params: URLSearchParams) {
   const raw: Record<string, unknown> = {};
-  for (const key of ["category", "subcategory", "location", "languages", "payment"]) {
+  for (const key of ["category", "subcategory", "location", "languages", "payment", "hair", "eyes"]) {
     raw[key] = params.getAll(key).filter(Boolean);
   }
-  for (const key of ["ageMin", "ageMax", "heightMin", "heightMax", "q"]) {
+  for (const key of [...NUMBER_KEYS, "q"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
@@ -24,10 +41,9 @@ const KEYS = [
   "location",
   "languages",
   "payment",
-  "ageMin",
-  "ageMax",
-  "heightMin",
-  "heightMax",
+  "hair",
+  "eyes",
+  ...NUMBER_KEYS,
   "other",
 ];
 const VALUES = fc.oneof(
@@ -42,7 +58,12 @@ const VALUES = fc.oneof(
     "1001",
     "-1",
     "2.5",
+    "39.5",
+    "39.25",
     "1e2",
+    "blonde",
+    " brown ",
+    "Blonde",
     "0x10",
     " 7 ",
     "NaN",

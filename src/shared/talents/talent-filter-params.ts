@@ -1,3 +1,5 @@
+import { EYE_COLOURS, type EyeColour, HAIR_COLOURS, type HairColour } from "#shared/measurements/fields";
+
 /** The public list's filters, as they live in the URL query and the API (TalentFiltersSchema's shape). */
 export type TalentFilters = {
   q?: string | undefined;
@@ -8,12 +10,44 @@ export type TalentFilters = {
   payment: string[];
   ageMin?: number | undefined;
   ageMax?: number | undefined;
+  /** Whole centimetres, compared with the measurements rounded to whole centimetres (ADR 48). */
   heightMin?: number | undefined;
   heightMax?: number | undefined;
+  bustMin?: number | undefined;
+  bustMax?: number | undefined;
+  waistMin?: number | undefined;
+  waistMax?: number | undefined;
+  hipsMin?: number | undefined;
+  hipsMax?: number | undefined;
+  inseamMin?: number | undefined;
+  inseamMax?: number | undefined;
+  /** EU shoe sizes, whole or half. */
+  shoeMin?: number | undefined;
+  shoeMax?: number | undefined;
+  /** Any of these hair colours. */
+  hair: HairColour[];
+  /** Any of these eye colours. */
+  eyes: EyeColour[];
 };
 
 const LIST_KEYS = ["category", "subcategory", "location", "languages", "payment"] as const;
-const NUMBER_KEYS = ["ageMin", "ageMax", "heightMin", "heightMax"] as const;
+/** The whole-number filters: age in years, the lengths in centimetres. */
+export const WHOLE_NUMBER_FILTER_KEYS = [
+  "ageMin",
+  "ageMax",
+  "heightMin",
+  "heightMax",
+  "bustMin",
+  "bustMax",
+  "waistMin",
+  "waistMax",
+  "hipsMin",
+  "hipsMax",
+  "inseamMin",
+  "inseamMax",
+] as const;
+export const SHOE_FILTER_KEYS = ["shoeMin", "shoeMax"] as const;
+const NUMBER_KEYS = [...WHOLE_NUMBER_FILTER_KEYS, ...SHOE_FILTER_KEYS] as const;
 const MAX_TERM = 100;
 const MAX_VALUE = 100;
 const MAX_VALUES = 50;
@@ -25,12 +59,26 @@ const noFilters = (): TalentFilters => ({
   location: [],
   languages: [],
   payment: [],
+  hair: [],
+  eyes: [],
 });
 
-/** A whole number from 0 to 1000, as Number() reads it; anything else is no filter. */
-function optionalInt(value: string): number | undefined {
+/** A whole number from 0 to 1000. */
+export const isWholeNumberFilter = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_NUMBER;
+
+/** A whole or half number from 0 to 1000 (EU shoe sizes come in halves). */
+export const isShoeSizeFilter = (n: number): boolean => Number.isInteger(n * 2) && n >= 0 && n <= MAX_NUMBER;
+
+export const isHairColour = (value: string): value is HairColour =>
+  (HAIR_COLOURS as readonly string[]).includes(value);
+
+export const isEyeColour = (value: string): value is EyeColour =>
+  (EYE_COLOURS as readonly string[]).includes(value);
+
+/** A number as Number() reads it when the rule accepts it; anything else is no filter. */
+function optionalNumber(value: string, accepts: (n: number) => boolean): number | undefined {
   const number = Number(value);
-  return Number.isInteger(number) && number >= 0 && number <= MAX_NUMBER ? number : undefined;
+  return accepts(number) ? number : undefined;
 }
 
 /** A query's values under a key, in order: several when the key repeats, none when it is absent. */
@@ -38,8 +86,8 @@ type QueryValues = (key: string) => string[];
 
 /**
  * Reads filters from a query; repeated keys select several values, junk is ignored: a bad term or
- * number is left out, and a list with an empty or overlong value, or more than 50 values, drops
- * every filter (TalentFiltersSchema's rules, without zod).
+ * number, or a colour that is not in its list, is left out, and a list with an empty or overlong
+ * value, or more than 50 values, drops every filter (TalentFiltersSchema's rules, without zod).
  */
 function readTalentFilters(valuesOf: QueryValues): TalentFilters {
   const filters = noFilters();
@@ -57,10 +105,20 @@ function readTalentFilters(valuesOf: QueryValues): TalentFilters {
     const term = q.trim();
     filters.q = term.length <= MAX_TERM ? term : undefined;
   }
-  for (const key of NUMBER_KEYS) {
+  for (const key of WHOLE_NUMBER_FILTER_KEYS) {
     const value = valuesOf(key)[0];
-    if (value) filters[key] = optionalInt(value);
+    if (value) filters[key] = optionalNumber(value, isWholeNumberFilter);
   }
+  for (const key of SHOE_FILTER_KEYS) {
+    const value = valuesOf(key)[0];
+    if (value) filters[key] = optionalNumber(value, isShoeSizeFilter);
+  }
+  filters.hair = valuesOf("hair")
+    .map((value) => value.trim())
+    .filter(isHairColour);
+  filters.eyes = valuesOf("eyes")
+    .map((value) => value.trim())
+    .filter(isEyeColour);
   return filters;
 }
 
@@ -83,5 +141,7 @@ export function talentFiltersToSearchParams(filters: Partial<TalentFilters>): UR
   if (filters.q) params.set("q", filters.q);
   for (const key of LIST_KEYS) for (const value of filters[key] ?? []) params.append(key, value);
   for (const key of NUMBER_KEYS) if (filters[key] !== undefined) params.set(key, String(filters[key]));
+  for (const value of filters.hair ?? []) params.append("hair", value);
+  for (const value of filters.eyes ?? []) params.append("eyes", value);
   return params;
 }

@@ -23,4 +23,15 @@ describe("filters in the URL", () => {
     expect(parseTalentFilters(params)).toEqual(original);
     expect(talentFiltersToSearchParams(filters()).toString()).toBe("");
   });
+
+  it("round-trips the measurement filters, and leaves out a colour that is not in its list", () => {
+    const original = filters({ bustMax: 90, shoeMin: 38.5, hair: ["blonde", "red"], eyes: ["green"] });
+    const params = talentFiltersToSearchParams(original);
+    expect(params.toString()).toBe("bustMax=90&shoeMin=38.5&hair=blonde&hair=red&eyes=green");
+    expect(parseTalentFilters(params)).toEqual(original);
+    const junk = parseTalentFilters(
+      new URLSearchParams("hair=purple&hair=%20brown%20&shoeMin=39.25&waistMin=2.5"),
+    );
+    expect(junk).toMatchObject({ hair: ["brown"], shoeMin: undefined, waistMin: undefined });
+  });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 // Reading and writing the URL form needs no zod, so the client's first visit carries none (it must
 // stay within 150 KiB of JavaScript);
 // TalentFiltersSchema below is the shape, and talent-filter-params.test.ts checks the two agree.
-import type { TalentFilters } from "./talent-filter-params.ts";
+import { isEyeColour, isHairColour, isShoeSizeFilter, type TalentFilters } from "./talent-filter-params.ts";
 
 export {
   parseTalentFilters,
@@ -15,7 +15,14 @@ export {
 export const TALENTS_PAGE_SIZE = 24;
 
 const optionalInt = z.coerce.number().int().min(0).max(1000).optional().catch(undefined);
+const optionalShoeSize = z.coerce.number().refine(isShoeSizeFilter).optional().catch(undefined);
 const list = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
+/** Colours from their list; any other value is left out. */
+const colours = <T extends string>(known: (value: string) => value is T) =>
+  z
+    .array(z.string())
+    .default([])
+    .transform((values) => values.map((value) => value.trim()).filter(known));
 
 /** The public list's filters, as they live in the URL query and the API. */
 export const TalentFiltersSchema = z.object({
@@ -29,6 +36,18 @@ export const TalentFiltersSchema = z.object({
   ageMax: optionalInt,
   heightMin: optionalInt,
   heightMax: optionalInt,
+  bustMin: optionalInt,
+  bustMax: optionalInt,
+  waistMin: optionalInt,
+  waistMax: optionalInt,
+  hipsMin: optionalInt,
+  hipsMax: optionalInt,
+  inseamMin: optionalInt,
+  inseamMax: optionalInt,
+  shoeMin: optionalShoeSize,
+  shoeMax: optionalShoeSize,
+  hair: colours(isHairColour),
+  eyes: colours(isEyeColour),
 });
 export type { TalentFilters };
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EYE_COLOURS, HAIR_COLOURS } from "#shared/measurements/fields";
+import { MeasurementsSchema } from "#shared/measurements/measurements.schema";
 import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
 
 export const TALENT_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -37,6 +39,13 @@ export const PublicTalentSchema = z.object({
   badges: z.array(z.enum(BADGES)),
   paymentOptions: z.array(z.enum(PAYMENT_OPTIONS)),
   specifics: SpecificsSchema,
+  /**
+   * Body measurements (ADR 48): lengths in centimetres, sizes as EU sizes, with the units the talent
+   * enters them in. Only models, actors and dancers have any; with none, only the entry units.
+   */
+  measurements: MeasurementsSchema,
+  /** When a measurement's value last changed (not its units); null when unknown or never. */
+  measurementsUpdatedAt: z.string().nullable(),
   gallery: z.array(GalleryItemSchema),
   contact: TalentContactSchema,
   /** Whether visitors may send this talent an inquiry (switched on, and an account to answer it). */
@@ -87,5 +96,7 @@ export const TalentFacetsSchema = z.object({
   location: z.array(FacetOptionSchema),
   languages: z.array(FacetOptionSchema),
   payment: z.array(FacetOptionSchema),
+  hair: z.array(FacetOptionSchema.extend({ value: z.enum(HAIR_COLOURS) })),
+  eyes: z.array(FacetOptionSchema.extend({ value: z.enum(EYE_COLOURS) })),
 });
 export type TalentFacets = z.infer<typeof TalentFacetsSchema>;

@@ -26,6 +26,7 @@ import * as userLanguage from "./2026-11-27-10-user-language.ts";
 import * as senderLanguage from "./2026-11-27-11-sender-language.ts";
 import * as withdrawalConsent from "./2026-11-27-20-withdrawal-consent.ts";
 import * as cancellationRequests from "./2026-11-27-21-cancellation-requests.ts";
+import * as talentMeasurements from "./2026-11-28-10-talent-measurements.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-11-sender-language": senderLanguage,
   "2026-11-27-20-withdrawal-consent": withdrawalConsent,
   "2026-11-27-21-cancellation-requests": cancellationRequests,
+  "2026-11-28-10-talent-measurements": talentMeasurements,
 };

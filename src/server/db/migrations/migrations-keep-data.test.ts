@@ -63,11 +63,14 @@ const KNOWN_VALUES: Record<string, unknown> = {
 
 /**
  * Values a migration rewrites on purpose, and what they become in rows written before it: session
- * tokens and verification identifiers are stored as their SHA-256 from this migration on (ADR 39).
+ * tokens and verification identifiers are stored as their SHA-256 from this migration on (ADR 39);
+ * `height_cm`, a copy for the list's filter, is taken from the measured height from then on (ADR 48),
+ * and these rows have none.
  */
 const REWRITTEN: Record<string, { by: string; to: (value: string) => string }> = {
   "session.token": { by: "2026-11-25-11-hashed-auth-tokens", to: hashToken },
   "verification.identifier": { by: "2026-11-25-11-hashed-auth-tokens", to: hashToken },
+  "talents.height_cm": { by: "2026-11-28-10-talent-measurements", to: () => "null" },
 };
 
 /** A value of the column's type that says where it came from. */

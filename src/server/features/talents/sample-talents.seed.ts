@@ -5,6 +5,7 @@ import type { Actor } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { processImage } from "#server/media/image-pipeline";
 import type { MediaStorage } from "#server/media/media-storage";
+import { storedMeasurements } from "#server/talent-records/talent-record";
 import { countTalents, insertTalent } from "#server/talent-records/talents.repository";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
 import { talentSlug } from "#shared/talents/slug";
@@ -69,6 +70,8 @@ export async function seedSampleTalents(
         badges: sample.badges,
         paymentOptions: sample.paymentOptions,
         specifics: sample.specifics,
+        measurements: storedMeasurements(sample.measurements ?? {}),
+        measurementsUpdatedAt: sample.measurements ? stamp : null,
         gallery,
         contact: {
           email: `hello+${sample.instagram.replace(/[^a-z0-9]/g, "")}@vitrine.example`,

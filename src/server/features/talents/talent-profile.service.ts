@@ -7,7 +7,8 @@ import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { fieldIssuesError } from "#server/http/validation-hook";
 import { journalRemovals } from "#server/media/media-journal";
-import { mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
+import { storedMeasurements } from "#server/talent-records/talent-record";
+import { liveVersion, mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
 import {
   findStoredTalentForUpdate,
   findTalentByUserId,
@@ -29,6 +30,7 @@ import {
   statusAfterSave,
   type TalentEditor,
 } from "./talent-editor.ts";
+import { holdsMeasurements, measurementsFor, measurementsUpdatedAt } from "./talent-measurements.ts";
 import type { SaveMails } from "./talent-notifications.ts";
 import { contentChanged, storedAfterChange } from "./talent-publishing.ts";
 import { deleteRemovalNotice } from "./talent-removal-notices.repository.ts";
@@ -56,6 +58,7 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
     category,
     subcategory,
     specifics: cleanSpecifics(category, input.specifics ?? current.specifics),
+    measurements: measurementsFor(subcategory, input.measurements ?? current.measurements),
     contact: input.contact
       ? { ...input.contact, showEmail: input.contact.showEmail ?? current.contact.showEmail }
       : current.contact,
@@ -101,6 +104,7 @@ const AUDITED_FIELDS = [
   "category",
   "subcategory",
   "specifics",
+  "measurements",
   "contact",
   "status",
   "userId",
@@ -122,9 +126,13 @@ const isEmptyValue = (value: unknown) =>
     value !== null &&
     Object.values(value).every((v) => v === "" || v === null || typeof v === "boolean"));
 
-/** A new profile's audit entry names only the fields that were filled in. */
+/** A new profile's audit entry names only the fields that were filled in (measurements: a value). */
 function filledFields(changes: Record<string, { from: unknown; to: unknown }>) {
-  return Object.fromEntries(Object.entries(changes).filter(([, change]) => !isEmptyValue(change.to)));
+  return Object.fromEntries(
+    Object.entries(changes).filter(([field, change]) =>
+      field === "measurements" ? holdsMeasurements(change.to) : !isEmptyValue(change.to),
+    ),
+  );
 }
 
 /** A linked account must exist and manage no other profile. */
@@ -165,6 +173,8 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
     badges: [],
     paymentOptions: [],
     specifics: {},
+    measurements: storedMeasurements({}),
+    measurementsUpdatedAt: null,
     gallery: [],
     contact: { email: "", instagram: "", showEmail: true },
     inquiriesEnabled: true,
@@ -177,7 +187,12 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
     updatedAt: now,
     rejectionReason: null,
   };
-  const talent = { ...applySave(blank, input, editor), updatedAt: now };
+  const saved = applySave(blank, input, editor);
+  const talent = {
+    ...saved,
+    measurementsUpdatedAt: measurementsUpdatedAt(saved, [blank], now),
+    updatedAt: now,
+  };
   await assertSlugFree(trx, talent);
   return talent;
 }
@@ -272,7 +287,12 @@ export async function saveTalent(
     if (next.status === "approved" && current.status !== "approved" && input.updatedAt === undefined) {
       throw new AppError("VALIDATION_FAILED", "errors.talents.approveWithoutVersion");
     }
-    const talent = { ...next, updatedAt: nextUpdatedAt(current.updatedAt) };
+    const updatedAt = nextUpdatedAt(current.updatedAt);
+    const talent = {
+      ...next,
+      measurementsUpdatedAt: measurementsUpdatedAt(next, [current, liveVersion(before)], updatedAt),
+      updatedAt,
+    };
     if (talent.slug !== current.slug) await assertSlugFree(trx, talent);
     if (talent.userId && talent.userId !== current.userId)
       await assertLinkable(trx, talent.userId, talent.id);

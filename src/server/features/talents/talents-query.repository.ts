@@ -4,13 +4,38 @@ import { isPostgres } from "#server/db/dialect";
 import type { Database } from "#server/db/schema";
 import { cardFromRow } from "#server/talent-records/talent-record";
 import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
+import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
 import { searchCondition } from "./talent-search.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
-/** The WHERE clause of the public filters; each filter has an index (migration 2026-11-23-50). */
+/**
+ * The range filters and the columns they compare: age in years, lengths in whole centimetres, the
+ * shoe size in EU sizes (the measurements' copies, ADR 48).
+ */
+const RANGE_FILTERS = [
+  ["ageMin", "talents.age", ">="],
+  ["ageMax", "talents.age", "<="],
+  ["heightMin", "talents.height_cm", ">="],
+  ["heightMax", "talents.height_cm", "<="],
+  ["bustMin", "talents.bust_cm", ">="],
+  ["bustMax", "talents.bust_cm", "<="],
+  ["waistMin", "talents.waist_cm", ">="],
+  ["waistMax", "talents.waist_cm", "<="],
+  ["hipsMin", "talents.hips_cm", ">="],
+  ["hipsMax", "talents.hips_cm", "<="],
+  ["inseamMin", "talents.inseam_cm", ">="],
+  ["inseamMax", "talents.inseam_cm", "<="],
+  ["shoeMin", "talents.shoe_size_eu", ">="],
+  ["shoeMax", "talents.shoe_size_eu", "<="],
+] as const;
+
+/**
+ * The WHERE clause of the public filters; each filter has an index (migrations 2026-11-23-50 and,
+ * for the measurements, 2026-11-28-10).
+ */
 function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boolean) {
   const conditions = [eb("talents.status", "=", "approved")];
   if (filters.q) conditions.push(searchCondition(eb, filters.q, postgres));
@@ -47,10 +72,12 @@ function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boole
       ),
     );
   }
-  if (filters.ageMin !== undefined) conditions.push(eb("talents.age", ">=", filters.ageMin));
-  if (filters.ageMax !== undefined) conditions.push(eb("talents.age", "<=", filters.ageMax));
-  if (filters.heightMin !== undefined) conditions.push(eb("talents.height_cm", ">=", filters.heightMin));
-  if (filters.heightMax !== undefined) conditions.push(eb("talents.height_cm", "<=", filters.heightMax));
+  for (const [key, column, operator] of RANGE_FILTERS) {
+    const bound = filters[key];
+    if (bound !== undefined) conditions.push(eb(column, operator, bound));
+  }
+  if (filters.hair.length) conditions.push(eb("talents.hair_colour", "in", filters.hair));
+  if (filters.eyes.length) conditions.push(eb("talents.eye_colour", "in", filters.eyes));
   return eb.and(conditions);
 }
 
@@ -138,16 +165,22 @@ const byCount = (rows: { value: string | null; count: number | string }[]) =>
     .map((r) => ({ value: r.value, count: Number(r.count) }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 
+/** The options whose value is one of a list's (a colour), typed as such. */
+const knownOptions = <T extends string>(
+  options: { value: string; count: number }[],
+  known: (value: string) => value is T,
+) => options.flatMap(({ value, count }) => (known(value) ? [{ value, count }] : []));
+
 /** The options of each filter group, computed from approved talents only. */
 export async function approvedTalentFacets(db: Kysely<Database>): Promise<TalentFacets> {
-  const grouped = (column: "category" | "subcategory" | "location") =>
+  const grouped = (column: "category" | "subcategory" | "location" | "hair_colour" | "eye_colour") =>
     db
       .selectFrom("talents")
       .select([`talents.${column} as value`, (eb) => eb.fn.countAll<number | string>().as("count")])
       .where("status", "=", "approved")
       .groupBy(`talents.${column}`)
       .execute();
-  const [category, subcategory, location, languages, payment] = await Promise.all([
+  const [category, subcategory, location, languages, payment, hair, eyes] = await Promise.all([
     grouped("category"),
     grouped("subcategory"),
     grouped("location"),
@@ -168,6 +201,8 @@ export async function approvedTalentFacets(db: Kysely<Database>): Promise<Talent
       .where("talents.status", "=", "approved")
       .groupBy("talent_payment_options.option")
       .execute(),
+    grouped("hair_colour"),
+    grouped("eye_colour"),
   ]);
   return {
     category: byCount(category),
@@ -175,6 +210,8 @@ export async function approvedTalentFacets(db: Kysely<Database>): Promise<Talent
     location: byCount(location),
     languages: byCount(languages),
     payment: byCount(payment),
+    hair: knownOptions(byCount(hair), isHairColour),
+    eyes: knownOptions(byCount(eyes), isEyeColour),
   };
 }
 

@@ -16,7 +16,7 @@ const lena = talentRecord({
   location: "Munich",
   languages: ["de", "en"],
   age: 24,
-  specifics: { height: 176 },
+  measurements: { height: 176, lengthUnits: "metric", sizeSystem: "eu" },
   paymentOptions: ["PAY", "TFP"],
   featured: true,
   featuredOrder: 2,
@@ -26,7 +26,7 @@ const malik = talentRecord({
   location: "Berlin",
   languages: ["en", "fr"],
   age: 27,
-  specifics: { height: 188 },
+  measurements: { height: 188, lengthUnits: "metric", sizeSystem: "eu" },
   featured: true,
   featuredOrder: null,
 });

@@ -10,7 +10,14 @@ import type { PublicCache } from "#server/http/public-cache";
 import { validationHook } from "#server/http/validation-hook";
 import { toPublicTalent } from "#server/talent-records/talent-record";
 import { findPublicTalentBySlug, findWorkingTalentBySlug } from "#server/talent-records/talents.repository";
+import { EYE_COLOURS, HAIR_COLOURS } from "#shared/measurements/fields";
 import { PublicTalentSchema, TalentCardSchema, TalentFacetsSchema } from "#shared/talents/talent.schema";
+import {
+  isEyeColour,
+  isHairColour,
+  isShoeSizeFilter,
+  isWholeNumberFilter,
+} from "#shared/talents/talent-filter-params";
 import { TALENTS_PAGE_SIZE, talentFiltersFromQuery } from "#shared/talents/talent-filters";
 import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
 import {
@@ -24,6 +31,25 @@ import {
 /** Public answers revalidate every time; the response cache answers that with a 304 (ADR 24). */
 const PUBLIC_CACHE = "public, max-age=0, must-revalidate";
 const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
+
+/** A number filter of the measurements: absent, empty, or a number the rule accepts (else 400). */
+const measurementBound = (accepts: (n: number) => boolean, message: string, description?: string) =>
+  z
+    .string()
+    .refine((value) => value === "" || (/^\d+(\.\d+)?$/.test(value) && accepts(Number(value))), message)
+    .optional()
+    .openapi(description ? { description } : {});
+const centimetres = (description?: string) =>
+  measurementBound(isWholeNumberFilter, "errors.talents.filterCentimetres", description);
+const shoeSize = (description?: string) =>
+  measurementBound(isShoeSizeFilter, "errors.talents.filterShoeSize", description);
+/** A colour filter: one value or several, each from its list (else 400). */
+const colours = (known: (value: string) => boolean, description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .refine((value) => [value].flat().every(known), "measurements.validation.choice")
+    .optional()
+    .openapi({ description });
 
 const listRoute = createRoute({
   method: "get",
@@ -42,8 +68,22 @@ const listRoute = createRoute({
       payment: oneOrMany.openapi({ description: "PAY and/or TFP" }),
       ageMin: z.string().optional(),
       ageMax: z.string().optional(),
-      heightMin: z.string().optional().openapi({ description: "Centimetres (visual arts)" }),
-      heightMax: z.string().optional(),
+      heightMin: centimetres(
+        "Whole centimetres from 0 to 1000, else 400; the measurements of models, actors and dancers (an entry in inches rounded), as for bust, waist, hips and inseam",
+      ),
+      heightMax: centimetres(),
+      bustMin: centimetres(),
+      bustMax: centimetres(),
+      waistMin: centimetres(),
+      waistMax: centimetres(),
+      hipsMin: centimetres(),
+      hipsMax: centimetres(),
+      inseamMin: centimetres(),
+      inseamMax: centimetres(),
+      shoeMin: shoeSize("EU shoe size, whole or half (39.5)"),
+      shoeMax: shoeSize(),
+      hair: colours(isHairColour, `Hair colours, any of: ${HAIR_COLOURS.join(", ")}`),
+      eyes: colours(isEyeColour, `Eye colours, any of: ${EYE_COLOURS.join(", ")}`),
       cursor: z
         .string()
         .max(200)
@@ -72,7 +112,9 @@ const listRoute = createRoute({
         },
       },
     },
-    400: { description: "The cursor is not one this API gave out" },
+    400: {
+      description: "The cursor is not one this API gave out, or a measurement filter is not valid",
+    },
   },
 });
 

@@ -1,3 +1,4 @@
+import type { Measurements } from "#shared/measurements/measurements.schema";
 import type { Badge, PaymentOption, Specifics } from "#shared/talents/talent.schema";
 
 export type SampleTalent = {
@@ -9,6 +10,8 @@ export type SampleTalent = {
   category: string;
   subcategory: string;
   specifics: Specifics;
+  /** The models' and the dancer's measurements (ADR 48), invented like everything else here. */
+  measurements?: Measurements;
   languages: string[];
   paymentOptions: PaymentOption[];
   badges: Badge[];
@@ -30,7 +33,21 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     bio: "Editorial and commercial model based in Munich. I have walked for local designers at Munich Fashion Week and shoot regularly for sustainable fashion labels. Calm on set, quick with direction, and happiest when a concept leaves room to play. Available for lookbooks, campaigns and creative test shoots across southern Germany and Austria.",
     category: "visual-arts-media",
     subcategory: "model",
-    specifics: { height: 176, measurements: "84-62-90", eyes: "Green", hair: "Dark blonde", shoes: 39 },
+    specifics: {},
+    measurements: {
+      height: 176,
+      bust: 84,
+      waist: 62,
+      hips: 90,
+      inseam: 82,
+      dressSize: 34,
+      shoeSize: 39,
+      shoeChart: "women",
+      hairColour: "dark-blonde",
+      eyeColour: "green",
+      lengthUnits: "metric",
+      sizeSystem: "eu",
+    },
     languages: ["de", "en", "it"],
     paymentOptions: ["PAY", "TFP"],
     badges: ["verified", "premium"],
@@ -53,7 +70,22 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     bio: "Fashion and fitness model with a background in athletics. I bring energy to sportswear campaigns and stillness to editorial work. Experienced with moving image as well as stills, comfortable with stunts and outdoor shoots in any weather.",
     category: "visual-arts-media",
     subcategory: "model",
-    specifics: { height: 188, measurements: "102-80-96", eyes: "Brown", hair: "Black", shoes: 45 },
+    specifics: {},
+    measurements: {
+      height: 188,
+      bust: 102,
+      waist: 80,
+      hips: 96,
+      inseam: 87,
+      collar: 40,
+      suitSize: 52,
+      shoeSize: 45,
+      shoeChart: "men",
+      hairColour: "black",
+      eyeColour: "brown",
+      lengthUnits: "metric",
+      sizeSystem: "eu",
+    },
     languages: ["en", "de", "fr", "tw"],
     paymentOptions: ["PAY"],
     badges: ["verified"],
@@ -145,6 +177,20 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     category: "performing-arts",
     subcategory: "dancer",
     specifics: { genre: "Contemporary, hip-hop, waacking" },
+    measurements: {
+      height: 163,
+      bust: 80,
+      waist: 60,
+      hips: 86,
+      inseam: 75,
+      dressSize: 34,
+      shoeSize: 37,
+      shoeChart: "women",
+      hairColour: "black",
+      eyeColour: "brown",
+      lengthUnits: "metric",
+      sizeSystem: "eu",
+    },
     languages: ["ja", "en", "de"],
     paymentOptions: ["PAY", "TFP"],
     badges: ["new"],
