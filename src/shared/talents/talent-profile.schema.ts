@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "#shared/catalogue/categories";
 import { isLanguageCode } from "#shared/catalogue/languages";
 import { invalid } from "#shared/i18n/validation-message";
+import { MeasurementsSchema } from "#shared/measurements/measurements.schema";
 import { personNameSchema } from "#shared/text/person-name";
 import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES, TalentSchema } from "./talent.schema.ts";
 
@@ -41,6 +42,7 @@ export const TalentProfilePatchSchema = z
         z.array(z.string().trim().max(100)).max(30),
       ]),
     ),
+    measurements: MeasurementsSchema,
     contact: z.object({
       email: z.union([z.literal(""), z.email(invalid("validation.email.invalid")).max(200)]),
       instagram: z

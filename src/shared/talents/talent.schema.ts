@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MeasurementsSchema } from "#shared/measurements/measurements.schema";
 import { GalleryItemSchema, ImageAssetSchema } from "#shared/media/media.schema";
 
 export const TALENT_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -37,6 +38,8 @@ export const PublicTalentSchema = z.object({
   badges: z.array(z.enum(BADGES)),
   paymentOptions: z.array(z.enum(PAYMENT_OPTIONS)),
   specifics: SpecificsSchema,
+  measurements: MeasurementsSchema,
+  measurementsUpdatedAt: z.string().nullable(),
   gallery: z.array(GalleryItemSchema),
   contact: TalentContactSchema,
   /** Whether visitors may send this talent an inquiry (switched on, and an account to answer it). */

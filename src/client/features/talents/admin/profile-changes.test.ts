@@ -38,6 +38,8 @@ const live: Talent = {
   badges: [],
   paymentOptions: ["PAY"],
   specifics: { height: 176 },
+  measurements: { lengthUnits: "metric", sizeSystem: "eu" },
+  measurementsUpdatedAt: null,
   gallery: [photo("g1", "Spring"), photo("g2"), photo("g3")],
   contact: { email: "lena@example.com", instagram: "lena", showEmail: true },
   inquiriesEnabled: true,

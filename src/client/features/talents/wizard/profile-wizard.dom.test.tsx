@@ -27,6 +27,8 @@ const talent: Talent = {
   badges: [],
   paymentOptions: ["PAY"],
   specifics: { height: 176, services: ["Runway"] },
+  measurements: { lengthUnits: "metric", sizeSystem: "eu" },
+  measurementsUpdatedAt: null,
   gallery: [],
   contact: { email: "", instagram: "lena.h", showEmail: true },
   inquiriesEnabled: true,
