@@ -31,10 +31,13 @@ function chooseUnits(choice: VisitorUnitChoice) {
 /**
  * The units the visitor reads measurements in, and the way to change them. The server and the first
  * render in the browser show the default, so a server-rendered page hydrates as it was sent; the
- * choice kept in the browser (ADR 48) applies right after.
+ * choice kept in the browser (ADR 48) applies right after. A part the server never renders (one
+ * loaded on use) passes `clientOnly` and starts with the choice itself.
  */
-export function useUnitChoice(): [VisitorUnitChoice, (choice: VisitorUnitChoice) => void] {
-  const [choice, setChoice] = useState<VisitorUnitChoice>(DEFAULT_UNIT_CHOICE);
+export function useUnitChoice({
+  clientOnly = false,
+} = {}): [VisitorUnitChoice, (choice: VisitorUnitChoice) => void] {
+  const [choice, setChoice] = useState<VisitorUnitChoice>(clientOnly ? storedChoice : DEFAULT_UNIT_CHOICE);
   useEffect(() => {
     setChoice(storedChoice());
     listeners.add(setChoice);

@@ -21,8 +21,8 @@ import {
 } from "#shared/measurements/labels";
 import { chartOf, sizeOptions } from "#shared/measurements/sizes";
 import { LENGTH_UNITS, SHOE_CHARTS, SIZE_SYSTEMS } from "#shared/measurements/units";
+import { ChoiceRow } from "../../measurements/choice-row.tsx";
 import type { StepProps } from "../steps/step-props.ts";
-import { ChoiceRow } from "./choice-row.tsx";
 import { convertUnits, type EntryUnits } from "./measurements-draft.ts";
 
 /** Height in feet and inches: two inputs, one message beneath both. */
