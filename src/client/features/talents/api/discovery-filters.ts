@@ -1,4 +1,4 @@
-import { EYE_COLOURS, HAIR_COLOURS } from "#shared/measurements/fields";
+import { EYE_COLOURS, type EyeColour, HAIR_COLOURS, type HairColour } from "#shared/measurements/fields";
 import {
   parseTalentFilters,
   type TalentFilters,
@@ -21,12 +21,11 @@ export const LENGTH_FILTER_PARAMS = [
   "inseamMax",
 ] as const;
 export const SHOE_FILTER_PARAMS = ["shoeMin", "shoeMax"] as const;
-const COLOUR_FILTER_PARAMS = { hair: HAIR_COLOURS, eyes: EYE_COLOURS } as const;
 
 type BoundParam = (typeof LENGTH_FILTER_PARAMS)[number] | (typeof SHOE_FILTER_PARAMS)[number];
 export type MeasurementFilters = { [Param in BoundParam]?: number | undefined } & {
-  hair?: string[] | undefined;
-  eyes?: string[] | undefined;
+  hair?: HairColour[] | undefined;
+  eyes?: EyeColour[] | undefined;
 };
 
 /** The list's filters with the measurement filters. */
@@ -43,17 +42,17 @@ function bound(text: string | null, max: number, halves: boolean): number | unde
   return step && value >= 0 && value <= max ? value : undefined;
 }
 
+/** The values of a list that were chosen, in the list's order; anything else is left out. */
+export const chosenOf = <Value extends string>(list: readonly Value[], chosen: readonly string[]): Value[] =>
+  list.filter((value) => chosen.includes(value));
+
 /** The measurement filters of a URL's query; junk is left out. */
 export function parseMeasurementFilters(params: URLSearchParams): MeasurementFilters {
   const filters: MeasurementFilters = {};
   for (const key of LENGTH_FILTER_PARAMS) filters[key] = bound(params.get(key), MAX_CM, false);
   for (const key of SHOE_FILTER_PARAMS) filters[key] = bound(params.get(key), MAX_EU, true);
-  for (const [key, known] of Object.entries(COLOUR_FILTER_PARAMS) as [
-    keyof typeof COLOUR_FILTER_PARAMS,
-    readonly string[],
-  ][]) {
-    filters[key] = known.filter((value) => params.getAll(key).includes(value));
-  }
+  filters.hair = chosenOf(HAIR_COLOURS, params.getAll("hair"));
+  filters.eyes = chosenOf(EYE_COLOURS, params.getAll("eyes"));
   return filters;
 }
 
@@ -70,7 +69,7 @@ export function discoveryFiltersToSearchParams(filters: Partial<DiscoveryFilters
     const value = filters[key];
     if (value !== undefined) params.set(key, String(value));
   }
-  for (const key of Object.keys(COLOUR_FILTER_PARAMS) as (keyof typeof COLOUR_FILTER_PARAMS)[]) {
+  for (const key of ["hair", "eyes"] as const) {
     params.delete(key);
     for (const value of filters[key] ?? []) params.append(key, value);
   }

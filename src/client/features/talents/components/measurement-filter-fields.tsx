@@ -13,7 +13,7 @@ import { parseDecimal } from "#shared/measurements/lengths";
 import { chartOf, sizeOptions } from "#shared/measurements/sizes";
 import { unitPreferenceOf } from "#shared/measurements/unit-preference";
 import { type LengthUnits, SHOE_CHARTS, type ShoeChart, type SizeSystem } from "#shared/measurements/units";
-import type { DiscoveryFilters } from "../api/discovery-filters.ts";
+import { chosenOf, type DiscoveryFilters } from "../api/discovery-filters.ts";
 import { ChoiceRow } from "../measurements/choice-row.tsx";
 import { lengthText, sizeText } from "../measurements/measurement-text.ts";
 import { UnitChoiceSwitch } from "../measurements/unit-choice-switch.tsx";
@@ -193,14 +193,14 @@ export function MeasurementFilterFields({
         label={t(MEASUREMENT_FIELD_LABELS.hairColour)}
         options={colourOptions(HAIR_COLOURS, HAIR_COLOUR_LABELS)}
         selected={filters.hair ?? []}
-        onChange={(hair) => onChange({ hair })}
+        onChange={(hair) => onChange({ hair: chosenOf(HAIR_COLOURS, hair) })}
       />
       {heading(t(MEASUREMENT_FIELD_LABELS.eyeColour))}
       <MultiSelectList
         label={t(MEASUREMENT_FIELD_LABELS.eyeColour)}
         options={colourOptions(EYE_COLOURS, EYE_COLOUR_LABELS)}
         selected={filters.eyes ?? []}
-        onChange={(eyes) => onChange({ eyes })}
+        onChange={(eyes) => onChange({ eyes: chosenOf(EYE_COLOURS, eyes) })}
       />
     </div>
   );
