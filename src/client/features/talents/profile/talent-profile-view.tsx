@@ -16,7 +16,7 @@ import { TalentMeasurements } from "./talent-measurements.tsx";
 
 /**
  * A talent's profile as the public sees it: hero image, name (the page's h1), badges, facts, contact,
- * bio, category details, gallery and rates. The public profile page and the admin's review view
+ * bio, measurements, category details, gallery and rates. The public profile page and the admin's review view
  * both show it, so a moderator judges exactly what visitors will see.
  */
 export function TalentProfileView({ talent }: { talent: PublicTalent }) {
