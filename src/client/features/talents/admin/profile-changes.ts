@@ -10,7 +10,7 @@ import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import type { MessageId, Translate } from "#shared/i18n/translator";
 import type { ImageAsset } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
-import { measurementsSummary } from "../measurements/measurement-text.ts";
+import { measurementsSummary } from "./measurements-summary.ts";
 
 /** One field that differs between the live version of a profile and the change under review. */
 export type ProfileChange = {

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -58,13 +58,16 @@ describe("a profile's measurements", () => {
     const user = userEvent.setup();
     render(block());
     await user.click(screen.getByRole("radio", { name: "ft and in, UK sizes" }));
-    expect(shown()).toMatchObject({
-      Height: "5 ft 9 in",
-      Waist: "24 in",
-      Hips: "34.5 in",
-      "Dress size": "UK 10",
-      "Shoe size": "UK 4",
-    });
+    // UK and US sizes wait for the size charts, which load on the first such choice.
+    await waitFor(() =>
+      expect(shown()).toMatchObject({
+        Height: "5 ft 9 in",
+        Waist: "24 in",
+        Hips: "34.5 in",
+        "Dress size": "UK 10",
+        "Shoe size": "UK 4",
+      }),
+    );
     await user.click(screen.getByRole("radio", { name: "ft and in, US sizes" }));
     expect(shown()).toMatchObject({ "Dress size": "US 6", "Shoe size": "US 6 (Women's sizes)" });
     expect(localStorage.getItem(UNIT_PREFERENCE_STORAGE_KEY)).toBe("imperial-us");
@@ -84,7 +87,7 @@ describe("a profile's measurements", () => {
     document.body.append(container);
     // A mismatch would be logged as an error, which fails the test.
     const root = await act(async () => hydrateRoot(container, block()));
-    expect(shown(container)).toMatchObject({ Height: "5 ft 9 in", "Shoe size": "UK 4" });
+    await waitFor(() => expect(shown(container)).toMatchObject({ Height: "5 ft 9 in", "Shoe size": "UK 4" }));
     act(() => root.unmount());
     container.remove();
   });

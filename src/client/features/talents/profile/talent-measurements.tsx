@@ -8,10 +8,10 @@ import {
 } from "#shared/measurements/labels";
 import { lengthForDisplay } from "#shared/measurements/lengths";
 import type { Measurements } from "#shared/measurements/measurements.schema";
-import { chartOf, sizeInSystem } from "#shared/measurements/sizes";
 import { unitPreferenceOf } from "#shared/measurements/unit-preference";
 import { lengthText, sizeText } from "../measurements/measurement-text.ts";
 import { UnitChoiceSwitch } from "../measurements/unit-choice-switch.tsx";
+import { useSizeCharts } from "../measurements/use-size-charts.ts";
 import { useUnitChoice } from "../measurements/use-unit-choice.ts";
 
 /**
@@ -28,7 +28,10 @@ export function TalentMeasurements({
   const t = useT();
   const format = useFormat();
   const [choice, setChoice] = useUnitChoice();
-  const { lengthUnits, sizeSystem } = unitPreferenceOf(choice);
+  const { lengthUnits, sizeSystem: chosenSystem } = unitPreferenceOf(choice);
+  // UK and US sizes come from the charts, which load on the visitor's choice; until then, EU sizes.
+  const charts = useSizeCharts(chosenSystem !== "eu");
+  const sizeSystem = charts ? chosenSystem : "eu";
   const shoeChart = measurements.shoeChart ?? "women";
 
   const rows: { label: string; value: string }[] = [];
@@ -42,7 +45,10 @@ export function TalentMeasurements({
   }
   for (const field of SIZE_FIELDS) {
     const eu = measurements[field];
-    const size = eu === undefined ? undefined : sizeInSystem(chartOf(field, shoeChart), eu, sizeSystem);
+    const size =
+      eu === undefined || !charts
+        ? eu
+        : charts.sizeInSystem(charts.chartOf(field, shoeChart), eu, sizeSystem);
     if (size === undefined) continue;
     const text = sizeText(t, format.number, sizeSystem, size);
     // US shoe sizes differ between the women's and the men's chart: the chart is named with them.

@@ -113,7 +113,7 @@ export function MeasurementsSection({ form }: StepProps) {
   );
 
   return (
-    <fieldset className="space-y-6">
+    <fieldset className="min-w-0 space-y-6">
       <legend className="font-display text-xl font-semibold">{t("measurements.entry.title")}</legend>
       <p className="text-sm text-muted-foreground">{t("measurements.entry.intro")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
