@@ -168,8 +168,7 @@ export function MeasurementFilterFields({
     <div>
       <UnitChoiceSwitch value={choice} onChange={setChoice} />
       {RANGE_FIELDS.map((field) => (
-        <div key={field}>
-          {heading(t(MEASUREMENT_FIELD_LABELS[field]))}
+        <div key={field} className="mt-3">
           <LengthRange
             // New units: the texts start again from the URL's values.
             key={lengthUnits}
@@ -181,13 +180,14 @@ export function MeasurementFilterFields({
           />
         </div>
       ))}
-      {heading(t(MEASUREMENT_FIELD_LABELS.shoeSize))}
-      <ShoeRange
-        system={sizeSystem}
-        min={filters.shoeMin}
-        max={filters.shoeMax}
-        onChange={(shoeMin, shoeMax) => onChange({ shoeMin, shoeMax })}
-      />
+      <div className="mt-3">
+        <ShoeRange
+          system={sizeSystem}
+          min={filters.shoeMin}
+          max={filters.shoeMax}
+          onChange={(shoeMin, shoeMax) => onChange({ shoeMin, shoeMax })}
+        />
+      </div>
       {heading(t(MEASUREMENT_FIELD_LABELS.hairColour))}
       <MultiSelectList
         label={t(MEASUREMENT_FIELD_LABELS.hairColour)}
