@@ -152,7 +152,7 @@ async function completeWizard(page: Page, person: { name: string; email: string 
   ).toHaveText("Visuelle Kunst & Medien");
   await page.getByRole("combobox", { name: "Unterkategorie" }).selectOption("model");
   await page.getByLabel("Größe (cm)").fill("176");
-  await page.getByLabel("Augen").fill("grün");
+  await page.getByLabel("Augenfarbe").selectOption("green");
   await saveAndContinue(page);
   await expect(page.getByText("Angaben unter „Kategorie“ gespeichert.")).toBeVisible();
 

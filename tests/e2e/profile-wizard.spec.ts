@@ -54,7 +54,7 @@ test.describe("the profile wizard", () => {
     await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("visual-arts-media");
     await page.getByRole("combobox", { name: "Sub-category" }).selectOption("model");
     await page.getByLabel("Height (cm)").fill("178");
-    await page.getByLabel("Eyes").fill("green");
+    await page.getByLabel("Eye colour").selectOption("green");
     await saveAndContinue(page);
     await expect(page.getByText("Category information saved.")).toBeVisible();
 

@@ -3,6 +3,7 @@ import { CONSENT_STORAGE_KEY } from "#client/lib/cookie-consent.ts";
 import { T } from "#client/lib/i18n/t.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from "#shared/i18n/languages";
+import { UNIT_PREFERENCE_STORAGE_KEY } from "#shared/measurements/unit-preference";
 import { THEME_STORAGE_KEY } from "#shared/page-head/theme-script";
 import {
   EMAIL_CONFIRMATION_LINK_HOURS,
@@ -98,6 +99,11 @@ export function PrivacyPolicyPage() {
           />
           <Item id="legal.privacy.device.consent" values={{ key: CONSENT_STORAGE_KEY }} components={strong} />
           <Item id="legal.privacy.device.display" values={{ key: THEME_STORAGE_KEY }} components={strong} />
+          <Item
+            id="legal.privacy.device.units"
+            values={{ key: UNIT_PREFERENCE_STORAGE_KEY }}
+            components={strong}
+          />
         </ul>
         <Para id="legal.privacy.device.legalBasis" />
       </LegalSection>

@@ -1,4 +1,4 @@
-import { useT } from "#client/lib/i18n/use-t.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import { TalentImage } from "../components/talent-image.tsx";
 import { profileChanges } from "./profile-changes.ts";
@@ -9,7 +9,8 @@ import { profileChanges } from "./profile-changes.ts";
  */
 export function ProfileChangesTable({ live, submitted }: { live: Talent; submitted: Talent }) {
   const t = useT();
-  const changes = profileChanges(t, live, submitted);
+  const { number } = useFormat();
+  const changes = profileChanges(t, live, submitted, number);
   return (
     <section
       aria-labelledby="changes-heading"

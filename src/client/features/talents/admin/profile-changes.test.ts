@@ -68,6 +68,14 @@ describe("the changes a moderator reviews", () => {
       location: "Berlin",
       languages: ["de", "en"],
       specifics: { height: 177 },
+      measurements: {
+        height: 175.26,
+        shoeSize: 36.5,
+        shoeChart: "women",
+        hairColour: "auburn",
+        lengthUnits: "imperial",
+        sizeSystem: "uk",
+      },
       contact: { ...live.contact, showEmail: false },
     };
     expect(profileChanges(live, submitted)).toEqual([
@@ -75,6 +83,11 @@ describe("the changes a moderator reviews", () => {
       { label: "Bio", live: "Model in Munich.", submitted: "Model and actress in Berlin." },
       { label: "Languages", live: "German", submitted: "German, English" },
       { label: "Details", live: "Height: 176 cm", submitted: "Height: 177 cm" },
+      {
+        label: "Measurements",
+        live: "none",
+        submitted: "Height: 5 ft 9 in, Shoe size: UK 4 (Women's sizes), Hair colour: Auburn",
+      },
       { label: "E-mail on the profile", live: "shown", submitted: "hidden" },
     ]);
   });

@@ -10,6 +10,7 @@ import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import type { MessageId, Translate } from "#shared/i18n/translator";
 import type { ImageAsset } from "#shared/media/media.schema";
 import type { Talent } from "#shared/talents/talent.schema";
+import { measurementsSummary } from "./measurements-summary.ts";
 
 /** One field that differs between the live version of a profile and the change under review. */
 export type ProfileChange = {
@@ -36,8 +37,14 @@ function specificsText(talent: Talent, tr: Translate): string | null {
   return listText(parts);
 }
 
+/** Numbers in the page's language. */
+type FormatNumber = (value: number) => string;
+
 /** The text fields a moderator compares, each as it reads (null: empty). */
-const TEXT_FIELDS: { label: MessageId; text: (talent: Talent, tr: Translate) => string | null }[] = [
+const TEXT_FIELDS: {
+  label: MessageId;
+  text: (talent: Talent, tr: Translate, number: FormatNumber) => string | null;
+}[] = [
   { label: "talents.admin.changes.label.name", text: (t) => t.name },
   { label: "talents.admin.changes.label.age", text: (t) => (t.age === null ? null : String(t.age)) },
   { label: "talents.admin.changes.label.location", text: (t) => t.location || null },
@@ -59,6 +66,10 @@ const TEXT_FIELDS: { label: MessageId; text: (talent: Talent, tr: Translate) => 
     text: (t, tr) => (t.subcategory ? subcategoryLabel(tr, t.subcategory) : null),
   },
   { label: "talents.admin.changes.label.details", text: specificsText },
+  {
+    label: "measurements.profile.title",
+    text: (t, tr, number) => measurementsSummary(tr, number, t.measurements),
+  },
   { label: "talents.admin.changes.label.email", text: (t) => t.contact.email || null },
   {
     label: "talents.admin.changes.label.showEmail",
@@ -102,14 +113,19 @@ function galleryChange(tr: Translate, live: Talent, submitted: Talent): ProfileC
 /**
  * The differences between the version the public sees and the change a talent submitted, in the
  * order of the wizard's steps, so a moderator reviews exactly what would go public; `tr` words them
- * in the page's language.
+ * and `number` writes their numbers in the page's language.
  */
-export function profileChanges(tr: Translate, live: Talent, submitted: Talent): ProfileChange[] {
+export function profileChanges(
+  tr: Translate,
+  live: Talent,
+  submitted: Talent,
+  number: FormatNumber = String,
+): ProfileChange[] {
   const none = tr("talents.admin.changes.value.none");
   const changes: ProfileChange[] = [];
   for (const field of TEXT_FIELDS) {
-    const before = field.text(live, tr) ?? none;
-    const after = field.text(submitted, tr) ?? none;
+    const before = field.text(live, tr, number) ?? none;
+    const after = field.text(submitted, tr, number) ?? none;
     if (before !== after) changes.push({ label: tr(field.label), live: before, submitted: after });
   }
   if ((live.image?.id ?? null) !== (submitted.image?.id ?? null)) {

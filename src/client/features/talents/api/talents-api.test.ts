@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseTalentFilters } from "#shared/talents/talent-filters";
+import { parseDiscoveryFilters } from "./discovery-filters.ts";
 import { type TalentsPage, talentsListQueryOptions } from "./talents-api.ts";
 
 const page = (names: string[], nextCursor: string | null, total?: number): TalentsPage => ({
@@ -35,5 +36,24 @@ describe("the talents list query", () => {
     expect(options.getNextPageParam(data.pages[0] as TalentsPage, [], null, [])).toBe("after-B");
     expect(options.getNextPageParam(data.pages[1] as TalentsPage, [], "after-B", [])).toBeNull();
     expect(urls).toEqual(["/api/talents?q=a&languages=de", "/api/talents?q=a&languages=de&cursor=after-B"]);
+  });
+
+  it("asks with the measurement filters, and keys the list by them", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify(page([], null, 0)), {
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    const search = "heightMin=170&bustMin=86&shoeMax=38.5&hair=red&hair=blonde&eyes=green";
+    const options = talentsListQueryOptions(parseDiscoveryFilters(new URLSearchParams(search)));
+    await new QueryClient().fetchInfiniteQuery(options);
+    expect(urls).toEqual([`/api/talents?${search}`]);
+    const other = talentsListQueryOptions(parseDiscoveryFilters(new URLSearchParams("heightMin=170")));
+    expect(options.queryKey).not.toEqual(other.queryKey);
   });
 });

@@ -1,16 +1,19 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, api, apiClient, type SuccessBody } from "#client/lib/api.ts";
 import { talentKeys } from "#client/lib/query-keys.ts";
-import { talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
-import type { TalentFilters } from "#shared/talents/talent-filters";
+import {
+  type DiscoveryFilters,
+  discoveryFiltersToSearchParams,
+  measurementFiltersQuery,
+} from "./discovery-filters.ts";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */
 export type TalentsPage = SuccessBody<Awaited<ReturnType<ApiClient["api"]["talents"]["$get"]>>>;
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
-/** The list route's query: the active filters in talentFiltersToSearchParams' order, then the cursor. */
-function listQuery(filters: TalentFilters, cursor: string | null) {
+/** The list route's query: the active filters in discoveryFiltersToSearchParams' order, then the cursor. */
+function listQuery(filters: DiscoveryFilters, cursor: string | null) {
   return {
     q: filters.q || undefined,
     category: filters.category,
@@ -22,14 +25,15 @@ function listQuery(filters: TalentFilters, cursor: string | null) {
     ageMax: text(filters.ageMax),
     heightMin: text(filters.heightMin),
     heightMax: text(filters.heightMax),
+    ...measurementFiltersQuery(filters),
     cursor: cursor ?? undefined,
   };
 }
 
 /** Pages of the filtered list; the next page is asked for by "Load more" or scrolling. */
-export const talentsListQueryOptions = (filters: TalentFilters, client: ApiClient = apiClient) =>
+export const talentsListQueryOptions = (filters: DiscoveryFilters, client: ApiClient = apiClient) =>
   infiniteQueryOptions({
-    queryKey: talentKeys.list(talentFiltersToSearchParams(filters).toString()),
+    queryKey: talentKeys.list(discoveryFiltersToSearchParams(filters).toString()),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       return api(client.api.talents.$get({ query: listQuery(filters, pageParam) }));

@@ -1,14 +1,24 @@
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { MultiSelectList, type Option } from "#client/components/multi-select-list.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import type { MessageId, Translate } from "#shared/i18n/translator";
+import { unitPreferenceOf } from "#shared/measurements/unit-preference";
 import type { TalentFacets } from "#shared/talents/talent.schema";
-import type { TalentFilters } from "#shared/talents/talent-filters";
+import type { DiscoveryFilters } from "../api/discovery-filters.ts";
+import { useUnitChoice } from "../measurements/use-unit-choice.ts";
+
+// The measurement filters load when they are first shown: the list's first visit does without them.
+const measurementFields = () => import("./measurement-filter-fields.tsx");
+const MeasurementFilterFields = lazy(() =>
+  measurementFields().then((m) => ({ default: m.MeasurementFilterFields })),
+);
+const ImperialHeightRange = lazy(() => measurementFields().then((m) => ({ default: m.ImperialHeightRange })));
 
 type ListKey = "payment" | "category" | "subcategory" | "location" | "languages";
 
@@ -25,25 +35,38 @@ const GROUPS: {
   { key: "languages", title: "talents.filters.languages", open: true, label: languageLabel },
 ];
 
+/** A filter group that opens and closes; a `lazy` one renders its content once first opened. */
 function Group({
   title,
   defaultOpen,
+  lazy = false,
   children,
 }: {
   title: string;
   defaultOpen: boolean;
+  lazy?: boolean;
   children: ReactNode;
 }) {
+  const [opened, setOpened] = useState(defaultOpen);
   return (
-    <details open={defaultOpen} className="group border-b border-border py-3">
+    <details
+      open={defaultOpen}
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+      className="group border-b border-border py-3"
+    >
       <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between text-sm font-semibold [&::-webkit-details-marker]:hidden">
         {title}
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
-      <div className="pt-2">{children}</div>
+      <div className="pt-2">{!lazy || opened ? children : null}</div>
     </details>
   );
 }
+
+/** What a lazy part shows while it loads. */
+const loading = <Spinner className="py-2" />;
 
 function RangeInputs({
   fromLabel,
@@ -98,13 +121,18 @@ export function FilterPanel({
   onApply,
   onReset,
 }: {
-  filters: TalentFilters;
+  filters: DiscoveryFilters;
   facets: TalentFacets | undefined;
-  onApply: (filters: TalentFilters) => void;
+  onApply: (filters: DiscoveryFilters) => void;
   onReset: () => void;
 }) {
   const t = useT();
   const [draft, setDraft] = useState(filters);
+  // The server and the first render show centimetres; the visitor's choice applies after (ADR 48).
+  const [unitChoice] = useUnitChoice();
+  const imperial = unitPreferenceOf(unitChoice).lengthUnits === "imperial";
+  const setHeight = (heightMin: number | undefined, heightMax: number | undefined) =>
+    setDraft({ ...draft, heightMin, heightMax });
   const options = (key: ListKey, label: (t: Translate, v: string) => string): Option[] =>
     (facets?.[key] ?? []).map((o) => ({ value: o.value, label: label(t, o.value), count: o.count }));
 
@@ -148,14 +176,25 @@ export function FilterPanel({
         />
       </Group>
       <Group title={t("talents.filters.height")} defaultOpen={false}>
-        <RangeInputs
-          fromLabel={t("talents.filters.heightFrom")}
-          toLabel={t("talents.filters.heightTo")}
-          unit={t("talents.filters.heightUnit")}
-          min={draft.heightMin}
-          max={draft.heightMax}
-          onChange={(heightMin, heightMax) => setDraft({ ...draft, heightMin, heightMax })}
-        />
+        {imperial ? (
+          <Suspense fallback={loading}>
+            <ImperialHeightRange min={draft.heightMin} max={draft.heightMax} onChange={setHeight} />
+          </Suspense>
+        ) : (
+          <RangeInputs
+            fromLabel={t("talents.filters.heightFrom")}
+            toLabel={t("talents.filters.heightTo")}
+            unit={t("talents.filters.heightUnit")}
+            min={draft.heightMin}
+            max={draft.heightMax}
+            onChange={setHeight}
+          />
+        )}
+      </Group>
+      <Group title={t("measurements.filters.title")} defaultOpen={false} lazy>
+        <Suspense fallback={loading}>
+          <MeasurementFilterFields filters={draft} onChange={(patch) => setDraft({ ...draft, ...patch })} />
+        </Suspense>
       </Group>
       <div className="mt-4 flex gap-2">
         <Button type="submit" className="flex-1">

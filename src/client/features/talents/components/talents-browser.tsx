@@ -10,10 +10,10 @@ import { cn } from "#client/lib/cn.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import {
-  parseTalentFilters,
-  type TalentFilters,
-  talentFiltersToSearchParams,
-} from "#shared/talents/talent-filter-params";
+  type DiscoveryFilters,
+  discoveryFiltersToSearchParams,
+  parseDiscoveryFilters,
+} from "../api/discovery-filters.ts";
 import { talentFacetsQueryOptions, talentsListQueryOptions } from "../api/talents-api.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 import { TalentCard, TalentCardSkeleton } from "./talent-card.tsx";
@@ -29,7 +29,7 @@ const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 export function TalentsBrowser() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const filters = parseTalentFilters(params);
+  const filters = parseDiscoveryFilters(params);
   const [layout, setLayout] = useState<"grid" | "list">("grid");
   const [sheetOpen, setSheetOpen] = useState(false);
   const facets = useQuery(talentFacetsQueryOptions());
@@ -51,8 +51,8 @@ export function TalentsBrowser() {
     return () => observer.disconnect();
   }, [list.hasNextPage, list.isFetchingNextPage, list.isFetchNextPageError, list.fetchNextPage]);
 
-  const apply = (next: TalentFilters) => {
-    setParams(talentFiltersToSearchParams(next));
+  const apply = (next: DiscoveryFilters) => {
+    setParams(discoveryFiltersToSearchParams(next));
     setSheetOpen(false);
   };
   const reset = () => {

@@ -1,14 +1,28 @@
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { specificFieldLabel, specificFieldsOf, specificFieldUnit } from "#shared/catalogue/categories";
 import type { Specifics } from "#shared/talents/talent.schema";
+import { isReplacedSpecific } from "../measurements/replaced-specifics.ts";
 
-/** The category's specific fields with their labels and units, plus any services listed. */
-export function TalentDetails({ category, specifics }: { category: string; specifics: Specifics }) {
+/**
+ * The category's specific fields with their labels and units, plus any services listed; for a
+ * measured subcategory without those its measurements replace (they show in their own block).
+ */
+export function TalentDetails({
+  category,
+  subcategory,
+  specifics,
+}: {
+  category: string;
+  subcategory: string;
+  specifics: Specifics;
+}) {
   const t = useT();
-  const known = specificFieldsOf(category).filter(
-    (f) => specifics[f.name] !== undefined && specifics[f.name] !== "",
+  const fields = specificFieldsOf(category);
+  const known = fields.filter(
+    (f) =>
+      specifics[f.name] !== undefined && specifics[f.name] !== "" && !isReplacedSpecific(subcategory, f.name),
   );
-  const shown = new Set(known.map((f) => f.name));
+  const shown = new Set(fields.map((f) => f.name));
   const extra = Object.entries(specifics).filter(
     ([key, value]) => !shown.has(key) && key !== "services" && typeof value !== "object",
   );

@@ -12,10 +12,11 @@ import { PROFILE_IMAGE_SIZES, TalentImage } from "../components/talent-image.tsx
 import { TalentBadges } from "./talent-badges.tsx";
 import { TalentDetails } from "./talent-details.tsx";
 import { TalentGallery } from "./talent-gallery.tsx";
+import { TalentMeasurements } from "./talent-measurements.tsx";
 
 /**
  * A talent's profile as the public sees it: hero image, name (the page's h1), badges, facts, contact,
- * bio, category details, gallery and rates. The public profile page and the admin's review view
+ * bio, measurements, category details, gallery and rates. The public profile page and the admin's review view
  * both show it, so a moderator judges exactly what visitors will see.
  */
 export function TalentProfileView({ talent }: { talent: PublicTalent }) {
@@ -135,7 +136,12 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
         </div>
       </div>
 
-      <TalentDetails category={talent.category} specifics={talent.specifics} />
+      <TalentMeasurements measurements={talent.measurements} updatedAt={talent.measurementsUpdatedAt} />
+      <TalentDetails
+        category={talent.category}
+        subcategory={talent.subcategory}
+        specifics={talent.specifics}
+      />
       <TalentGallery items={talent.gallery} name={talent.name} />
 
       <section

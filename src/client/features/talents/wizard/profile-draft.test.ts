@@ -41,12 +41,16 @@ describe("the profile draft", () => {
   it("keeps specifics the wizard does not edit, and sends them back untouched", () => {
     const draft = draftFromTalent(talent, account);
     expect(draft.specifics).toEqual({ height: "176", measurements: "", eyes: "", hair: "", shoes: "" });
-    const result = stepPatch("category", { ...draft, specifics: { height: "180", eyes: " green " } });
+    const result = stepPatch("category", {
+      ...draft,
+      subcategory: "photographer",
+      specifics: { height: "180", eyes: " green " },
+    });
     expect(result).toEqual({
       ok: true,
       patch: {
         category: "visual-arts-media",
-        subcategory: "model",
+        subcategory: "photographer",
         specifics: { services: ["Runway"], height: 180, eyes: "green" },
       },
     });
@@ -82,7 +86,7 @@ describe("the profile draft", () => {
         {
           ...draft,
           category: "visual-arts-media",
-          subcategory: "model",
+          subcategory: "videographer",
           specifics: { shoes: "-2" },
         },
         null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { specificFieldsOf } from "#shared/catalogue/categories";
 import type { MessageId } from "#shared/i18n/translator";
+import { usesMeasurements } from "#shared/measurements/measured-categories";
 import { PAYMENT_OPTIONS, type Specifics, type Talent } from "#shared/talents/talent.schema";
 import {
   normaliseInstagram,
@@ -8,6 +9,12 @@ import {
   type TalentProfilePatch,
   TalentProfilePatchSchema,
 } from "#shared/talents/talent-profile.schema";
+import {
+  type FormatNumber,
+  MeasurementsDraftSchema,
+  measurementsDraftOf,
+  measurementsFromDraft,
+} from "./measurements/measurements-draft.ts";
 
 /** The profile's six steps: their names and descriptions are message ids. */
 export const WIZARD_STEPS = [
@@ -56,6 +63,8 @@ const ProfileDraftSchema = z.object({
   subcategory: z.string(),
   /** The category's own fields (every one of them, "" when empty), by name. */
   specifics: z.record(z.string(), z.string()),
+  /** The measurements' inputs, for the subcategories that give them. */
+  measurements: MeasurementsDraftSchema,
   contact: z.object({
     email: z.string(),
     instagram: z.string(),
@@ -70,10 +79,14 @@ export function emptySpecifics(category: string): Record<string, string> {
   return Object.fromEntries(specificFieldsOf(category).map((field) => [field.name, ""]));
 }
 
-/** The draft of a profile; a new one starts with the account's name and e-mail, the rest empty. */
+/**
+ * The draft of a profile; a new one starts with the account's name and e-mail, the rest empty.
+ * `number` writes the measurements' numbers as the page's language does.
+ */
 export function draftFromTalent(
   talent: Talent | null,
   account: { email: string; name: string },
+  number: FormatNumber = String,
 ): ProfileDraft {
   const specifics = emptySpecifics(talent?.category ?? "");
   for (const [name, value] of Object.entries(talent?.specifics ?? {})) {
@@ -89,6 +102,7 @@ export function draftFromTalent(
     category: talent?.category ?? "",
     subcategory: talent?.subcategory ?? "",
     specifics,
+    measurements: measurementsDraftOf(talent?.measurements ?? {}, number),
     contact: {
       email: talent?.contact.email || account.email,
       instagram: talent?.contact.instagram ?? "",
@@ -140,12 +154,17 @@ function candidateOf(
     }
     case "details":
       return { languages: draft.languages, paymentOptions: draft.paymentOptions };
-    case "category":
-      return {
+    case "category": {
+      const profile = {
         category: draft.category,
         subcategory: draft.subcategory,
         specifics: specificsPatch(draft, others),
       };
+      // Only the measured subcategories send measurements; the server clears anyone else's.
+      if (!usesMeasurements(draft.subcategory)) return profile;
+      const measurements = measurementsFromDraft(draft.measurements, ctx);
+      return measurements ? { ...profile, measurements } : z.NEVER;
+    }
     case "contact":
       return {
         contact: {

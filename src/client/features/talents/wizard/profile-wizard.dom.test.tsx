@@ -27,7 +27,7 @@ const talent: Talent = {
   badges: [],
   paymentOptions: ["PAY"],
   specifics: { height: 176, services: ["Runway"] },
-  measurements: { lengthUnits: "metric", sizeSystem: "eu" },
+  measurements: { height: 176, lengthUnits: "metric", sizeSystem: "eu" },
   measurementsUpdatedAt: null,
   gallery: [],
   contact: { email: "", instagram: "lena.h", showEmail: true },

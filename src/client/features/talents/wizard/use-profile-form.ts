@@ -1,4 +1,5 @@
 import { useZodForm, type ZodForm } from "#client/components/form/use-zod-form.ts";
+import { useFormat } from "#client/lib/i18n/use-t.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import type { TalentProfilePatch } from "#shared/talents/talent-profile.schema";
 import { draftFromTalent, type ProfileDraft, type StepKey, stepSchema } from "./profile-draft.ts";
@@ -16,9 +17,13 @@ export function useProfileForm(
   saved: Talent | null,
   account: { email: string; name: string },
 ) {
+  const { number } = useFormat();
   const form: ProfileForm = useZodForm(stepSchema(step, saved), {
-    defaultValues: draftFromTalent(saved, account),
+    defaultValues: draftFromTalent(saved, account, number),
     shouldFocusError: false,
   });
-  return { form, resetTo: (talent: Talent | null) => form.reset(draftFromTalent(talent, account)) };
+  return {
+    form,
+    resetTo: (talent: Talent | null) => form.reset(draftFromTalent(talent, account, number)),
+  };
 }

@@ -9,12 +9,18 @@ import {
   specificFieldPlaceholder,
   subcategoryLabel,
 } from "#shared/catalogue/categories";
+import { usesMeasurements } from "#shared/measurements/measured-categories";
+import { isReplacedSpecific } from "../../measurements/replaced-specifics.ts";
+import { MeasurementsSection } from "../measurements/measurements-section.tsx";
 import { emptySpecifics } from "../profile-draft.ts";
 import type { StepProps } from "./step-props.ts";
 
 export function CategoryStep({ form }: StepProps) {
   const t = useT();
   const category = findCategory(form.watch("category"));
+  const subcategory = form.watch("subcategory");
+  // A measured subcategory gives its body's measurements as data, not as the category's free text.
+  const specifics = category?.specifics.filter((field) => !isReplacedSpecific(subcategory, field.name)) ?? [];
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -49,13 +55,13 @@ export function CategoryStep({ form }: StepProps) {
           ))}
         </SelectField>
       </div>
-      {category ? (
+      {category && specifics.length ? (
         <fieldset className="space-y-4">
           <legend className="text-sm font-medium">
             {t("talents.wizard.category.specifics", { category: categoryLabel(t, category.value) })}
           </legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {category.specifics.map((field) => (
+            {specifics.map((field) => (
               <TextField
                 key={field.name}
                 label={specificFieldInputLabel(t, field)}
@@ -67,6 +73,7 @@ export function CategoryStep({ form }: StepProps) {
           </div>
         </fieldset>
       ) : null}
+      {usesMeasurements(subcategory) ? <MeasurementsSection form={form} /> : null}
     </div>
   );
 }
