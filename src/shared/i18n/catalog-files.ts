@@ -9,6 +9,7 @@ import deAppAccountsLanguage from "./messages/de/app/accounts-language.json";
 import deAppAdmin from "./messages/de/app/admin.json";
 import deAppBilling from "./messages/de/app/billing.json";
 import deAppCommon from "./messages/de/app/common.json";
+import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppMessages from "./messages/de/app/messages.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
@@ -21,6 +22,7 @@ import deSiteAccounts from "./messages/de/site/accounts.json";
 import deSiteBilling from "./messages/de/site/billing.json";
 import deSiteCatalogue from "./messages/de/site/catalogue.json";
 import deSiteCommon from "./messages/de/site/common.json";
+import deSiteCompCards from "./messages/de/site/comp-cards.json";
 import deSiteInquiries from "./messages/de/site/inquiries.json";
 import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
@@ -33,6 +35,7 @@ import enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
 import enAppAdmin from "./messages/en/app/admin.json";
 import enAppBilling from "./messages/en/app/billing.json";
 import enAppCommon from "./messages/en/app/common.json";
+import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppMessages from "./messages/en/app/messages.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
@@ -45,6 +48,7 @@ import enSiteAccounts from "./messages/en/site/accounts.json";
 import enSiteBilling from "./messages/en/site/billing.json";
 import enSiteCatalogue from "./messages/en/site/catalogue.json";
 import enSiteCommon from "./messages/en/site/common.json";
+import enSiteCompCards from "./messages/en/site/comp-cards.json";
 import enSiteInquiries from "./messages/en/site/inquiries.json";
 import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
@@ -61,6 +65,7 @@ export const CATALOG_FILES = {
     "site/catalogue": enSiteCatalogue,
     "site/talents": enSiteTalents,
     "site/measurements": enSiteMeasurements,
+    "site/comp-cards": enSiteCompCards,
     "site/accounts": enSiteAccounts,
     "site/billing": enSiteBilling,
     "site/inquiries": enSiteInquiries,
@@ -68,6 +73,7 @@ export const CATALOG_FILES = {
     "site/site-content": enSiteSiteContent,
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
+    "app/comp-cards": enAppCompCards,
     "app/talents": enAppTalents,
     "app/accounts": enAppAccounts,
     "app/accounts-language": enAppAccountsLanguage,
@@ -87,6 +93,7 @@ export const CATALOG_FILES = {
     "site/catalogue": deSiteCatalogue,
     "site/talents": deSiteTalents,
     "site/measurements": deSiteMeasurements,
+    "site/comp-cards": deSiteCompCards,
     "site/accounts": deSiteAccounts,
     "site/billing": deSiteBilling,
     "site/inquiries": deSiteInquiries,
@@ -94,6 +101,7 @@ export const CATALOG_FILES = {
     "site/site-content": deSiteSiteContent,
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
+    "app/comp-cards": deAppCompCards,
     "app/talents": deAppTalents,
     "app/accounts": deAppAccounts,
     "app/accounts-language": deAppAccountsLanguage,

@@ -5,6 +5,7 @@ import type enAppAccountsLanguage from "./messages/en/app/accounts-language.json
 import type enAppAdmin from "./messages/en/app/admin.json";
 import type enAppBilling from "./messages/en/app/billing.json";
 import type enAppCommon from "./messages/en/app/common.json";
+import type enAppCompCards from "./messages/en/app/comp-cards.json";
 import type enAppInquiries from "./messages/en/app/inquiries.json";
 import type enAppMessages from "./messages/en/app/messages.json";
 import type enAppSiteContent from "./messages/en/app/site-content.json";
@@ -17,6 +18,7 @@ import type enSiteAccounts from "./messages/en/site/accounts.json";
 import type enSiteBilling from "./messages/en/site/billing.json";
 import type enSiteCatalogue from "./messages/en/site/catalogue.json";
 import type enSiteCommon from "./messages/en/site/common.json";
+import type enSiteCompCards from "./messages/en/site/comp-cards.json";
 import type enSiteInquiries from "./messages/en/site/inquiries.json";
 import type enSiteMeasurements from "./messages/en/site/measurements.json";
 import type enSiteMessages from "./messages/en/site/messages.json";
@@ -33,6 +35,7 @@ export type MessageId =
   | keyof typeof enSiteCatalogue
   | keyof typeof enSiteTalents
   | keyof typeof enSiteMeasurements
+  | keyof typeof enSiteCompCards
   | keyof typeof enSiteAccounts
   | keyof typeof enSiteBilling
   | keyof typeof enSiteInquiries
@@ -40,6 +43,7 @@ export type MessageId =
   | keyof typeof enSiteSiteContent
   | keyof typeof enLegalLegal
   | keyof typeof enAppCommon
+  | keyof typeof enAppCompCards
   | keyof typeof enAppTalents
   | keyof typeof enAppAccounts
   | keyof typeof enAppAccountsLanguage
