@@ -254,6 +254,24 @@ describe("the comp card PDF", () => {
     expect(pdf.byteLength).toBeLessThan(2 * 1024 * 1024);
   });
 
+  it("stays under 2 MB with pictures as dense as noise at print size, the worst case for JPEG", async () => {
+    const noise = (width: number, height: number) =>
+      sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 30 },
+        },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+    const [front, cell] = await Promise.all([noise(1600, 2200), noise(800, 800)]);
+    const pdf = await renderCompCardPdf(card({ hero: front, gallery: [cell, cell, cell, cell] }));
+    expect(pdf.byteLength).toBeLessThan(2 * 1024 * 1024);
+  });
+
   it("keeps a long name inside the page: it wraps and shrinks", async () => {
     const name = "Maximiliane Wolfeschlegelsteinhausenbergerdorff-Łukasiewicz von Schönhausen-Grünewald";
     const file = await saved(await renderCompCardPdf(card({ name, hero: small })));

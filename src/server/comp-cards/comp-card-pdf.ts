@@ -1,15 +1,42 @@
 import PDFDocument from "pdfkit";
-import { drawBack, layoutBack } from "./card-back.ts";
-import { drawFront, layoutFront } from "./card-front.ts";
+import { type BackLayout, drawBack, layoutBack } from "./card-back.ts";
+import { drawFront, type FrontLayout, layoutFront } from "./card-front.ts";
 import { PAPER_SIZES } from "./card-style.ts";
 import { clean } from "./card-text.ts";
 import type { CompCardInput } from "./comp-card-input.ts";
-import { printPicture } from "./print-image.ts";
+import { DENSE_JPEG_QUALITY, PRINT_JPEG_QUALITY, type PrintedPicture, printPicture } from "./print-image.ts";
 
 export type { CompCardInput } from "./comp-card-input.ts";
 
 /** The most pictures the back shows. */
 export const MAX_GALLERY_PICTURES = 4;
+/**
+ * What a card's pictures may weigh together, so that the file stays under 2 MB with its fonts;
+ * past it (pictures as dense as noise) they are encoded again at a lower quality.
+ */
+const PICTURES_BUDGET = 1.8 * 1024 * 1024;
+
+type Pictures = { hero: PrintedPicture | null; gallery: PrintedPicture[] };
+
+async function printPictures(
+  card: CompCardInput,
+  front: FrontLayout,
+  back: BackLayout,
+  quality: number,
+): Promise<Pictures> {
+  const [hero, ...gallery] = await Promise.all([
+    card.hero && front.hero ? printPicture(card.hero, front.hero, quality) : null,
+    ...card.gallery.map((picture, i) => {
+      const box = back.gallery[i];
+      if (!box) throw new Error("A gallery picture has no place");
+      return printPicture(picture, box, quality);
+    }),
+  ]);
+  return { hero: hero ?? null, gallery: gallery.flatMap((picture) => (picture ? [picture] : [])) };
+}
+
+const weight = ({ hero, gallery }: Pictures) =>
+  [hero, ...gallery].reduce((sum, picture) => sum + (picture?.jpeg.byteLength ?? 0), 0);
 
 /**
  * A talent's comp card as a two-page PDF (ADR 49): the front with the hero picture and the name,
@@ -49,22 +76,17 @@ export async function renderCompCardPdf(card: CompCardInput): Promise<Buffer> {
 
   const front = layoutFront(doc, page, card.name, card.hero !== null);
   const back = layoutBack(doc, page, card);
-  const [hero, ...gallery] = await Promise.all([
-    card.hero && front.hero ? printPicture(card.hero, front.hero) : null,
-    ...card.gallery.map((picture, i) => {
-      const box = back.gallery[i];
-      if (!box) throw new Error("A gallery picture has no place");
-      return printPicture(picture, box);
-    }),
-  ]);
+  let pictures = await printPictures(card, front, back, PRINT_JPEG_QUALITY);
+  if (weight(pictures) > PICTURES_BUDGET)
+    pictures = await printPictures(card, front, back, DENSE_JPEG_QUALITY);
 
   doc.addPage();
-  drawFront(doc, front, hero?.jpeg ?? null);
+  drawFront(doc, front, pictures.hero?.jpeg ?? null);
   doc.addPage();
   drawBack(
     doc,
     back,
-    gallery.flatMap((picture) => (picture ? [picture.jpeg] : [])),
+    pictures.gallery.map((picture) => picture.jpeg),
     card.profileUrl,
   );
   doc.end();

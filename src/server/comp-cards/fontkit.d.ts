@@ -18,6 +18,7 @@ declare module "fontkit" {
     hasGlyphForCodePoint(codePoint: number): boolean;
     getVariation(settings: Record<string, number>): Font;
     createSubset(): Subset;
+    layout(text: string): { glyphs: Glyph[] };
   }
   export function create(buffer: Uint8Array): Font;
 }

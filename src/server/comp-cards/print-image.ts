@@ -5,10 +5,12 @@ import { createTaskSlots } from "#server/media/task-slots";
 /** Print resolution: pixels per inch at the printed size. */
 export const PRINT_DPI = 300;
 /**
- * JPEG quality of the printed pictures: a card with a hero and four gallery pictures stays well
- * under 2 MB (ADR 49 has the figures); print at 300 dpi hides the remaining artefacts.
+ * JPEG quality of the printed pictures: a card with a hero and four photos weighs about 0.5 MB
+ * (ADR 49 has the figures), and print at 300 dpi shows no artefacts. Pictures as dense as noise
+ * would pass 2 MB at this quality; the card encodes those again at `DENSE_JPEG_QUALITY`.
  */
-export const PRINT_JPEG_QUALITY = 82;
+export const PRINT_JPEG_QUALITY = 85;
+export const DENSE_JPEG_QUALITY = 70;
 
 // Two pictures decode at a time, process-wide, whatever the number of cards rendered at once:
 // a 24-megapixel upload takes about 70 MB while it is decoded.
@@ -24,7 +26,11 @@ export type PrintedPicture = { jpeg: Buffer; width: number; height: number };
  * box's printed size, never enlarged: a smaller picture is only cropped, and prints at a lower
  * resolution. EXIF orientation applied, sRGB, transparency on white, metadata stripped, as JPEG.
  */
-export function printPicture(input: Buffer, box: { width: number; height: number }): Promise<PrintedPicture> {
+export function printPicture(
+  input: Buffer,
+  box: { width: number; height: number },
+  quality = PRINT_JPEG_QUALITY,
+): Promise<PrintedPicture> {
   return decodeSlot(async () => {
     const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
     const metadata = await sharp(input, options).metadata();
@@ -42,7 +48,7 @@ export function printPicture(input: Buffer, box: { width: number; height: number
       .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
       .flatten({ background: "#ffffff" })
       .toColorspace("srgb")
-      .jpeg({ quality: PRINT_JPEG_QUALITY, mozjpeg: true })
+      .jpeg({ quality })
       .toBuffer();
     return { jpeg, width, height };
   });
