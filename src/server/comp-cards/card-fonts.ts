@@ -32,7 +32,8 @@ const SUBSETS: Record<Typeface, { file: string; family: string; subsets: string[
 const FALLBACK: Record<Typeface, Typeface[]> = { serif: ["serif", "sans"], sans: ["sans"] };
 const WEIGHT_NAMES: Record<Weight, string> = { 400: "Regular", 600: "SemiBold" };
 
-const require = createRequire(import.meta.url);
+/** Resolves the font files where the server runs, from its sources or its build. */
+const packages = createRequire(import.meta.url);
 const fontFiles = new Map<string, SfntTables>();
 const faces = new Map<string, Face>();
 
@@ -41,7 +42,7 @@ function fontFile(typeface: Typeface, subset: string): SfntTables {
   const path = `${SUBSETS[typeface].file}-${subset}-wght-normal.woff2`;
   let tables = fontFiles.get(path);
   if (!tables) {
-    tables = woff2ToTtf(readFileSync(require.resolve(`@fontsource-variable/${path}`)));
+    tables = woff2ToTtf(readFileSync(packages.resolve(`@fontsource-variable/${path}`)));
     fontFiles.set(path, tables);
   }
   return tables;

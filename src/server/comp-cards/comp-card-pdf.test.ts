@@ -227,6 +227,10 @@ describe("the comp card PDF", () => {
     ).rejects.toThrow(/at most 4/);
   });
 
+  it("rejects a picture it cannot read", async () => {
+    await expect(renderCompCardPdf(card({ hero: Buffer.from("not a picture") }))).rejects.toThrow();
+  });
+
   it("has a QR code on the back that reads as the profile's address", async () => {
     const file = await saved(
       await renderCompCardPdf(card({ hero: small, gallery: [galleryPicture, small, small, small] })),

@@ -43,7 +43,7 @@ const weight = ({ hero, gallery }: Pictures) =>
  * the back with up to four pictures, the measurements, category and languages, and a QR code with
  * the profile's short link and the contact lines. Pictures are embedded at 300 dpi of their printed
  * size, fonts (the site's Fraunces and Inter) as subsets. Without `createdAt` the same card gives
- * the same bytes.
+ * the same bytes. Rejects with sharp's error when a picture cannot be read.
  */
 export async function renderCompCardPdf(card: CompCardInput): Promise<Buffer> {
   if (card.gallery.length > MAX_GALLERY_PICTURES) {

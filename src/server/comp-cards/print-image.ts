@@ -41,8 +41,8 @@ export function printPicture(
     const targetHeight = printPixels(box.height);
     // The cover fit's scale; above 1 the source is smaller than the target and is cropped at its own size.
     const scale = Math.max(1, Math.max(targetWidth / sourceWidth, targetHeight / sourceHeight));
-    const width = Math.min(sourceWidth, Math.round(targetWidth / scale));
-    const height = Math.min(sourceHeight, Math.round(targetHeight / scale));
+    const width = Math.max(1, Math.min(sourceWidth, Math.round(targetWidth / scale)));
+    const height = Math.max(1, Math.min(sourceHeight, Math.round(targetHeight / scale)));
     const jpeg = await sharp(input, options)
       .rotate()
       .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
