@@ -38,8 +38,7 @@ function runs(text: string, style: TextStyle): Run[] {
 
 /** Selects a run's face and size in the document. */
 function use(doc: Doc, face: Face, style: TextStyle): Doc {
-  // pdfkit takes a fontkit font as a font source; its typings list only files and buffers.
-  doc.registerFont(face.key, face.font as unknown as Buffer);
+  doc.registerFont(face.key, face.file);
   return doc.font(face.key).fontSize(style.size);
 }
 
