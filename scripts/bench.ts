@@ -1,12 +1,14 @@
 // `npm run bench`: one table of speed and size figures, each beside its budget, measured in one
 // run against the compiled server (never as timed tests): the client's (Lighthouse, first-visit
-// JavaScript), then the server's. `npm run bench -- lighthouse` prints the client's rows alone;
+// JavaScript), then the server's, then the comp card's. `npm run bench -- lighthouse` prints the
+// client's rows alone, `npm run bench -- comp-card` the comp card's;
 // `npm run bench -- images` prints the image pipeline's detail instead. Figures depend on the
 // machine: the load average is printed too.
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { type BenchRow, formatBenchTable } from "./bench/bench-table.ts";
 import { benchClient } from "./bench/client.bench.ts";
+import { benchCompCard } from "./bench/comp-card.bench.ts";
 import { benchImagePipeline } from "./bench/image-pipeline.bench.ts";
 import { loadGeneratorName } from "./bench/load-generator.ts";
 import { benchServer, currentBuildDir } from "./bench/server.bench.ts";
@@ -25,7 +27,8 @@ if (process.argv[2] === "images") {
   const rows: BenchRow[] = [];
   const notes: string[] = [];
   // Each section adds its rows. The client's go first, before the server's load has warmed anything.
-  const sections = process.argv[2] === "lighthouse" ? [benchClient] : [benchClient, benchServer];
+  const only = { lighthouse: [benchClient], "comp-card": [benchCompCard] }[process.argv[2] ?? ""];
+  const sections = only ?? [benchClient, benchServer, benchCompCard];
   for (const section of sections) {
     const { rows: sectionRows, notes: sectionNotes } = await section(currentBuildDir());
     rows.push(...sectionRows);
