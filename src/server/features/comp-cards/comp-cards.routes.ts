@@ -176,7 +176,7 @@ export function compCardRoutes(deps: CompCardRouteDeps) {
 
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(settingsRoute, async (c) => {
-      const session = await deps.guards.requireUser(c);
+      const session = await deps.guards.requireVerifiedUser(c);
       const stored = await ownProfile(session.user.id);
       const live = liveVersion(stored);
       const saved = await findCompCard(deps.db, stored.row.id);
@@ -197,7 +197,7 @@ export function compCardRoutes(deps: CompCardRouteDeps) {
       );
     })
     .openapi(saveRoute, async (c) => {
-      const session = await deps.guards.requireUser(c);
+      const session = await deps.guards.requireVerifiedUser(c);
       const settings = c.req.valid("json");
       const stored = await ownProfile(session.user.id);
       const live = liveVersion(stored);
@@ -211,7 +211,7 @@ export function compCardRoutes(deps: CompCardRouteDeps) {
       return c.json({ settings }, 200);
     })
     .openapi(ownDownloadRoute, async (c) => {
-      const session = await deps.guards.requireUser(c);
+      const session = await deps.guards.requireVerifiedUser(c);
       const stored = await ownProfile(session.user.id);
       const live = liveVersion(stored);
       if (!live) throw new AppError("NOT_FOUND", "compCards.errors.notFound");
