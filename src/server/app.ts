@@ -18,6 +18,8 @@ import { billingRoutes } from "#server/features/billing/billing.routes";
 import { cancellationRoutes } from "#server/features/billing/cancellation.routes";
 import { stripeWebhookRoutes } from "#server/features/billing/stripe-webhook.routes";
 import { testModeRoutes } from "#server/features/billing/test-mode.routes";
+import { exportCompCardOf } from "#server/features/comp-cards/comp-cards.repository";
+import { compCardRoutes } from "#server/features/comp-cards/comp-cards.routes";
 import { firstAdminRoutes } from "#server/features/first-admin/first-admin.routes";
 import { healthRoutes } from "#server/features/health/health.routes";
 import { adminInquiriesRoutes } from "#server/features/inquiries/admin-inquiries.routes";
@@ -138,7 +140,10 @@ export function createApp(deps: AppDeps) {
       endSubscription: (userId) => cancelSubscriptionBeforeDeletion({ db, payments: deps.payments }, userId),
       auth: deps.auth,
       signInBackoff,
-      exportMore: async (userId) => ({ inquiries: await exportInquiriesOf(db, userId) }),
+      exportMore: async (userId) => ({
+        inquiries: await exportInquiriesOf(db, userId),
+        compCard: await exportCompCardOf(db, userId),
+      }),
     }),
   );
   api.route(
@@ -254,6 +259,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
+  api.route(
+    "/",
+    compCardRoutes({
+      db,
+      media: deps.media,
+      guards: deps.guards,
+      realtime: deps.realtime,
+      publicUrl: deps.config.publicUrl,
+      dataDir: deps.config.dataDir,
+    }),
+  );
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -370,5 +386,6 @@ type ApiRouteGroups =
   | typeof adminTalentsRoutes
   | typeof talentProfileRoutes
   | typeof talentMediaRoutes
-  | typeof talentsRoutes;
+  | typeof talentsRoutes
+  | typeof compCardRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

@@ -187,6 +187,8 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/talents/facets", PUBLIC),
   route("GET", "/talents/featured", PUBLIC),
   route("GET", "/talents/by-slug/{slug}", PUBLIC),
+  // A public profile's comp card (the owner's profile is approved and keeps the default: downloadable).
+  route("GET", "/talents/{slug}/comp-card", PUBLIC),
   route("POST", "/contact", PUBLIC, async (ctx) => ({
     json: { name: "Mara", instagram: "mara", email: "mara@example.com", message: "Hello there." },
     headers: await withBotCheck(ctx),
@@ -236,6 +238,12 @@ export const API_ROUTES: AuthorizationRow[] = [
     { fresh: true },
   ),
   route("GET", "/me/talent", CONFIRMED),
+  // The comp card of the account's own profile: there is no id to ask for another's; no profile is 404.
+  route("GET", "/me/comp-card", { ...CONFIRMED, confirmed: 404, admin: 404 }),
+  route("PUT", "/me/comp-card", { ...CONFIRMED, confirmed: 404, admin: 404 }, () => ({
+    json: { pictures: [], paper: "a5", units: "metric-eu", printEmail: false, publicDownload: true },
+  })),
+  route("GET", "/me/comp-card/download", { ...CONFIRMED, confirmed: 404, admin: 404 }),
   // Owners have their profile already: a second one is a conflict, not a permission question.
   route("POST", "/me/talent", { ...CONFIRMED, otherOwner: 409, owner: 409 }, ({ unique }) => ({
     json: { name: `New Profile ${unique}` },

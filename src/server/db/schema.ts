@@ -62,6 +62,17 @@ export type TalentDraftsTable = {
   updated_at: string;
 };
 
+/** A talent's comp card choices; no row means the defaults. `pictures` is a JSON array of gallery item ids. */
+export type CompCardsTable = {
+  talent_id: string;
+  pictures: string;
+  paper: string;
+  units: string;
+  print_email: number;
+  public_download: number;
+  updated_at: string;
+};
+
 /** Told on the dashboard after an administrator deleted the account's profile (ADR 41). */
 export type TalentRemovalNoticesTable = {
   user_id: string;
@@ -397,6 +408,7 @@ export type FirstAdminAttemptsTable = {
 export type Database = {
   talents: TalentsTable;
   talent_drafts: TalentDraftsTable;
+  comp_cards: CompCardsTable;
   talent_removal_notices: TalentRemovalNoticesTable;
   talent_languages: TalentLanguagesTable;
   talent_payment_options: TalentPaymentOptionsTable;

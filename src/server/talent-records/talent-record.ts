@@ -54,6 +54,8 @@ export function talentFromRow(
   languages: string[],
   paymentOptions: string[],
   damaged: DamagedValue[] = [],
+  /** Whether the talent lets visitors download the comp card (the comp_cards row; on without one). */
+  compCardPublicDownload = true,
 ): Talent {
   return {
     id: row.id,
@@ -87,6 +89,7 @@ export function talentFromRow(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     rejectionReason: row.rejection_reason ?? null,
+    compCardDownload: row.status === "approved" && compCardPublicDownload,
   };
 }
 

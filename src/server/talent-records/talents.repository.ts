@@ -14,7 +14,10 @@ import {
 import { contentOf, type StoredTalent, workingVersion } from "./talent-versions.ts";
 
 /** Everything stored about a talent; timestamps and id are given by the caller. */
-export type TalentWrite = Omit<Talent, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+export type TalentWrite = Omit<Talent, "createdAt" | "updatedAt" | "compCardDownload"> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 function rowValues(t: TalentWrite) {
   return {
@@ -109,20 +112,32 @@ export async function hydrateTalents(
 ): Promise<Talent[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [languages, options] = await Promise.all([
+  const [languages, options, compCards] = await Promise.all([
     db.selectFrom("talent_languages").select(["talent_id", "code"]).where("talent_id", "in", ids).execute(),
     db
       .selectFrom("talent_payment_options")
       .select(["talent_id", "option"])
       .where("talent_id", "in", ids)
       .execute(),
+    db
+      .selectFrom("comp_cards")
+      .select(["talent_id", "public_download"])
+      .where("talent_id", "in", ids)
+      .execute(),
   ]);
+  const downloadOff = new Set(compCards.filter((c) => c.public_download === 0).map((c) => c.talent_id));
   const languagesOf = new Map<string, string[]>();
   for (const l of languages) languagesOf.set(l.talent_id, [...(languagesOf.get(l.talent_id) ?? []), l.code]);
   const optionsOf = new Map<string, string[]>();
   for (const o of options) optionsOf.set(o.talent_id, [...(optionsOf.get(o.talent_id) ?? []), o.option]);
   return rows.map((row) =>
-    talentFromRow(row, languagesOf.get(row.id) ?? [], optionsOf.get(row.id) ?? [], damaged),
+    talentFromRow(
+      row,
+      languagesOf.get(row.id) ?? [],
+      optionsOf.get(row.id) ?? [],
+      damaged,
+      !downloadOff.has(row.id),
+    ),
   );
 }
 

@@ -16,6 +16,7 @@ import deAppSiteContent from "./messages/de/app/site-content.json";
 import deAppTalents from "./messages/de/app/talents.json";
 import deLegalLegal from "./messages/de/legal/legal.json";
 import deServerCancellation from "./messages/de/server/cancellation.json";
+import deServerCompCards from "./messages/de/server/comp-cards.json";
 import deServerErrors from "./messages/de/server/errors.json";
 import deServerMail from "./messages/de/server/mail.json";
 import deSiteAccounts from "./messages/de/site/accounts.json";
@@ -42,6 +43,7 @@ import enAppSiteContent from "./messages/en/app/site-content.json";
 import enAppTalents from "./messages/en/app/talents.json";
 import enLegalLegal from "./messages/en/legal/legal.json";
 import enServerCancellation from "./messages/en/server/cancellation.json";
+import enServerCompCards from "./messages/en/server/comp-cards.json";
 import enServerErrors from "./messages/en/server/errors.json";
 import enServerMail from "./messages/en/server/mail.json";
 import enSiteAccounts from "./messages/en/site/accounts.json";
@@ -85,6 +87,7 @@ export const CATALOG_FILES = {
     "server/errors": enServerErrors,
     "server/mail": enServerMail,
     "server/cancellation": enServerCancellation,
+    "server/comp-cards": enServerCompCards,
   },
   de: {
     "site/common": deSiteCommon,
@@ -113,5 +116,6 @@ export const CATALOG_FILES = {
     "server/errors": deServerErrors,
     "server/mail": deServerMail,
     "server/cancellation": deServerCancellation,
+    "server/comp-cards": deServerCompCards,
   },
 } as const;

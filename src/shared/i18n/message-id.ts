@@ -12,6 +12,7 @@ import type enAppSiteContent from "./messages/en/app/site-content.json";
 import type enAppTalents from "./messages/en/app/talents.json";
 import type enLegalLegal from "./messages/en/legal/legal.json";
 import type enServerCancellation from "./messages/en/server/cancellation.json";
+import type enServerCompCards from "./messages/en/server/comp-cards.json";
 import type enServerErrors from "./messages/en/server/errors.json";
 import type enServerMail from "./messages/en/server/mail.json";
 import type enSiteAccounts from "./messages/en/site/accounts.json";
@@ -54,4 +55,5 @@ export type MessageId =
   | keyof typeof enAppAdmin
   | keyof typeof enServerErrors
   | keyof typeof enServerMail
-  | keyof typeof enServerCancellation;
+  | keyof typeof enServerCancellation
+  | keyof typeof enServerCompCards;

@@ -57,6 +57,11 @@ export const PublicTalentSchema = z.object({
   status: z.enum(TALENT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Whether visitors may download the comp card: the profile has an approved version and its talent
+   * has not switched the public download off (on by default).
+   */
+  compCardDownload: z.boolean(),
 });
 export type PublicTalent = z.infer<typeof PublicTalentSchema>;
 

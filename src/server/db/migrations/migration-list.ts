@@ -27,6 +27,7 @@ import * as senderLanguage from "./2026-11-27-11-sender-language.ts";
 import * as withdrawalConsent from "./2026-11-27-20-withdrawal-consent.ts";
 import * as cancellationRequests from "./2026-11-27-21-cancellation-requests.ts";
 import * as talentMeasurements from "./2026-11-28-10-talent-measurements.ts";
+import * as compCards from "./2026-11-28-20-comp-cards.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-20-withdrawal-consent": withdrawalConsent,
   "2026-11-27-21-cancellation-requests": cancellationRequests,
   "2026-11-28-10-talent-measurements": talentMeasurements,
+  "2026-11-28-20-comp-cards": compCards,
 };

@@ -8,6 +8,7 @@ import { storedAfterChange } from "./talent-publishing.ts";
 
 const profile = (status: TalentStatus, overrides: Partial<Talent> = {}): Talent => ({
   ...talentRecord({ id: "t-1", name: "Effie", userId: "owner-1", status }),
+  compCardDownload: status === "approved",
   ...overrides,
 });
 /** A profile stored without a change waiting for review. */

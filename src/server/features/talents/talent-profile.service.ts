@@ -186,10 +186,13 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
     createdAt: now,
     updatedAt: now,
     rejectionReason: null,
+    compCardDownload: false,
   };
   const saved = applySave(blank, input, editor);
   const talent = {
     ...saved,
+    // A new profile has no comp card settings: its card is downloadable once it is public.
+    compCardDownload: saved.status === "approved",
     measurementsUpdatedAt: measurementsUpdatedAt(saved, [blank], now),
     updatedAt: now,
   };

@@ -7,9 +7,9 @@ import {
   SHOE_CHART_LABELS,
 } from "#shared/measurements/labels";
 import { lengthForEntry } from "#shared/measurements/lengths";
+import { type FormatNumber, lengthText, sizeText } from "#shared/measurements/measurement-text";
 import type { Measurements } from "#shared/measurements/measurements.schema";
 import { chartOf, sizeInSystem } from "#shared/measurements/sizes";
-import { type FormatNumber, lengthText, sizeText } from "../measurements/measurement-text.ts";
 
 /**
  * Every measurement given, each with its name, in the units the talent entered them in ("Height:

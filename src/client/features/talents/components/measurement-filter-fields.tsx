@@ -10,12 +10,12 @@ import {
   SHOE_CHART_LABELS,
 } from "#shared/measurements/labels";
 import { parseDecimal } from "#shared/measurements/lengths";
+import { lengthText, sizeText } from "#shared/measurements/measurement-text";
 import { chartOf, sizeOptions } from "#shared/measurements/sizes";
 import { unitPreferenceOf } from "#shared/measurements/unit-preference";
 import { type LengthUnits, SHOE_CHARTS, type ShoeChart, type SizeSystem } from "#shared/measurements/units";
 import { chosenOf, type DiscoveryFilters } from "../api/discovery-filters.ts";
 import { ChoiceRow } from "../measurements/choice-row.tsx";
-import { lengthText, sizeText } from "../measurements/measurement-text.ts";
 import { UnitChoiceSwitch } from "../measurements/unit-choice-switch.tsx";
 import { useUnitChoice } from "../measurements/use-unit-choice.ts";
 import {

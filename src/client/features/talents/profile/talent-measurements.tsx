@@ -7,9 +7,9 @@ import {
   SHOE_CHART_LABELS,
 } from "#shared/measurements/labels";
 import { lengthForDisplay } from "#shared/measurements/lengths";
+import { lengthText, sizeText } from "#shared/measurements/measurement-text";
 import type { Measurements } from "#shared/measurements/measurements.schema";
 import { unitPreferenceOf } from "#shared/measurements/unit-preference";
-import { lengthText, sizeText } from "../measurements/measurement-text.ts";
 import { UnitChoiceSwitch } from "../measurements/unit-choice-switch.tsx";
 import { useSizeCharts } from "../measurements/use-size-charts.ts";
 import { useUnitChoice } from "../measurements/use-unit-choice.ts";

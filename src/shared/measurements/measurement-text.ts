@@ -1,7 +1,7 @@
 import type { Translate } from "#shared/i18n/translator";
-import { LENGTH_FORMATS, SIZE_FORMAT, SIZE_SYSTEM_LABELS } from "#shared/measurements/labels";
-import type { LengthParts } from "#shared/measurements/lengths";
-import type { SizeSystem } from "#shared/measurements/units";
+import { LENGTH_FORMATS, SIZE_FORMAT, SIZE_SYSTEM_LABELS } from "./labels.ts";
+import type { LengthParts } from "./lengths.ts";
+import type { SizeSystem } from "./units.ts";
 
 /** Numbers in the page's language (useFormat().number). */
 export type FormatNumber = (value: number) => string;
