@@ -32,6 +32,8 @@ import { seoRoutes } from "#server/features/seo/seo.routes";
 import { siteRoutes } from "#server/features/site/site.routes";
 import { siteContentRoutes } from "#server/features/site-content/site-content.routes";
 import { adminTalentsRoutes } from "#server/features/talents/admin-talents.routes";
+// TEMPORARY (client branch): the comp card routes' types until the server branch lands.
+import type { pendingCompCardRoutes } from "#server/features/talents/comp-card-routes.pending";
 import { featuredOrderRoutes } from "#server/features/talents/featured-order.routes";
 import { talentMediaRoutes, UPLOAD_PATH } from "#server/features/talents/talent-media.routes";
 import { talentModerationRoutes } from "#server/features/talents/talent-moderation.routes";
@@ -370,5 +372,7 @@ type ApiRouteGroups =
   | typeof adminTalentsRoutes
   | typeof talentProfileRoutes
   | typeof talentMediaRoutes
-  | typeof talentsRoutes;
+  | typeof talentsRoutes
+  // TEMPORARY (client branch): delete with comp-card-routes.pending.ts when the server's routes land.
+  | typeof pendingCompCardRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

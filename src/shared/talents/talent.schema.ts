@@ -46,6 +46,7 @@ export const PublicTalentSchema = z.object({
   measurements: MeasurementsSchema,
   /** When a measurement's value last changed (not its units); null when unknown or never. */
   measurementsUpdatedAt: z.string().nullable(),
+  compCardDownload: z.boolean(),
   gallery: z.array(GalleryItemSchema),
   contact: TalentContactSchema,
   /** Whether visitors may send this talent an inquiry (switched on, and an account to answer it). */

@@ -51,6 +51,7 @@ const live: Talent = {
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   rejectionReason: null,
+  compCardDownload: true,
 };
 
 describe("the changes a moderator reviews", () => {

@@ -41,6 +41,7 @@ const talent: Talent = {
   updatedAt: "2026-01-01T00:00:00.000Z",
   userId: "u1",
   rejectionReason: null,
+  compCardDownload: false,
 };
 
 function renderWizard(existing: Talent | null = talent) {
