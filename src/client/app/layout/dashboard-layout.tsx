@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   Compass,
+  IdCard,
   LogOut,
   type LucideIcon,
   MessageSquare,
@@ -37,6 +38,12 @@ const LINKS: { to: string; label: MessageId; short: MessageId; icon: LucideIcon 
     label: "pages.dashboard.profile.title",
     short: "pages.dashboard.profile.title",
     icon: UserRound,
+  },
+  {
+    to: "/dashboard/comp-card",
+    label: "compCards.page.title",
+    short: "compCards.page.short",
+    icon: IdCard,
   },
   {
     to: "/dashboard/inquiries",
@@ -164,7 +171,7 @@ export function DashboardLayout() {
         data-toast-clearance
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur md:hidden"
       >
-        <ul className="grid grid-cols-5">
+        <ul className="grid grid-cols-6">
           {LINKS.map(({ to, short, icon: Icon }) => (
             <li key={to}>
               <NavLink

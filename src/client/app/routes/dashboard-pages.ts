@@ -17,6 +17,12 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     load: () => import("#client/features/talents/dashboard/my-profile-page.tsx").then((m) => m.MyProfilePage),
   }),
   dashboardPage({
+    path: "/dashboard/comp-card",
+    title: "compCards.page.title",
+    module: "src/client/features/talents/comp-card/comp-card-page.tsx",
+    load: () => import("#client/features/talents/comp-card/comp-card-page.tsx").then((m) => m.CompCardPage),
+  }),
+  dashboardPage({
     path: "/dashboard/talents",
     title: "pages.dashboard.talents.title",
     module: "src/client/features/talents/pages/discover-talents-page.tsx",

@@ -1,15 +1,7 @@
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
-import { LENGTH_FIELDS, SIZE_FIELDS } from "#shared/measurements/fields";
-import {
-  EYE_COLOUR_LABELS,
-  HAIR_COLOUR_LABELS,
-  MEASUREMENT_FIELD_LABELS,
-  SHOE_CHART_LABELS,
-} from "#shared/measurements/labels";
-import { lengthForDisplay } from "#shared/measurements/lengths";
-import { lengthText, sizeText } from "#shared/measurements/measurement-text";
 import type { Measurements } from "#shared/measurements/measurements.schema";
 import { unitPreferenceOf } from "#shared/measurements/unit-preference";
+import { measurementRows } from "../measurements/measurement-rows.ts";
 import { UnitChoiceSwitch } from "../measurements/unit-choice-switch.tsx";
 import { useSizeCharts } from "../measurements/use-size-charts.ts";
 import { useUnitChoice } from "../measurements/use-unit-choice.ts";
@@ -31,45 +23,14 @@ export function TalentMeasurements({
   const { lengthUnits, sizeSystem: chosenSystem } = unitPreferenceOf(choice);
   // UK and US sizes come from the charts, which load on the visitor's choice; until then, EU sizes.
   const charts = useSizeCharts(chosenSystem !== "eu");
-  const sizeSystem = charts ? chosenSystem : "eu";
-  const shoeChart = measurements.shoeChart ?? "women";
 
-  const rows: { label: string; value: string }[] = [];
-  for (const field of LENGTH_FIELDS) {
-    const cm = measurements[field];
-    if (cm === undefined) continue;
-    rows.push({
-      label: t(MEASUREMENT_FIELD_LABELS[field]),
-      value: lengthText(t, format.number, lengthForDisplay(field, cm, lengthUnits)),
-    });
-  }
-  for (const field of SIZE_FIELDS) {
-    const eu = measurements[field];
-    const size =
-      eu === undefined || !charts
-        ? eu
-        : charts.sizeInSystem(charts.chartOf(field, shoeChart), eu, sizeSystem);
-    if (size === undefined) continue;
-    const text = sizeText(t, format.number, sizeSystem, size);
-    // US shoe sizes differ between the women's and the men's chart: the chart is named with them.
-    const withChart =
-      field === "shoeSize" && sizeSystem === "us"
-        ? t("measurements.profile.shoeSizeInChart", { size: text, chart: t(SHOE_CHART_LABELS[shoeChart]) })
-        : text;
-    rows.push({ label: t(MEASUREMENT_FIELD_LABELS[field]), value: withChart });
-  }
-  if (measurements.hairColour) {
-    rows.push({
-      label: t(MEASUREMENT_FIELD_LABELS.hairColour),
-      value: t(HAIR_COLOUR_LABELS[measurements.hairColour]),
-    });
-  }
-  if (measurements.eyeColour) {
-    rows.push({
-      label: t(MEASUREMENT_FIELD_LABELS.eyeColour),
-      value: t(EYE_COLOUR_LABELS[measurements.eyeColour]),
-    });
-  }
+  const rows = measurementRows(
+    t,
+    format.number,
+    measurements,
+    { lengthUnits, sizeSystem: chosenSystem },
+    charts,
+  );
   if (rows.length === 0) return null;
 
   return (

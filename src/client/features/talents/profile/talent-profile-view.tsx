@@ -9,6 +9,7 @@ import { paymentOptionTag } from "#shared/catalogue/payment-options";
 import { profilePath } from "#shared/talents/slug";
 import type { PublicTalent } from "#shared/talents/talent.schema";
 import { PROFILE_IMAGE_SIZES, TalentImage } from "../components/talent-image.tsx";
+import { CompCardDownloadLink } from "./comp-card-download-link.tsx";
 import { TalentBadges } from "./talent-badges.tsx";
 import { TalentDetails } from "./talent-details.tsx";
 import { TalentGallery } from "./talent-gallery.tsx";
@@ -109,6 +110,7 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
                 </a>
               </Button>
             ) : null}
+            {talent.compCardDownload ? <CompCardDownloadLink slug={talent.slug} /> : null}
           </div>
 
           {talent.bio ? (
