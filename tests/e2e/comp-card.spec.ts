@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { jpeg } from "#tests/support/image-factory";
 import { pdfPages, poppler } from "#tests/support/pdf-tools";
 import { adminRequest, expectNoAxeViolations } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
+
+// Profiles go live here: on the moderation app, so the main app's public lists stay the sample data.
+test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -13,7 +17,7 @@ async function readPdf(path: string) {
 }
 
 test.describe("the comp card", () => {
-  test("a talent picks four photos, US sizes and half letter, previews and downloads the card; a visitor downloads it in cm from the profile", async ({
+  test("a talent picks four photos, US sizes and half letter, previews and downloads the card; a visitor switches the profile to metric and downloads it from there", async ({
     page,
     browser,
     playwright,
@@ -92,7 +96,16 @@ test.describe("the comp card", () => {
       .getByRole("region", { name: "Cookie consent" })
       .getByRole("button", { name: "Decline" })
       .click();
-    await expect(visitor.getByRole("region", { name: "Measurements" }).getByText("175 cm")).toBeVisible();
+    const measurements = visitor.getByRole("region", { name: "Measurements" });
+    // The visitor reads the profile in US units, then switches back to metric before downloading.
+    await measurements.getByText("ft and in, US sizes").click();
+    await expect(measurements.getByText("5 ft 9 in")).toBeVisible();
+    await expect(visitor.getByRole("link", { name: "Download comp card" })).toHaveAttribute(
+      "href",
+      /paper=half-letter.*units=imperial-us/,
+    );
+    await measurements.getByText("cm, EU sizes").click();
+    await expect(measurements.getByText("175 cm")).toBeVisible();
     const publicDownload = visitor.waitForEvent("download");
     await visitor.getByRole("link", { name: "Download comp card" }).click();
     const card = await readPdf(await (await publicDownload).path());

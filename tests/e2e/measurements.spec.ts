@@ -1,5 +1,9 @@
+import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { adminRequest, expectNoAxeViolations } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
+
+// Profiles go live here: on the moderation app, so the main app's public lists stay the sample data.
+test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
