@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { jpeg } from "#tests/support/image-factory";
 import { pdfPages, poppler } from "#tests/support/pdf-tools";
-import { adminRequest, expectNoAxeViolations } from "./support/admin.ts";
+import { adminRequest, expectNoAxeViolations, expectNoSidewaysScroll } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // Profiles go live here: on the moderation app, so the main app's public lists stay the sample data.
@@ -78,6 +78,11 @@ test.describe("the comp card", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Comp card saved")).toBeVisible();
+    // On a phone the two pages of the preview stack and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(preview.getByText("5 ft 9 in")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const ownDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download PDF" }).click();
