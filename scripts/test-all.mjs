@@ -35,10 +35,12 @@ const vitest = (name, projects) => ({
 });
 
 /**
- * The steps, and what each waits for. The checks, the unit tests and the build start together; the
- * server and end-to-end suites, the long ones, start together once the checks and unit tests are
- * through (a type error stops the run before them). Each of the two waits on its own processes part
- * of the time (spawned servers, a browser, timers), which the other fills (docs/bench/test-loop.md).
+ * The steps, and what each waits for. The checks, the unit tests and the build start together. The
+ * end-to-end suite, the longest, starts as soon as the build and the JavaScript budget are through,
+ * since its apps take most of a minute to start; the server suite starts once the checks and unit
+ * tests are through. A failing check stops the run, the started end-to-end suite with it. Each of the
+ * two long suites waits on its own processes part of the time (spawned servers, a browser, timers),
+ * which the other fills (docs/bench/test-loop.md).
  */
 const steps = [
   { name: "typecheck", cmd: [bin("tsc"), "--noEmit", "-p", "tsconfig.json"], hint: "npm run typecheck" },
@@ -72,7 +74,7 @@ const steps = [
     cmd: ci ? [process.execPath, "scripts/e2e-shuffled.mjs"] : [bin("playwright"), "test"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     needs: ["build"],
-    after: ["typecheck", "lint", "boundaries", "i18n", "unit", "js-budget"],
+    after: ["js-budget"],
     report: () => playwrightReport(`${REPORTS}/e2e.json`),
     rerun: (file) => playwrightRerun(file),
   },

@@ -5,8 +5,9 @@
 // E2E_PORT is the port it listens on. Playwright starts the apps one after another, so only the first
 // one builds.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { SERVER_ENV, serverArgs } from "../../scripts/build/server-process.mjs";
 import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_VARIANTS, type E2eVariant } from "./e2e-constants.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
@@ -14,6 +15,26 @@ import { startSmtpSink } from "./smtp-sink.ts";
 const variant = (process.env.E2E_VARIANT ?? "main") as E2eVariant;
 const { dataDir, mailDir } = E2E_VARIANTS[variant];
 rmSync(dataDir, { recursive: true, force: true });
+
+/**
+ * The moderation app starts with a copy of the main app's sample data instead of drawing the pictures
+ * again: Playwright starts the apps one after another, so the main app has seeded its data by now (its
+ * own start is what tests the seeding). SQLite's backup API copies the live database consistently.
+ * Without the main app's data (a run of the moderation app alone) it seeds its own.
+ */
+async function copyMainAppData(): Promise<void> {
+  const from = E2E_VARIANTS.main.dataDir;
+  if (!existsSync(path.join(from, "vitrine.db"))) return;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const source = new SqliteDatabase(path.join(from, "vitrine.db"), { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(path.join(dataDir, "vitrine.db"));
+  } finally {
+    source.close();
+  }
+  cpSync(path.join(from, "media"), path.join(dataDir, "media"), { recursive: true });
+}
+if (variant === "moderation") await copyMainAppData();
 
 let smtpUrl: string | undefined;
 if (mailDir) {
