@@ -47,6 +47,8 @@ export type TalentsTable = {
   shoe_size_eu: number | null;
   hair_colour: string | null;
   eye_colour: string | null;
+  /** When the profile first went public (saved searches alert on it); null until then. */
+  first_approved_at: string | null;
 };
 
 /**
@@ -216,6 +218,10 @@ export type UserTable = {
   banExpires: string | Date | null;
   /** The language of the account's mails: "en" or "de" (ADR 46). */
   language: Generated<string>;
+  /** Which side of the market: "talent", "hirer" (hires talent) or "both" (ADR 51). */
+  accountKind: Generated<string>;
+  /** The company of an account that hires talent; null for a talent's. */
+  companyName: string | null;
 };
 
 export type SessionTable = {
@@ -361,6 +367,8 @@ export type InquiriesTable = {
   last_activity_at: string;
   /** The language of the page the inquiry was sent from, for every mail to its sender (ADR 46). */
   sender_language: Generated<string>;
+  /** The account that sent the inquiry from its workspace; null for a visitor's. */
+  sender_user_id: string | null;
 };
 
 export type InquiryMessagesTable = {
@@ -405,6 +413,69 @@ export type FirstAdminAttemptsTable = {
   created_at: string;
 };
 
+/** A talent an account keeps in its favourites. */
+export type FavouritesTable = { user_id: string; talent_id: string; created_at: string };
+
+/** A named shortlist with its brief (job, dates, location). */
+export type ShortlistsTable = {
+  id: string;
+  owner_id: string;
+  name: string;
+  job: Generated<string>;
+  dates: Generated<string>;
+  location: Generated<string>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A talent on a shortlist, in order, with the owner's private note; talent_id is null once the profile was deleted. */
+export type ShortlistEntriesTable = {
+  id: string;
+  shortlist_id: string;
+  talent_id: string | null;
+  position: number;
+  note: Generated<string>;
+  added_at: string;
+};
+
+/** A link that shows a shortlist to a client; the token is stored only as its SHA-256 (hex). */
+export type ShortlistSharesTable = {
+  id: string;
+  shortlist_id: string;
+  name: string;
+  token_hash: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+};
+
+/** The client's pick for one talent through one link: "yes", "maybe" or "no", with a comment. */
+export type ShortlistPicksTable = {
+  share_id: string;
+  talent_id: string;
+  verdict: string;
+  comment: Generated<string>;
+  updated_at: string;
+};
+
+/** The inquiry threads one inquiry to a whole shortlist started. */
+export type ShortlistInquiriesTable = { shortlist_id: string; inquiry_id: string; created_at: string };
+
+/** A named set of /talents filters with its e-mail alert ("daily", "weekly" or "none"). */
+export type SavedSearchesTable = {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** The filters as /talents writes them in its URL, without "?". */
+  query: string;
+  alert: string;
+  last_alert_at: string;
+  last_visit_at: string;
+  /** SHA-256 (hex) of the token in the alert mails' one-click unsubscribe link. */
+  unsubscribe_token_hash: string;
+  created_at: string;
+};
+
 export type Database = {
   talents: TalentsTable;
   talent_drafts: TalentDraftsTable;
@@ -439,6 +510,13 @@ export type Database = {
   inquiry_blocks: InquiryBlocksTable;
   first_admin_link: FirstAdminLinkTable;
   first_admin_attempts: FirstAdminAttemptsTable;
+  favourites: FavouritesTable;
+  shortlists: ShortlistsTable;
+  shortlist_entries: ShortlistEntriesTable;
+  shortlist_shares: ShortlistSharesTable;
+  shortlist_picks: ShortlistPicksTable;
+  shortlist_inquiries: ShortlistInquiriesTable;
+  saved_searches: SavedSearchesTable;
 };
 
 /** What repository functions read and write through: the database, or a transaction on it. */

@@ -28,6 +28,9 @@ import * as withdrawalConsent from "./2026-11-27-20-withdrawal-consent.ts";
 import * as cancellationRequests from "./2026-11-27-21-cancellation-requests.ts";
 import * as talentMeasurements from "./2026-11-28-10-talent-measurements.ts";
 import * as compCards from "./2026-11-28-20-comp-cards.ts";
+import * as accountKinds from "./2026-11-29-10-account-kinds.ts";
+import * as favouritesAndShortlists from "./2026-11-29-11-favourites-and-shortlists.ts";
+import * as listInquiriesAndSavedSearches from "./2026-11-29-12-list-inquiries-and-saved-searches.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,4 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-21-cancellation-requests": cancellationRequests,
   "2026-11-28-10-talent-measurements": talentMeasurements,
   "2026-11-28-20-comp-cards": compCards,
+  "2026-11-29-10-account-kinds": accountKinds,
+  "2026-11-29-11-favourites-and-shortlists": favouritesAndShortlists,
+  "2026-11-29-12-list-inquiries-and-saved-searches": listInquiriesAndSavedSearches,
 };
