@@ -1,7 +1,17 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_VARIANTS, type E2eVariant, e2ePort } from "./tests/support/e2e-constants.ts";
 
 const PORT = e2ePort("main");
+
+/**
+ * Debian's old headless shell (package chromium-headless-shell) when installed: the same engine
+ * without the full browser's shell, about a quarter less CPU over the suite than /usr/bin/chromium
+ * (docs/bench/test-loop.md). CHROMIUM_PATH picks another.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** One app per variant (see e2e-constants.ts); specs run in parallel, mostly on the main one. */
 const server = (variant: E2eVariant) => ({
@@ -29,10 +39,12 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs about a tenth of the suite's CPU; a failing test's
+    // retry (CI retries once) records one. Locally: `npx playwright test <file> --trace on`.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
         "--headless",
         "--no-sandbox",
