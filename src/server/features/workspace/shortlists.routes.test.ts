@@ -29,28 +29,32 @@ const image = (id: string): ImageAsset => ({
 });
 
 let talentSequence = 0;
-/** Approved talents (unless told), each with an address on their profile, a hero and a gallery picture. */
-async function talents(count: number, status: "approved" | "pending" = "approved") {
-  return insertTalents(
-    t.deps.database.db,
-    Array.from({ length: count }, () => {
-      talentSequence += 1;
-      return talentRecord({
-        name: `Shortlisted ${talentSequence}`,
-        status,
-        image: image(`hero-${talentSequence}`),
-        gallery: [
-          {
-            id: `g-${talentSequence}`,
-            type: "image",
-            image: image(`gallery-${talentSequence}`),
-            description: "",
-          },
-        ],
-        contact: { email: `talent-${talentSequence}@example.com`, instagram: "", showEmail: true },
-      });
-    }),
-  );
+/** An approved talent (unless told) with an address on their profile, a hero and a gallery picture. */
+async function publicTalent(status: "approved" | "pending" = "approved") {
+  talentSequence += 1;
+  const record = talentRecord({
+    name: `Shortlisted ${talentSequence}`,
+    status,
+    image: image(`hero-${talentSequence}`),
+    gallery: [
+      {
+        id: `g-${talentSequence}`,
+        type: "image",
+        image: image(`gallery-${talentSequence}`),
+        description: "",
+      },
+    ],
+    contact: { email: `talent-${talentSequence}@example.com`, instagram: "", showEmail: true },
+  });
+  await insertTalents(t.deps.database.db, [record]);
+  return record;
+}
+
+/** The item at `index`, which the test knows is there. */
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
 }
 
 let accountSequence = 0;
@@ -121,10 +125,10 @@ describe("who may use shortlists", () => {
   });
 
   it("answers another account's list 404 exactly like a missing one, for every read and write", async () => {
-    const [talent] = await talents(1);
+    const talent = await publicTalent();
     const mine = await owner();
-    const list = await listWith(mine.client, [talent!.id]);
-    const entryId = list.entries[0]!.id;
+    const list = await listWith(mine.client, [talent.id]);
+    const entryId = at(list.entries, 0).id;
     const other = await owner();
     const base = `/api/me/shortlists/${list.id}`;
     const attempts = [
@@ -132,7 +136,7 @@ describe("who may use shortlists", () => {
       put(other.client, base, { name: "Taken" }),
       del(other.client, base),
       other.client.post(`${base}/duplicate`),
-      add(other.client, list.id, talent!.id),
+      add(other.client, list.id, talent.id),
       del(other.client, `${base}/entries/${entryId}`),
       put(other.client, `${base}/order`, { entryIds: [entryId] }),
       put(other.client, `${base}/entries/${entryId}/note`, { note: "Mine now" }),
@@ -162,7 +166,8 @@ describe("who may use shortlists", () => {
 describe("a shortlist", () => {
   it("is made with a name and an optional brief, listed with its talent count and pictures, renamed and deleted", async () => {
     const { client } = await owner();
-    const [a, b] = await talents(2);
+    const a = await publicTalent();
+    const b = await publicTalent();
     const made = await createList(client, { name: "  Summer   shoot ", location: "Hamburg" });
     expect(made).toMatchObject({
       name: "Summer shoot",
@@ -171,17 +176,17 @@ describe("a shortlist", () => {
       location: "Hamburg",
       entries: [],
     });
-    expect((await add(client, made.id, a!.id)).status).toBe(201);
-    expect((await add(client, made.id, b!.id)).status).toBe(201);
+    expect((await add(client, made.id, a.id)).status).toBe(201);
+    expect((await add(client, made.id, b.id)).status).toBe(201);
 
     const { items } = await body<{ items: ShortlistSummary[] }>(await client.get("/api/me/shortlists"));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: made.id, name: "Summer shoot", talentCount: 2, entryId: null });
-    expect(items[0]!.thumbnails.map((thumb) => thumb.id)).toEqual([a!.image!.id, b!.image!.id]);
+    expect(at(items, 0).thumbnails.map((thumb) => thumb.id)).toEqual([a.image?.id, b.image?.id]);
     const withTalent = await body<{ items: ShortlistSummary[] }>(
-      await client.get(`/api/me/shortlists?talent=${b!.id}`),
+      await client.get(`/api/me/shortlists?talent=${b.id}`),
     );
-    expect(withTalent.items[0]!.entryId).toBe((await read(client, made.id)).entries[1]!.id);
+    expect(at(withTalent.items, 0).entryId).toBe(at((await read(client, made.id)).entries, 1).id);
 
     const edited = await put(client, `/api/me/shortlists/${made.id}`, {
       name: "Summer shoot 2027",
@@ -223,38 +228,36 @@ describe("a shortlist", () => {
 
   it("takes only public profiles; adding a talent twice answers the same entry and changes nothing", async () => {
     const { client } = await owner();
-    const [talent] = await talents(1);
-    const [pending] = await talents(1, "pending");
+    const talent = await publicTalent();
+    const pending = await publicTalent("pending");
     const list = await createList(client);
-    const first = await add(client, list.id, talent!.id);
+    const first = await add(client, list.id, talent.id);
     expect(first.status).toBe(201);
     const entry = await body<ShortlistEntry>(first);
     expect(entry).toMatchObject({
-      talentId: talent!.id,
+      talentId: talent.id,
       note: "",
-      talent: { id: talent!.id, name: talent!.name },
+      talent: { id: talent.id, name: talent.name },
     });
-    const again = await add(client, list.id, talent!.id);
+    const again = await add(client, list.id, talent.id);
     expect(again.status).toBe(200);
     expect(await body<ShortlistEntry>(again)).toEqual(entry);
-    expect((await add(client, list.id, pending!.id)).status).toBe(404);
+    expect((await add(client, list.id, pending.id)).status).toBe(404);
     expect((await add(client, list.id, "no-such-talent")).status).toBe(404);
     expect((await read(client, list.id)).entries.map((e) => e.id)).toEqual([entry.id]);
   });
 
   it("keeps its talents in the order given, refusing an order that drops, adds or repeats one", async () => {
     const { client } = await owner();
-    const [a, b, c] = await talents(3);
-    const list = await listWith(client, [a!.id, b!.id, c!.id]);
+    const a = await publicTalent();
+    const b = await publicTalent();
+    const c = await publicTalent();
+    const list = await listWith(client, [a.id, b.id, c.id]);
     const [ea, eb, ec] = list.entries.map((entry) => entry.id) as [string, string, string];
     const order = `/api/me/shortlists/${list.id}/order`;
     const moved = await put(client, order, { entryIds: [ec, ea, eb] });
     expect(moved.status).toBe(200);
-    expect((await body<ShortlistDetail>(moved)).entries.map((e) => e.talentId)).toEqual([
-      c!.id,
-      a!.id,
-      b!.id,
-    ]);
+    expect((await body<ShortlistDetail>(moved)).entries.map((e) => e.talentId)).toEqual([c.id, a.id, b.id]);
     for (const entryIds of [
       [ec, ea],
       [ec, ea, eb, "other"],
@@ -266,43 +269,40 @@ describe("a shortlist", () => {
     }
     expect((await read(client, list.id)).entries.map((e) => e.id)).toEqual([ec, ea, eb]);
     // A talent added afterwards goes to the end; a removed one leaves the order.
-    const [d] = await talents(1);
-    await add(client, list.id, d!.id);
+    const d = await publicTalent();
+    await add(client, list.id, d.id);
     const removed = await del(client, `/api/me/shortlists/${list.id}/entries/${ea}`);
     expect(removed.status).toBe(200);
-    expect((await body<ShortlistDetail>(removed)).entries.map((e) => e.talentId)).toEqual([
-      c!.id,
-      b!.id,
-      d!.id,
-    ]);
+    expect((await body<ShortlistDetail>(removed)).entries.map((e) => e.talentId)).toEqual([c.id, b.id, d.id]);
     expect((await del(client, `/api/me/shortlists/${list.id}/entries/${ea}`)).status).toBe(404);
   });
 
   it("keeps a private note per talent, up to 1000 characters", async () => {
     const { client } = await owner();
-    const [a] = await talents(1);
-    const list = await listWith(client, [a!.id]);
-    const path = `/api/me/shortlists/${list.id}/entries/${list.entries[0]!.id}/note`;
+    const a = await publicTalent();
+    const list = await listWith(client, [a.id]);
+    const path = `/api/me/shortlists/${list.id}/entries/${at(list.entries, 0).id}/note`;
     const saved = await put(client, path, { note: "Great portfolio.\nAsk about June." });
     expect(saved.status).toBe(200);
     expect((await body<ShortlistEntry>(saved)).note).toBe("Great portfolio.\nAsk about June.");
     expect((await put(client, path, { note: "x".repeat(1001) })).status).toBe(400);
     expect((await put(client, path, { note: "x".repeat(1000) })).status).toBe(200);
-    expect((await read(client, list.id)).entries[0]!.note).toBe("x".repeat(1000));
+    expect(at((await read(client, list.id)).entries, 0).note).toBe("x".repeat(1000));
   });
 
   it("is duplicated with its brief, talents, order and notes, named as a copy in the page's language, without links or picks", async () => {
     const { client } = await owner();
-    const [a, b] = await talents(2);
-    const list = await listWith(client, [a!.id, b!.id]);
-    await put(client, `/api/me/shortlists/${list.id}/entries/${list.entries[1]!.id}/note`, {
+    const a = await publicTalent();
+    const b = await publicTalent();
+    const list = await listWith(client, [a.id, b.id]);
+    await put(client, `/api/me/shortlists/${list.id}/entries/${at(list.entries, 1).id}/note`, {
       note: "First choice",
     });
     await put(client, `/api/me/shortlists/${list.id}/order`, {
-      entryIds: [list.entries[1]!.id, list.entries[0]!.id],
+      entryIds: [at(list.entries, 1).id, at(list.entries, 0).id],
     });
     const { token } = await share(client, list.id);
-    expect((await pick(token, a!.id, { verdict: "yes" })).status).toBe(200);
+    expect((await pick(token, a.id, { verdict: "yes" })).status).toBe(200);
 
     const res = await client.post(`/api/me/shortlists/${list.id}/duplicate`);
     expect(res.status).toBe(201);
@@ -315,8 +315,8 @@ describe("a shortlist", () => {
       location: "Berlin",
     });
     expect(copy.entries.map((e) => [e.talentId, e.note])).toEqual([
-      [b!.id, "First choice"],
-      [a!.id, ""],
+      [b.id, "First choice"],
+      [a.id, ""],
     ]);
     expect(copy.shares).toEqual([]);
     expect(copy.picks).toEqual([]);
@@ -337,16 +337,17 @@ describe("a shortlist", () => {
 describe("a link to a client", () => {
   it("shows the list's brief and public talents with no address of anyone, with private-link headers", async () => {
     const booker = await owner({ company: "Studio Kranich" });
-    const [a, b] = await talents(2);
-    const [hidden] = await talents(1);
-    const list = await listWith(booker.client, [b!.id, a!.id, hidden!.id]);
-    await put(booker.client, `/api/me/shortlists/${list.id}/entries/${list.entries[0]!.id}/note`, {
+    const a = await publicTalent();
+    const b = await publicTalent();
+    const hidden = await publicTalent();
+    const list = await listWith(booker.client, [b.id, a.id, hidden.id]);
+    await put(booker.client, `/api/me/shortlists/${list.id}/entries/${at(list.entries, 0).id}/note`, {
       note: "Private: ask the agency about the fee",
     });
     await t.deps.database.db
       .updateTable("talents")
       .set({ status: "pending" })
-      .where("id", "=", hidden!.id)
+      .where("id", "=", hidden.id)
       .execute();
     const created = await share(booker.client, list.id, 7);
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -370,7 +371,7 @@ describe("a link to a client", () => {
       location: "Berlin",
       company: "Studio Kranich",
       expiresAt: created.share.expiresAt,
-      talents: [b!, a!].map((talent) => ({
+      talents: [b, a].map((talent) => ({
         id: talent.id,
         slug: talent.slug,
         name: talent.name,
@@ -378,7 +379,7 @@ describe("a link to a client", () => {
         subcategory: talent.subcategory,
         location: talent.location,
         image: talent.image,
-        pictures: [talent.gallery[0]!.type === "image" ? talent.gallery[0]!.image : null],
+        pictures: talent.gallery.flatMap((item) => (item.type === "image" ? [item.image] : [])),
         compCardDownload: true,
       })),
       picks: [],
@@ -393,64 +394,66 @@ describe("a link to a client", () => {
 
   it("saves the client's picks per talent, tells the owner live and shows them on the owner's list", async () => {
     const booker = await owner();
-    const [a, b] = await talents(2);
-    const list = await listWith(booker.client, [a!.id, b!.id]);
+    const a = await publicTalent();
+    const b = await publicTalent();
+    const list = await listWith(booker.client, [a.id, b.id]);
     const { token, share: link } = await share(booker.client, list.id);
     await changes.clear();
 
-    const saved = await pick(token, a!.id, { verdict: "yes", comment: "  Perfect for the look. " });
+    const saved = await pick(token, a.id, { verdict: "yes", comment: "  Perfect for the look. " });
     expect(saved.status).toBe(200);
     expect(saved.headers.get("cache-control")).toBe("no-store");
     expect(await saved.json()).toMatchObject({
-      talentId: a!.id,
+      talentId: a.id,
       verdict: "yes",
       comment: "Perfect for the look.",
     });
-    expect((await pick(token, b!.id, { verdict: "maybe" })).status).toBe(200);
-    expect((await pick(token, b!.id, { verdict: "no", comment: "Not this time" })).status).toBe(200);
+    expect((await pick(token, b.id, { verdict: "maybe" })).status).toBe(200);
+    expect((await pick(token, b.id, { verdict: "no", comment: "Not this time" })).status).toBe(200);
     expect(await changes.settled()).toEqual([
-      { type: "shortlist.picked", talentId: a!.id, ownerId: booker.userId },
-      { type: "shortlist.picked", talentId: b!.id, ownerId: booker.userId },
-      { type: "shortlist.picked", talentId: b!.id, ownerId: booker.userId },
+      { type: "shortlist.picked", talentId: a.id, ownerId: booker.userId },
+      { type: "shortlist.picked", talentId: b.id, ownerId: booker.userId },
+      { type: "shortlist.picked", talentId: b.id, ownerId: booker.userId },
     ]);
 
     const page = await body<{ picks: { talentId: string; verdict: string; comment: string }[] }>(
       await openLink(token),
     );
     expect(page.picks.map((p) => [p.talentId, p.verdict, p.comment])).toEqual([
-      [a!.id, "yes", "Perfect for the look."],
-      [b!.id, "no", "Not this time"],
+      [a.id, "yes", "Perfect for the look."],
+      [b.id, "no", "Not this time"],
     ]);
     const detail = await read(booker.client, list.id);
     expect(detail.picks.map((p) => [p.shareId, p.talentId, p.verdict, p.comment]).sort()).toEqual(
       [
-        [link.id, a!.id, "yes", "Perfect for the look."],
-        [link.id, b!.id, "no", "Not this time"],
+        [link.id, a.id, "yes", "Perfect for the look."],
+        [link.id, b.id, "no", "Not this time"],
       ].sort(),
     );
   });
 
   it("refuses a pick with an unknown verdict, a comment over 500 characters, or for a talent not on the list", async () => {
     const booker = await owner();
-    const [a, b] = await talents(2);
-    const list = await listWith(booker.client, [a!.id]);
+    const a = await publicTalent();
+    const b = await publicTalent();
+    const list = await listWith(booker.client, [a.id]);
     const { token } = await share(booker.client, list.id);
-    expect((await pick(token, a!.id, { verdict: "perhaps" })).status).toBe(400);
-    expect((await pick(token, a!.id, { verdict: "yes", comment: "x".repeat(501) })).status).toBe(400);
-    expect((await pick(token, b!.id, { verdict: "yes" })).status).toBe(404);
+    expect((await pick(token, a.id, { verdict: "perhaps" })).status).toBe(400);
+    expect((await pick(token, a.id, { verdict: "yes", comment: "x".repeat(501) })).status).toBe(400);
+    expect((await pick(token, b.id, { verdict: "yes" })).status).toBe(404);
     // Taken off the list after the link was made: refused too.
-    await del(booker.client, `/api/me/shortlists/${list.id}/entries/${list.entries[0]!.id}`);
-    expect((await pick(token, a!.id, { verdict: "yes" })).status).toBe(404);
-    expect((await pick("B".repeat(43), a!.id, { verdict: "yes" })).status).toBe(404);
+    await del(booker.client, `/api/me/shortlists/${list.id}/entries/${at(list.entries, 0).id}`);
+    expect((await pick(token, a.id, { verdict: "yes" })).status).toBe(404);
+    expect((await pick("B".repeat(43), a.id, { verdict: "yes" })).status).toBe(404);
     expect(await t.deps.database.db.selectFrom("shortlist_picks").selectAll().execute()).not.toContainEqual(
-      expect.objectContaining({ talent_id: b!.id }),
+      expect.objectContaining({ talent_id: b.id }),
     );
   });
 
   it("answers 410 once withdrawn, without the list; the owner still sees the link as withdrawn", async () => {
     const booker = await owner();
-    const [a] = await talents(1);
-    const list = await listWith(booker.client, [a!.id]);
+    const a = await publicTalent();
+    const list = await listWith(booker.client, [a.id]);
     const { token, share: link } = await share(booker.client, list.id);
     const revoked = await del(booker.client, `/api/me/shortlists/${list.id}/shares/${link.id}`);
     expect(revoked.status).toBe(200);
@@ -460,15 +463,15 @@ describe("a link to a client", () => {
     const answer = await body<{ error: { code: string; message: string; details: unknown } }>(res);
     expect(answer.error).toMatchObject({ code: "LINK_EXPIRED", details: { reason: "revoked" } });
     expect(JSON.stringify(answer)).not.toContain("Campaign");
-    expect((await pick(token, a!.id, { verdict: "yes" })).status).toBe(410);
+    expect((await pick(token, a.id, { verdict: "yes" })).status).toBe(410);
     expect((await read(booker.client, list.id)).shares).toMatchObject([{ id: link.id, state: "revoked" }]);
     expect((await del(booker.client, `/api/me/shortlists/${list.id}/shares/no-such-link`)).status).toBe(404);
   });
 
   it("answers 410 once its days have run out", async () => {
     const booker = await owner();
-    const [a] = await talents(1);
-    const list = await listWith(booker.client, [a!.id]);
+    const a = await publicTalent();
+    const list = await listWith(booker.client, [a.id]);
     const { token, share: link } = await share(booker.client, list.id, 7);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -478,7 +481,7 @@ describe("a link to a client", () => {
     const res = await openLink(token);
     expect(res.status).toBe(410);
     expect((await body<{ error: { details: unknown } }>(res)).error.details).toEqual({ reason: "expired" });
-    expect((await pick(token, a!.id, { verdict: "yes" })).status).toBe(410);
+    expect((await pick(token, a.id, { verdict: "yes" })).status).toBe(410);
     expect((await read(booker.client, list.id)).shares).toMatchObject([{ id: link.id, state: "expired" }]);
   });
 
@@ -499,23 +502,23 @@ describe("a link to a client", () => {
 
   it("saves at most 120 picks per hour through one link", async () => {
     const booker = await owner();
-    const [a] = await talents(1);
-    const list = await listWith(booker.client, [a!.id]);
+    const a = await publicTalent();
+    const list = await listWith(booker.client, [a.id]);
     const { token } = await share(booker.client, list.id);
     const client = visitor();
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
     vi.setSystemTime(start);
     for (let i = 0; i < 120; i++) {
-      expect((await pick(token, a!.id, { verdict: i % 2 ? "yes" : "no" }, client)).status).toBe(200);
+      expect((await pick(token, a.id, { verdict: i % 2 ? "yes" : "no" }, client)).status).toBe(200);
     }
-    const refused = await pick(token, a!.id, { verdict: "maybe" }, client);
+    const refused = await pick(token, a.id, { verdict: "maybe" }, client);
     expect(refused.status).toBe(429);
-    expect((await body<{ picks: { verdict: string }[] }>(await openLink(token))).picks[0]!.verdict).toBe(
+    expect(at((await body<{ picks: { verdict: string }[] }>(await openLink(token))).picks, 0).verdict).toBe(
       "yes",
     );
     vi.setSystemTime(start + 60 * 60 * 1000 + 1000);
-    expect((await pick(token, a!.id, { verdict: "maybe" }, client)).status).toBe(200);
+    expect((await pick(token, a.id, { verdict: "maybe" }, client)).status).toBe(200);
   });
 });
 
@@ -523,17 +526,18 @@ describe("deletions", () => {
   it("a deleted talent leaves every list and its picks; the list says how many were removed until dismissed", async () => {
     const booker = await owner();
     const admin = await signedInUser(t, "shortlist-admin@vitrine.test", { role: "admin" });
-    const [a, b] = await talents(2);
-    const list = await listWith(booker.client, [a!.id, b!.id]);
-    const other = await listWith(booker.client, [a!.id]);
+    const a = await publicTalent();
+    const b = await publicTalent();
+    const list = await listWith(booker.client, [a.id, b.id]);
+    const other = await listWith(booker.client, [a.id]);
     const { token } = await share(booker.client, list.id);
-    await pick(token, a!.id, { verdict: "yes" });
+    await pick(token, a.id, { verdict: "yes" });
     expect(
-      (await admin.client.request(`/api/admin/talents/${a!.id}`, { method: "DELETE", json: {} })).status,
+      (await admin.client.request(`/api/admin/talents/${a.id}`, { method: "DELETE", json: {} })).status,
     ).toBe(204);
 
     const after = await read(booker.client, list.id);
-    expect(after.entries.map((e) => e.talentId)).toEqual([b!.id]);
+    expect(after.entries.map((e) => e.talentId)).toEqual([b.id]);
     expect(after.removedCount).toBe(1);
     expect(after.picks).toEqual([]);
     expect((await read(booker.client, other.id)).removedCount).toBe(1);
@@ -543,11 +547,14 @@ describe("deletions", () => {
     expect(items.find((item) => item.id === list.id)?.talentCount).toBe(1);
     expect(
       (await body<{ talents: { id: string }[] }>(await openLink(token))).talents.map((x) => x.id),
-    ).toEqual([b!.id]);
+    ).toEqual([b.id]);
     // The order and the picks still work with the placeholder there.
     expect(
-      (await put(booker.client, `/api/me/shortlists/${list.id}/order`, { entryIds: [after.entries[0]!.id] }))
-        .status,
+      (
+        await put(booker.client, `/api/me/shortlists/${list.id}/order`, {
+          entryIds: [at(after.entries, 0).id],
+        })
+      ).status,
     ).toBe(200);
     const dismissed = await del(booker.client, `/api/me/shortlists/${list.id}/removed`);
     expect(dismissed.status).toBe(200);
@@ -557,13 +564,13 @@ describe("deletions", () => {
 
   it("the account's export holds its lists, notes, links (never a token) and picks; deleting the account deletes them and its links stop working", async () => {
     const booker = await owner({ company: "Leaving Ltd" });
-    const [a] = await talents(1);
-    const list = await listWith(booker.client, [a!.id]);
-    await put(booker.client, `/api/me/shortlists/${list.id}/entries/${list.entries[0]!.id}/note`, {
+    const a = await publicTalent();
+    const list = await listWith(booker.client, [a.id]);
+    await put(booker.client, `/api/me/shortlists/${list.id}/entries/${at(list.entries, 0).id}/note`, {
       note: "Kind",
     });
     const { token } = await share(booker.client, list.id, 90, "For Mara");
-    await pick(token, a!.id, { verdict: "maybe", comment: "Maybe later" });
+    await pick(token, a.id, { verdict: "maybe", comment: "Maybe later" });
 
     const exported = await booker.client.get("/api/account/export");
     expect(exported.status).toBe(200);
@@ -581,7 +588,7 @@ describe("deletions", () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         entries: [
-          { talentId: a!.id, talentName: a!.name, removed: false, note: "Kind", addedAt: expect.any(String) },
+          { talentId: a.id, talentName: a.name, removed: false, note: "Kind", addedAt: expect.any(String) },
         ],
         shares: [
           {
@@ -595,8 +602,8 @@ describe("deletions", () => {
         picks: [
           {
             link: "For Mara",
-            talentId: a!.id,
-            talentName: a!.name,
+            talentId: a.id,
+            talentName: a.name,
             verdict: "maybe",
             comment: "Maybe later",
             updatedAt: expect.any(String),
@@ -611,7 +618,7 @@ describe("deletions", () => {
     });
     expect(deleted.status).toBe(200);
     expect([404, 410]).toContain((await openLink(token)).status);
-    expect((await pick(token, a!.id, { verdict: "yes" })).status).toBe(404);
+    expect((await pick(token, a.id, { verdict: "yes" })).status).toBe(404);
     const db = t.deps.database.db;
     expect(await db.selectFrom("shortlists").where("id", "=", list.id).selectAll().execute()).toEqual([]);
     expect(
