@@ -90,8 +90,13 @@ export async function nextPosition(db: Db, shortlistId: string): Promise<number>
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
+/** Adds an entry; a talent already on the list (added meanwhile by another request) stays as it was. */
 export async function insertEntry(db: Db, row: EntryRow): Promise<void> {
-  await db.insertInto("shortlist_entries").values(row).execute();
+  await db
+    .insertInto("shortlist_entries")
+    .values(row)
+    .onConflict((oc) => oc.columns(["shortlist_id", "talent_id"]).doNothing())
+    .execute();
 }
 
 export async function deleteEntry(db: Db, entryId: string): Promise<void> {

@@ -257,6 +257,8 @@ export async function addTalent(
       added_at: at,
     };
     await insertEntry(trx, entry);
+    const stored = await findEntryOfTalent(trx, id, talentId);
+    if (stored?.id !== entry.id) return { row: stored ?? entry, created: false };
     await updateShortlist(trx, id, { updated_at: at });
     return { row: entry, created: true };
   });

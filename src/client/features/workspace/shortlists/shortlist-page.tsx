@@ -89,7 +89,7 @@ function Brief({ list }: { list: ShortlistDetail }) {
           {t("shortlists.detail.editTitle")}
         </h1>
         <ShortlistForm
-          initial={list}
+          initial={{ name: list.name, job: list.job, dates: list.dates, location: list.location }}
           submitLabel={t("shortlists.detail.save")}
           busyLabel={t("shortlists.detail.saving")}
           busy={edit.isPending}
