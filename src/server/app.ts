@@ -40,6 +40,10 @@ import { talentModerationRoutes } from "#server/features/talents/talent-moderati
 import { createTalentNotifications } from "#server/features/talents/talent-notifications";
 import { talentProfileRoutes } from "#server/features/talents/talent-profile.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
+import { sharedShortlistRoutes } from "#server/features/workspace/shared-shortlist.routes";
+import { shortlistSharesRoutes } from "#server/features/workspace/shortlist-shares.routes";
+import { shortlistsRoutes } from "#server/features/workspace/shortlists.routes";
+import { exportShortlistsOf } from "#server/features/workspace/shortlists-export";
 import { renderApiReference } from "#server/http/api-reference";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
@@ -143,6 +147,7 @@ export function createApp(deps: AppDeps) {
       exportMore: async (userId) => ({
         inquiries: await exportInquiriesOf(db, userId),
         compCard: await exportCompCardOf(db, userId),
+        shortlists: await exportShortlistsOf(db, userId),
       }),
     }),
   );
@@ -270,6 +275,10 @@ export function createApp(deps: AppDeps) {
       dataDir: deps.config.dataDir,
     }),
   );
+  const shortlists = { db, realtime: deps.realtime };
+  api.route("/", shortlistsRoutes({ ...shortlists, guards: deps.guards }));
+  api.route("/", shortlistSharesRoutes({ ...shortlists, guards: deps.guards }));
+  api.route("/", sharedShortlistRoutes(shortlists));
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -387,5 +396,8 @@ type ApiRouteGroups =
   | typeof talentProfileRoutes
   | typeof talentMediaRoutes
   | typeof talentsRoutes
-  | typeof compCardRoutes;
+  | typeof compCardRoutes
+  | typeof shortlistsRoutes
+  | typeof shortlistSharesRoutes
+  | typeof sharedShortlistRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

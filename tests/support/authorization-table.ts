@@ -79,6 +79,8 @@ export const EDITOR: Expectations = { ...CONFIRMED, confirmed: 403, otherOwner: 
 export const ADMIN_ONLY: Expectations = { ...EDITOR, owner: 403 };
 /** A thread of the owner's profile: only the owner; anyone else, admins included, finds nothing (404). */
 export const THREAD_OWNER: Expectations = { ...CONFIRMED, confirmed: 404, otherOwner: 404, admin: 404 };
+/** A shortlist of the owner's account: only the owner; anyone else, admins included, finds nothing (404). */
+export const LIST_OWNER: Expectations = { ...CONFIRMED, confirmed: 404, otherOwner: 404, admin: 404 };
 /** better-auth's own sign-in, sign-up and recovery endpoints: open to all, whatever the session. */
 export const ANYONE = PUBLIC;
 /** Paths below /api/auth that Vitrine does not use: 404 to everybody, administrators included. */
@@ -169,6 +171,38 @@ const contentOrder = async (ctx: CaseContext, kind: "testimonials" | "team"): Pr
   return { json: { ids: (all[kind] ?? []).map((item) => item.id).reverse() } };
 };
 
+/**
+ * A shortlist of the world's owner account, made for the case: with `entry`, the owner's public
+ * profile on it; with `share`, a link to a client. The other actors ask for this list of the owner's.
+ */
+async function ownerShortlist(ctx: CaseContext, options: { entry?: boolean; share?: boolean } = {}) {
+  const owner = ctx.world.users.owner.client;
+  const list = await readJson<{ id: string }>(
+    await owner.request("/api/me/shortlists", { method: "POST", json: { name: `List ${ctx.unique}` } }),
+  );
+  const base = `/api/me/shortlists/${list.id}`;
+  let entryId = "no-such-entry";
+  let shareId = "no-such-link";
+  let token = "";
+  if (options.entry) {
+    const entry = await owner.request(`${base}/entries`, {
+      method: "POST",
+      json: { talentId: ctx.world.targets.talentId },
+    });
+    entryId = (await readJson<{ id: string }>(entry)).id;
+  }
+  if (options.share) {
+    const share = await owner.request(`${base}/shares`, {
+      method: "POST",
+      json: { name: "Client", days: 7 },
+    });
+    const made = await readJson<{ share: { id: string }; token: string }>(share);
+    shareId = made.share.id;
+    token = made.token;
+  }
+  return { base, entryId, shareId, token };
+}
+
 /** Every route of /api/openapi.json. */
 export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/health", PUBLIC),
@@ -244,6 +278,58 @@ export const API_ROUTES: AuthorizationRow[] = [
     json: { pictures: [], paper: "a5", units: "metric-eu", printEmail: false, publicDownload: true },
   })),
   route("GET", "/me/comp-card/download", { ...CONFIRMED, confirmed: 404, admin: 404 }),
+  // Shortlists: an account's own only; anyone else's list answers 404 like a missing one. The client's
+  // page behind a link is public: its token is the permission.
+  route("GET", "/me/shortlists", CONFIRMED),
+  route("POST", "/me/shortlists", CONFIRMED, ({ unique }) => ({ json: { name: `Shortlist ${unique}` } })),
+  route("GET", "/me/shortlists/{id}", LIST_OWNER, async (ctx) => ({
+    path: (await ownerShortlist(ctx)).base,
+  })),
+  route("PUT", "/me/shortlists/{id}", LIST_OWNER, async (ctx) => ({
+    path: (await ownerShortlist(ctx)).base,
+    json: { name: "Renamed", job: "Lookbook", dates: "May", location: "Berlin" },
+  })),
+  route("DELETE", "/me/shortlists/{id}", LIST_OWNER, async (ctx) => ({
+    path: (await ownerShortlist(ctx)).base,
+  })),
+  route("POST", "/me/shortlists/{id}/duplicate", LIST_OWNER, async (ctx) => ({
+    path: `${(await ownerShortlist(ctx, { entry: true })).base}/duplicate`,
+  })),
+  route("POST", "/me/shortlists/{id}/entries", LIST_OWNER, async (ctx) => ({
+    path: `${(await ownerShortlist(ctx)).base}/entries`,
+    json: { talentId: ctx.world.targets.talentId },
+  })),
+  route("DELETE", "/me/shortlists/{id}/entries/{entryId}", LIST_OWNER, async (ctx) => {
+    const list = await ownerShortlist(ctx, { entry: true });
+    return { path: `${list.base}/entries/${list.entryId}` };
+  }),
+  route("PUT", "/me/shortlists/{id}/order", LIST_OWNER, async (ctx) => {
+    const list = await ownerShortlist(ctx, { entry: true });
+    return { path: `${list.base}/order`, json: { entryIds: [list.entryId] } };
+  }),
+  route("PUT", "/me/shortlists/{id}/entries/{entryId}/note", LIST_OWNER, async (ctx) => {
+    const list = await ownerShortlist(ctx, { entry: true });
+    return { path: `${list.base}/entries/${list.entryId}/note`, json: { note: "Checked" } };
+  }),
+  route("DELETE", "/me/shortlists/{id}/removed", LIST_OWNER, async (ctx) => ({
+    path: `${(await ownerShortlist(ctx)).base}/removed`,
+  })),
+  route("POST", "/me/shortlists/{id}/shares", LIST_OWNER, async (ctx) => ({
+    path: `${(await ownerShortlist(ctx)).base}/shares`,
+    json: { name: "Client", days: 30 },
+  })),
+  route("DELETE", "/me/shortlists/{id}/shares/{shareId}", LIST_OWNER, async (ctx) => {
+    const list = await ownerShortlist(ctx, { share: true });
+    return { path: `${list.base}/shares/${list.shareId}` };
+  }),
+  route("GET", "/shared-shortlist", PUBLIC, async (ctx) => ({
+    headers: { "x-share-token": (await ownerShortlist(ctx, { entry: true, share: true })).token },
+  })),
+  route("PUT", "/shared-shortlist/picks/{talentId}", PUBLIC, async (ctx) => ({
+    path: `/api/shared-shortlist/picks/${ctx.world.targets.talentId}`,
+    headers: { "x-share-token": (await ownerShortlist(ctx, { entry: true, share: true })).token },
+    json: { verdict: "maybe", comment: "Checked" },
+  })),
   // Owners have their profile already: a second one is a conflict, not a permission question.
   route("POST", "/me/talent", { ...CONFIRMED, otherOwner: 409, owner: 409 }, ({ unique }) => ({
     json: { name: `New Profile ${unique}` },

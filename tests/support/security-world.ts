@@ -194,6 +194,9 @@ export async function buildSecurityWorld(t: TestApp) {
         }
         if (name === "itemId") return targets.galleryItemIds[0] ?? "";
         if (name === "slug") return targets.slug;
+        if (name === "talentId") return targets.talentId;
+        // A shortlist's entry or link: the routes refuse a bad body before they look for either.
+        if (name === "entryId" || name === "shareId") return `no-such-${name}`;
         throw new Error(
           `No test value for {${name}} in ${template}: add one in tests/support/security-world.ts`,
         );

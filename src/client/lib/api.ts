@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   /** The seconds the answer's Retry-After asks to wait before trying again (a 429 or 503), if it says. */
   readonly retryAfterSeconds: number | undefined;
+  /** More about the failure, as the server's error body gave it (unknown: the reader checks it). */
+  readonly details: unknown;
   constructor(
     code: ErrorCode | "NETWORK",
     message: string,
     status: number,
     fromServer = true,
     retryAfterSeconds?: number,
+    details?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.status = status;
     this.fromServer = fromServer && code !== "NETWORK";
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 
@@ -103,7 +107,14 @@ async function readAnswer(response: Response | AnyClientResponse, what: RequestK
   if (!response.ok) {
     const retryAfter = retryAfterOf(response);
     if (isApiErrorBody(body)) {
-      throw new ApiError(body.error.code, body.error.message, response.status, true, retryAfter);
+      throw new ApiError(
+        body.error.code,
+        body.error.message,
+        response.status,
+        true,
+        retryAfter,
+        body.error.details,
+      );
     }
     throw new ApiError(
       response.status === 429 ? "RATE_LIMITED" : "INTERNAL",

@@ -68,4 +68,19 @@ describe("live updates", () => {
       "me/subscription",
     ]);
   });
+
+  it("mark the account's shortlists stale when a client picks a talent on one of them", () => {
+    const { client, stale } = clientWith([
+      ...KEYS,
+      ["me", "shortlists", "detail", "list-1"],
+      ["me", "shortlists", "lists", ""],
+    ]);
+    invalidateForAccountChange(client, { type: "shortlist.picked", talentId: "t" });
+    expect(stale()).toEqual([
+      "admin/messages",
+      "admin/talents/list",
+      "me/shortlists/detail/list-1",
+      "me/shortlists/lists/",
+    ]);
+  });
 });

@@ -1,7 +1,14 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { ChangeEvent } from "#shared/realtime/change-event";
-import { ADMIN_ROOT_KEY, accountKeys, billingKeys, siteKeys, talentKeys } from "./query-keys.ts";
+import {
+  ADMIN_ROOT_KEY,
+  accountKeys,
+  billingKeys,
+  shortlistKeys,
+  siteKeys,
+  talentKeys,
+} from "./query-keys.ts";
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -34,6 +41,11 @@ export function invalidateForAccountChange(queryClient: QueryClient, event: Chan
   if (event.type === "message.received") return;
   if (event.type.startsWith("inquiry.")) {
     void queryClient.invalidateQueries({ queryKey: accountKeys.inquiries() });
+    return;
+  }
+  if (event.type === "shortlist.picked") {
+    // A client's pick on one of the account's shortlists: the list's page shows it.
+    void queryClient.invalidateQueries({ queryKey: shortlistKeys.all() });
     return;
   }
   if (event.type === "subscription.changed") {

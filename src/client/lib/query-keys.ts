@@ -31,6 +31,13 @@ export const accountKeys = {
   unreadInquiries: () => ["me", "inquiries", "unread"] as const,
 };
 
+/** The account's shortlists (the live updates refresh them all when a client picks). */
+export const shortlistKeys = {
+  all: () => ["me", "shortlists"] as const,
+  lists: (talentId = "") => ["me", "shortlists", "lists", talentId] as const,
+  detail: (id: string) => ["me", "shortlists", "detail", id] as const,
+};
+
 /** Payments: the provider, and the test mode's checkout and portal. */
 export const billingKeys = {
   provider: () => ["billing", "provider"] as const,

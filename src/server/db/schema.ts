@@ -447,6 +447,10 @@ export type ShortlistSharesTable = {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** When the link's current hour of picks began (null before its first pick). */
+  pick_window_started_at: string | null;
+  /** How many picks the link saved in that hour (PICK_WRITES_PER_HOUR at most). */
+  pick_window_writes: Generated<number>;
 };
 
 /** The client's pick for one talent through one link: "yes", "maybe" or "no", with a comment. */

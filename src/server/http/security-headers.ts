@@ -37,8 +37,12 @@ export const securityHeaders = () =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 
-/** Pages and answers reached through a private link (a sender's inquiry thread, ADR 34; the first administrator's, ADR 44). */
-const PRIVATE_LINK_PATH = /^\/(inquiry|api\/inquiry-thread(\/.*)?|setup-admin|api\/first-admin)$/;
+/**
+ * Pages and answers reached through a private link (a sender's inquiry thread, ADR 34; the first
+ * administrator's, ADR 44; a shortlist shared with a client).
+ */
+const PRIVATE_LINK_PATH =
+  /^\/(inquiry|api\/inquiry-thread(\/.*)?|setup-admin|api\/first-admin|shortlist|api\/shared-shortlist(\/.*)?)$/;
 
 /**
  * What a private link opens is sent to no other site and kept out of search engines: no Referer

@@ -41,6 +41,8 @@ export const CHANGE_EVENT_AUDIENCES = {
   "message.received": "admins",
   /** An account's subscription changed (checkout, portal, provider events, an assigned plan). */
   "subscription.changed": "owner",
+  /** A client picked (yes, maybe, no) a talent of the owner's shortlist through a shared link. */
+  "shortlist.picked": "owner",
   /** The testimonials or the team that the admins manage changed. */
   "content.changed": "public",
 } as const satisfies Record<string, EventAudience>;

@@ -49,4 +49,18 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     load: () =>
       import("#client/features/inquiries/pages/inquiry-thread-page.tsx").then((m) => m.InquiryThreadPage),
   }),
+  dashboardPage({
+    path: "/dashboard/shortlists",
+    title: "shortlists.page.title",
+    module: "src/client/features/workspace/shortlists/shortlists-page.tsx",
+    load: () =>
+      import("#client/features/workspace/shortlists/shortlists-page.tsx").then((m) => m.ShortlistsPage),
+  }),
+  dashboardPage({
+    path: "/dashboard/shortlists/:id",
+    title: "shortlists.page.listTitle",
+    module: "src/client/features/workspace/shortlists/shortlist-page.tsx",
+    load: () =>
+      import("#client/features/workspace/shortlists/shortlist-page.tsx").then((m) => m.ShortlistPage),
+  }),
 ];

@@ -120,6 +120,18 @@ export const SITE_PAGES: readonly PageRoute[] = [
       import("#client/features/inquiries/pages/sender-thread-page.tsx").then((m) => m.SenderThreadPage),
   },
   {
+    // A shortlist shared with a client, behind a private link (the token in the fragment).
+    path: "/shortlist",
+    kind: "private",
+    title: "sharedShortlist.page.title",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/workspace/shared-shortlist/shared-shortlist-page.tsx",
+    load: () =>
+      import("#client/features/workspace/shared-shortlist/shared-shortlist-page.tsx").then(
+        (m) => m.SharedShortlistPage,
+      ),
+  },
+  {
     path: "/become-a-talent",
     kind: "public",
     title: "pages.becomeTalent.title",
