@@ -333,6 +333,8 @@ export type MailOutboxTable = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The one-click unsubscribe address (List-Unsubscribe, RFC 8058), for mails that can be turned off. */
+  list_unsubscribe: string | null;
 };
 
 /** Media folders that may be in no profile (ADR 30): swept once `expires_at` has passed. */

@@ -31,6 +31,7 @@ import * as compCards from "./2026-11-28-20-comp-cards.ts";
 import * as accountKinds from "./2026-11-29-10-account-kinds.ts";
 import * as favouritesAndShortlists from "./2026-11-29-11-favourites-and-shortlists.ts";
 import * as listInquiriesAndSavedSearches from "./2026-11-29-12-list-inquiries-and-saved-searches.ts";
+import * as mailListUnsubscribe from "./2026-11-29-40-mail-list-unsubscribe.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-29-10-account-kinds": accountKinds,
   "2026-11-29-11-favourites-and-shortlists": favouritesAndShortlists,
   "2026-11-29-12-list-inquiries-and-saved-searches": listInquiriesAndSavedSearches,
+  "2026-11-29-40-mail-list-unsubscribe": mailListUnsubscribe,
 };
