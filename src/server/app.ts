@@ -40,6 +40,13 @@ import { talentModerationRoutes } from "#server/features/talents/talent-moderati
 import { createTalentNotifications } from "#server/features/talents/talent-notifications";
 import { talentProfileRoutes } from "#server/features/talents/talent-profile.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
+import {
+  countTalentsFirstApprovedIn,
+  listTalentsFirstApprovedIn,
+} from "#server/features/talents/talents-query.repository";
+import { exportSavedSearchesOf } from "#server/features/workspace/saved-searches.repository";
+import { savedSearchesRoutes } from "#server/features/workspace/saved-searches.routes";
+import type { MatchingTalents } from "#server/features/workspace/saved-searches.service";
 import { renderApiReference } from "#server/http/api-reference";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
@@ -65,6 +72,15 @@ import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The talents feature's query as the saved searches need it (public talents matching filters, by
+ * when they first went public): handed to the workspace feature, which does not import talents.
+ */
+export const matchingTalents: MatchingTalents = {
+  count: countTalentsFirstApprovedIn,
+  list: listTalentsFirstApprovedIn,
+};
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -143,6 +159,7 @@ export function createApp(deps: AppDeps) {
       exportMore: async (userId) => ({
         inquiries: await exportInquiriesOf(db, userId),
         compCard: await exportCompCardOf(db, userId),
+        savedSearches: await exportSavedSearchesOf(db, userId),
       }),
     }),
   );
@@ -270,6 +287,15 @@ export function createApp(deps: AppDeps) {
       dataDir: deps.config.dataDir,
     }),
   );
+  api.route(
+    "/",
+    savedSearchesRoutes({
+      db,
+      guards: deps.guards,
+      matching: matchingTalents,
+      secret: deps.config.authSecret,
+    }),
+  );
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -387,5 +413,6 @@ type ApiRouteGroups =
   | typeof talentProfileRoutes
   | typeof talentMediaRoutes
   | typeof talentsRoutes
-  | typeof compCardRoutes;
+  | typeof compCardRoutes
+  | typeof savedSearchesRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

@@ -37,8 +37,12 @@ export const securityHeaders = () =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 
-/** Pages and answers reached through a private link (a sender's inquiry thread, ADR 34; the first administrator's, ADR 44). */
-const PRIVATE_LINK_PATH = /^\/(inquiry|api\/inquiry-thread(\/.*)?|setup-admin|api\/first-admin)$/;
+/**
+ * Pages and answers reached through a private link (a sender's inquiry thread, ADR 34; the first
+ * administrator's, ADR 44; a saved search's alert unsubscribe link).
+ */
+const PRIVATE_LINK_PATH =
+  /^\/(inquiry|api\/inquiry-thread(\/.*)?|setup-admin|api\/first-admin|alerts\/unsubscribe|api\/saved-search-alerts\/.*)$/;
 
 /**
  * What a private link opens is sent to no other site and kept out of search engines: no Referer

@@ -12,6 +12,7 @@ import deAppCommon from "./messages/de/app/common.json";
 import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppMessages from "./messages/de/app/messages.json";
+import deAppSavedSearches from "./messages/de/app/saved-searches.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
 import deAppTalents from "./messages/de/app/talents.json";
 import deLegalLegal from "./messages/de/legal/legal.json";
@@ -19,6 +20,7 @@ import deServerCancellation from "./messages/de/server/cancellation.json";
 import deServerCompCards from "./messages/de/server/comp-cards.json";
 import deServerErrors from "./messages/de/server/errors.json";
 import deServerMail from "./messages/de/server/mail.json";
+import deServerSavedSearches from "./messages/de/server/saved-searches.json";
 import deSiteAccounts from "./messages/de/site/accounts.json";
 import deSiteBilling from "./messages/de/site/billing.json";
 import deSiteCatalogue from "./messages/de/site/catalogue.json";
@@ -28,6 +30,7 @@ import deSiteInquiries from "./messages/de/site/inquiries.json";
 import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
 import deSitePages from "./messages/de/site/pages.json";
+import deSiteSavedSearches from "./messages/de/site/saved-searches.json";
 import deSiteSiteContent from "./messages/de/site/site-content.json";
 import deSiteTalents from "./messages/de/site/talents.json";
 import deSiteValidation from "./messages/de/site/validation.json";
@@ -39,6 +42,7 @@ import enAppCommon from "./messages/en/app/common.json";
 import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppMessages from "./messages/en/app/messages.json";
+import enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
 import enAppTalents from "./messages/en/app/talents.json";
 import enLegalLegal from "./messages/en/legal/legal.json";
@@ -46,6 +50,7 @@ import enServerCancellation from "./messages/en/server/cancellation.json";
 import enServerCompCards from "./messages/en/server/comp-cards.json";
 import enServerErrors from "./messages/en/server/errors.json";
 import enServerMail from "./messages/en/server/mail.json";
+import enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import enSiteAccounts from "./messages/en/site/accounts.json";
 import enSiteBilling from "./messages/en/site/billing.json";
 import enSiteCatalogue from "./messages/en/site/catalogue.json";
@@ -55,6 +60,7 @@ import enSiteInquiries from "./messages/en/site/inquiries.json";
 import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
 import enSitePages from "./messages/en/site/pages.json";
+import enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import enSiteSiteContent from "./messages/en/site/site-content.json";
 import enSiteTalents from "./messages/en/site/talents.json";
 import enSiteValidation from "./messages/en/site/validation.json";
@@ -73,6 +79,7 @@ export const CATALOG_FILES = {
     "site/inquiries": enSiteInquiries,
     "site/messages": enSiteMessages,
     "site/site-content": enSiteSiteContent,
+    "site/saved-searches": enSiteSavedSearches,
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
     "app/comp-cards": enAppCompCards,
@@ -83,11 +90,13 @@ export const CATALOG_FILES = {
     "app/inquiries": enAppInquiries,
     "app/messages": enAppMessages,
     "app/site-content": enAppSiteContent,
+    "app/saved-searches": enAppSavedSearches,
     "app/admin": enAppAdmin,
     "server/errors": enServerErrors,
     "server/mail": enServerMail,
     "server/cancellation": enServerCancellation,
     "server/comp-cards": enServerCompCards,
+    "server/saved-searches": enServerSavedSearches,
   },
   de: {
     "site/common": deSiteCommon,
@@ -102,6 +111,7 @@ export const CATALOG_FILES = {
     "site/inquiries": deSiteInquiries,
     "site/messages": deSiteMessages,
     "site/site-content": deSiteSiteContent,
+    "site/saved-searches": deSiteSavedSearches,
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
     "app/comp-cards": deAppCompCards,
@@ -112,10 +122,12 @@ export const CATALOG_FILES = {
     "app/inquiries": deAppInquiries,
     "app/messages": deAppMessages,
     "app/site-content": deAppSiteContent,
+    "app/saved-searches": deAppSavedSearches,
     "app/admin": deAppAdmin,
     "server/errors": deServerErrors,
     "server/mail": deServerMail,
     "server/cancellation": deServerCancellation,
     "server/comp-cards": deServerCompCards,
+    "server/saved-searches": deServerSavedSearches,
   },
 } as const;
