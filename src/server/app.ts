@@ -25,6 +25,7 @@ import { healthRoutes } from "#server/features/health/health.routes";
 import { adminInquiriesRoutes } from "#server/features/inquiries/admin-inquiries.routes";
 import { exportInquiriesOf } from "#server/features/inquiries/inquiries.repository";
 import { inquiriesRoutes } from "#server/features/inquiries/inquiries.routes";
+import { listInquiriesRoutes } from "#server/features/inquiries/list-inquiries.routes";
 import { myInquiriesRoutes } from "#server/features/inquiries/my-inquiries.routes";
 import { contactRoutes } from "#server/features/messages/contact.routes";
 import { messagesRoutes } from "#server/features/messages/messages.routes";
@@ -229,6 +230,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", inquiriesRoutes({ ...inquiries, botCheck: deps.botCheck }));
   api.route("/", myInquiriesRoutes({ ...inquiries, guards: deps.guards }));
   api.route("/", adminInquiriesRoutes({ ...inquiries, guards: deps.guards }));
+  api.route("/", listInquiriesRoutes({ ...inquiries, guards: deps.guards }));
   api.route(
     "/",
     eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth, lifecycle: deps.lifecycle }),
@@ -406,6 +408,7 @@ type ApiRouteGroups =
   | typeof inquiriesRoutes
   | typeof myInquiriesRoutes
   | typeof adminInquiriesRoutes
+  | typeof listInquiriesRoutes
   | typeof eventsRoutes
   | typeof siteRoutes
   | typeof talentModerationRoutes

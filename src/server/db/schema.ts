@@ -371,6 +371,8 @@ export type InquiriesTable = {
   sender_language: Generated<string>;
   /** The account that sent the inquiry from its workspace; null for a visitor's. */
   sender_user_id: string | null;
+  /** When that account last opened the thread in its workspace (its unread replies are the newer ones). */
+  sender_seen_at: string | null;
 };
 
 export type InquiryMessagesTable = {

@@ -19,6 +19,7 @@ import deLegalLegal from "./messages/de/legal/legal.json";
 import deServerCancellation from "./messages/de/server/cancellation.json";
 import deServerCompCards from "./messages/de/server/comp-cards.json";
 import deServerErrors from "./messages/de/server/errors.json";
+import deServerListInquiries from "./messages/de/server/list-inquiries.json";
 import deServerMail from "./messages/de/server/mail.json";
 import deServerSavedSearches from "./messages/de/server/saved-searches.json";
 import deSiteAccounts from "./messages/de/site/accounts.json";
@@ -49,6 +50,7 @@ import enLegalLegal from "./messages/en/legal/legal.json";
 import enServerCancellation from "./messages/en/server/cancellation.json";
 import enServerCompCards from "./messages/en/server/comp-cards.json";
 import enServerErrors from "./messages/en/server/errors.json";
+import enServerListInquiries from "./messages/en/server/list-inquiries.json";
 import enServerMail from "./messages/en/server/mail.json";
 import enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import enSiteAccounts from "./messages/en/site/accounts.json";
@@ -97,6 +99,7 @@ export const CATALOG_FILES = {
     "server/cancellation": enServerCancellation,
     "server/comp-cards": enServerCompCards,
     "server/saved-searches": enServerSavedSearches,
+    "server/list-inquiries": enServerListInquiries,
   },
   de: {
     "site/common": deSiteCommon,
@@ -129,5 +132,6 @@ export const CATALOG_FILES = {
     "server/cancellation": deServerCancellation,
     "server/comp-cards": deServerCompCards,
     "server/saved-searches": deServerSavedSearches,
+    "server/list-inquiries": deServerListInquiries,
   },
 } as const;
