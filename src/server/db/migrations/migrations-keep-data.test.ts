@@ -59,6 +59,9 @@ const KNOWN_VALUES: Record<string, unknown> = {
   "user.language": "de",
   "inquiries.sender_language": "de",
   "contact_messages.sender_language": "de",
+  "user.accountKind": "hirer",
+  "shortlist_picks.verdict": "maybe",
+  "saved_searches.alert": "daily",
 };
 
 /**
