@@ -25,7 +25,8 @@ export async function listShortlistTalentIds(
     .orderBy("position")
     .orderBy("added_at")
     .execute();
-  return entries.flatMap((entry) => (entry.talent_id ? [entry.talent_id] : []));
+  // A talent is on a list once; should an entry repeat, it still counts once.
+  return [...new Set(entries.flatMap((entry) => (entry.talent_id ? [entry.talent_id] : [])))];
 }
 
 /** Whether the account owns the shortlist (another's and a missing one alike: false). */
