@@ -47,7 +47,7 @@ export async function updateSavedSearch(
   db: Db,
   ownerId: string,
   id: string,
-  change: Partial<Pick<SavedSearchRow, "name" | "alert" | "last_visit_at">>,
+  change: Partial<Pick<SavedSearchRow, "name" | "alert" | "last_visit_at" | "last_alert_at">>,
 ): Promise<boolean> {
   if (Object.keys(change).length === 0) return (await findSavedSearch(db, ownerId, id)) !== undefined;
   const result = await db

@@ -79,6 +79,10 @@ describe("saving a search", () => {
     const renamed = await patch(client, id, { name: "New", alert: "none" });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ name: "New", alert: "none" });
+    // Turned on again, the alert counts from now: what came while it was off is not mailed.
+    await setSearch(id, { last_alert_at: "2020-01-01T00:00:00.000Z" });
+    expect((await patch(client, id, { alert: "daily" })).status).toBe(200);
+    expect(((await searchRow(id))?.last_alert_at ?? "") > "2026").toBe(true);
     expect((await client.request(`/api/me/saved-searches/${id}`, { method: "DELETE" })).status).toBe(204);
     expect(await list(client)).toEqual([]);
     expect((await client.request(`/api/me/saved-searches/${id}`, { method: "DELETE" })).status).toBe(404);

@@ -119,9 +119,14 @@ export async function changeSavedSearch(
   id: string,
   change: { name?: string | undefined; alert?: SavedSearchAlert | undefined },
 ): Promise<SavedSearch> {
+  const before = await findSavedSearch(deps.db, ownerId, id);
+  if (!before) throw notFound();
+  // An alert turned on again tells of what is new from now on, not of everything since it went off.
+  const turnedOn = before.alert === "none" && change.alert !== undefined && change.alert !== "none";
   const values = {
     ...(change.name !== undefined ? { name: change.name } : {}),
     ...(change.alert !== undefined ? { alert: change.alert } : {}),
+    ...(turnedOn ? { last_alert_at: nowOf(deps).toISOString() } : {}),
   };
   if (!(await updateSavedSearch(deps.db, ownerId, id, values))) throw notFound();
   return own(deps, ownerId, id);
