@@ -25,6 +25,7 @@ import { healthRoutes } from "#server/features/health/health.routes";
 import { adminInquiriesRoutes } from "#server/features/inquiries/admin-inquiries.routes";
 import { exportInquiriesOf } from "#server/features/inquiries/inquiries.repository";
 import { inquiriesRoutes } from "#server/features/inquiries/inquiries.routes";
+import { listInquiriesRoutes } from "#server/features/inquiries/list-inquiries.routes";
 import { myInquiriesRoutes } from "#server/features/inquiries/my-inquiries.routes";
 import { contactRoutes } from "#server/features/messages/contact.routes";
 import { messagesRoutes } from "#server/features/messages/messages.routes";
@@ -40,6 +41,13 @@ import { talentModerationRoutes } from "#server/features/talents/talent-moderati
 import { createTalentNotifications } from "#server/features/talents/talent-notifications";
 import { talentProfileRoutes } from "#server/features/talents/talent-profile.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
+import {
+  countTalentsFirstApprovedIn,
+  listTalentsFirstApprovedIn,
+} from "#server/features/talents/talents-query.repository";
+import { exportSavedSearchesOf } from "#server/features/workspace/saved-searches.repository";
+import { savedSearchesRoutes } from "#server/features/workspace/saved-searches.routes";
+import type { MatchingTalents } from "#server/features/workspace/saved-searches.service";
 import { sharedShortlistRoutes } from "#server/features/workspace/shared-shortlist.routes";
 import { shortlistSharesRoutes } from "#server/features/workspace/shortlist-shares.routes";
 import { shortlistsRoutes } from "#server/features/workspace/shortlists.routes";
@@ -69,6 +77,15 @@ import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The talents feature's query as the saved searches need it (public talents matching filters, by
+ * when they first went public): handed to the workspace feature, which does not import talents.
+ */
+export const matchingTalents: MatchingTalents = {
+  count: countTalentsFirstApprovedIn,
+  list: listTalentsFirstApprovedIn,
+};
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -148,6 +165,7 @@ export function createApp(deps: AppDeps) {
         inquiries: await exportInquiriesOf(db, userId),
         compCard: await exportCompCardOf(db, userId),
         shortlists: await exportShortlistsOf(db, userId),
+        savedSearches: await exportSavedSearchesOf(db, userId),
       }),
     }),
   );
@@ -217,6 +235,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", inquiriesRoutes({ ...inquiries, botCheck: deps.botCheck }));
   api.route("/", myInquiriesRoutes({ ...inquiries, guards: deps.guards }));
   api.route("/", adminInquiriesRoutes({ ...inquiries, guards: deps.guards }));
+  api.route("/", listInquiriesRoutes({ ...inquiries, guards: deps.guards }));
   api.route(
     "/",
     eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth, lifecycle: deps.lifecycle }),
@@ -279,6 +298,15 @@ export function createApp(deps: AppDeps) {
   api.route("/", shortlistsRoutes({ ...shortlists, guards: deps.guards }));
   api.route("/", shortlistSharesRoutes({ ...shortlists, guards: deps.guards }));
   api.route("/", sharedShortlistRoutes(shortlists));
+  api.route(
+    "/",
+    savedSearchesRoutes({
+      db,
+      guards: deps.guards,
+      matching: matchingTalents,
+      secret: deps.config.authSecret,
+    }),
+  );
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -389,6 +417,7 @@ type ApiRouteGroups =
   | typeof inquiriesRoutes
   | typeof myInquiriesRoutes
   | typeof adminInquiriesRoutes
+  | typeof listInquiriesRoutes
   | typeof eventsRoutes
   | typeof siteRoutes
   | typeof talentModerationRoutes
@@ -399,5 +428,6 @@ type ApiRouteGroups =
   | typeof compCardRoutes
   | typeof shortlistsRoutes
   | typeof shortlistSharesRoutes
-  | typeof sharedShortlistRoutes;
+  | typeof sharedShortlistRoutes
+  | typeof savedSearchesRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

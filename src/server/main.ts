@@ -16,11 +16,12 @@ import { createInquiryRetention } from "#server/features/inquiries/inquiry-reten
 import type { RenderPage } from "#server/features/seo/page-render";
 import { seedSampleSiteContent } from "#server/features/site-content/sample-site-content.seed";
 import { seedSampleTalents } from "#server/features/talents/sample-talents.seed";
+import { createSavedSearchAlerts } from "#server/features/workspace/saved-search-alerts";
 import { gracefulShutdown } from "#server/http/graceful-shutdown";
 import { createLogger } from "#server/lib/logger";
 import { tightenDataDir } from "#server/lib/owner-only";
 import { sweepExpiredUploads, uploadSweeps } from "#server/media/media-journal";
-import { createApp } from "./app.ts";
+import { createApp, matchingTalents } from "./app.ts";
 import { buildAppDeps, closeAppDeps } from "./app-deps.ts";
 import { markBuildInUse, runningBuildDir } from "./build-dir.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -126,6 +127,16 @@ const cancellationSweep = createCancellationSweep({
   publicUrl: config.publicUrl,
 });
 cancellationSweep.start();
+// Every hour, the saved searches' alerts that are due go out, one digest per search with news.
+const savedSearchAlerts = createSavedSearchAlerts({
+  db: database.db,
+  mail: deps.mail,
+  matching: matchingTalents,
+  publicUrl: config.publicUrl,
+  secret: config.authSecret,
+  log,
+});
+savedSearchAlerts.start();
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info(
@@ -156,6 +167,7 @@ async function shutdown(signal: string) {
   inquiryRetention.stop();
   grantedPlanExpiry.stop();
   cancellationSweep.stop();
+  savedSearchAlerts.stop();
   await closeAppDeps(deps);
   await database.close();
   log.info("stopped");

@@ -21,6 +21,7 @@
 // profile is put back before each case.
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashToken } from "#server/auth/token-hash";
+import { alertToken, hashAlertToken } from "#server/features/workspace/alert-token";
 import { jpeg } from "./image-factory.ts";
 import type { Actor, SecurityWorld, TestUser } from "./security-world.ts";
 import { fetchAndSolveBotCheck } from "./solve-bot-check.ts";
@@ -51,6 +52,8 @@ export type CaseRequest = {
   headers?: Record<string, string>;
   /** Another concrete path than the filled template (better-auth's {id} segments). */
   path?: string;
+  /** A form-encoded body (a mail client's one-click unsubscribe). */
+  form?: string;
 };
 
 export type AuthorizationRow = {
@@ -98,6 +101,98 @@ const victimId = async (ctx: CaseContext) => (await ctx.victim()).userId;
 const withBotCheck = async (ctx: CaseContext) => ({
   "x-altcha": await fetchAndSolveBotCheck((path) => ctx.world.t.request(path)),
 });
+
+/** A record of the owner's (a saved search, a shortlist, a thread it sent): anyone else finds nothing (404). */
+export const OWN_RECORD: Expectations = THREAD_OWNER;
+
+/** A saved search of the owner's, made for this case: its id and its unsubscribe token. */
+async function ownersSavedSearch(ctx: CaseContext) {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await ctx.world.t.deps.database.db
+    .insertInto("saved_searches")
+    .values({
+      id,
+      owner_id: ctx.world.users.owner.userId,
+      name: `Search ${ctx.unique}`,
+      query: "category=visual-arts-media",
+      alert: "weekly",
+      last_alert_at: at,
+      last_visit_at: at,
+      unsubscribe_token_hash: hashAlertToken(alertToken(ctx.world.t.config.authSecret, id)),
+      created_at: at,
+    })
+    .execute();
+  return { id, token: alertToken(ctx.world.t.config.authSecret, id) };
+}
+
+/** A shortlist of the owner's with the world's profile on it, made for this case: its id. */
+async function ownersShortlist(ctx: CaseContext) {
+  const db = ctx.world.t.deps.database.db;
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await db
+    .insertInto("shortlists")
+    .values({ id, owner_id: ctx.world.users.owner.userId, name: "Checked", created_at: at, updated_at: at })
+    .execute();
+  await db
+    .insertInto("shortlist_entries")
+    .values({
+      id: randomUUID(),
+      shortlist_id: id,
+      talent_id: ctx.world.targets.talentId,
+      position: 0,
+      added_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** A thread the owner's account sent to the world's profile from its workspace: its id. */
+async function ownersSentThread(ctx: CaseContext) {
+  const db = ctx.world.t.deps.database.db;
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await db
+    .insertInto("inquiries")
+    .values({
+      id,
+      talent_id: ctx.world.targets.talentId,
+      sender_name: "Owner Agency",
+      sender_email: ctx.world.users.owner.email,
+      sender_key: ctx.world.users.owner.email,
+      sender_ip: "10.9.9.7",
+      job_kind: "PAY",
+      date_from: "2027-03-01",
+      date_to: null,
+      location: "Berlin",
+      budget_eur: null,
+      created_at: at,
+      last_activity_at: at,
+      sender_user_id: ctx.world.users.owner.userId,
+    })
+    .execute();
+  await db
+    .insertInto("inquiry_messages")
+    .values({
+      id: randomUUID(),
+      inquiry_id: id,
+      author: "sender",
+      body: "Free in March?",
+      sender_ip: "10.9.9.7",
+      created_at: at,
+    })
+    .execute();
+  return id;
+}
+
+const listInquiry = {
+  kind: "PAY",
+  dateFrom: "2027-05-01",
+  location: "Munich",
+  message: "Are you free in May?",
+  consent: true,
+};
 
 /** A cancellation waiting for its one-click link, made for this case: its token. */
 async function cancellationLink(ctx: CaseContext): Promise<string> {
@@ -258,6 +353,45 @@ export const API_ROUTES: AuthorizationRow[] = [
   // Accounts without a profile have nothing to switch: 404.
   route("PUT", "/me/inquiry-settings", { ...CONFIRMED, confirmed: 404, admin: 404 }, () => ({
     json: { enabled: true },
+  })),
+  // Saved searches: an account's own; the alerts' unsubscribe link works without signing in.
+  route("GET", "/me/saved-searches", CONFIRMED),
+  route("POST", "/me/saved-searches", CONFIRMED, ({ unique }) => ({
+    json: { name: `Search ${unique}`, query: "location=Munich", alert: "daily" },
+  })),
+  route("PATCH", "/me/saved-searches/{id}", OWN_RECORD, async (ctx) => ({
+    path: `/api/me/saved-searches/${(await ownersSavedSearch(ctx)).id}`,
+    json: { name: "Renamed", alert: "none" },
+  })),
+  route("DELETE", "/me/saved-searches/{id}", OWN_RECORD, async (ctx) => ({
+    path: `/api/me/saved-searches/${(await ownersSavedSearch(ctx)).id}`,
+  })),
+  route("POST", "/me/saved-searches/{id}/visit", OWN_RECORD, async (ctx) => ({
+    path: `/api/me/saved-searches/${(await ownersSavedSearch(ctx)).id}/visit`,
+    json: {},
+  })),
+  route("GET", "/saved-search-alerts/subscription", PUBLIC, async (ctx) => ({
+    headers: { "x-alert-token": (await ownersSavedSearch(ctx)).token },
+  })),
+  route("POST", "/saved-search-alerts/unsubscribe", PUBLIC, async (ctx) => ({
+    query: `token=${(await ownersSavedSearch(ctx)).token}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    form: "List-Unsubscribe=One-Click",
+  })),
+  // An inquiry to a whole shortlist, and the threads it started: the list's owner's alone.
+  route("POST", "/me/shortlists/{id}/inquiries", OWN_RECORD, async (ctx) => ({
+    path: `/api/me/shortlists/${await ownersShortlist(ctx)}/inquiries`,
+    json: listInquiry,
+  })),
+  route("GET", "/me/shortlists/{id}/inquiries", OWN_RECORD, async (ctx) => ({
+    path: `/api/me/shortlists/${await ownersShortlist(ctx)}/inquiries`,
+  })),
+  route("GET", "/me/sent-inquiries/{id}", OWN_RECORD, async (ctx) => ({
+    path: `/api/me/sent-inquiries/${await ownersSentThread(ctx)}`,
+  })),
+  route("POST", "/me/sent-inquiries/{id}/replies", OWN_RECORD, async (ctx) => ({
+    path: `/api/me/sent-inquiries/${await ownersSentThread(ctx)}/replies`,
+    json: { message: "Still free?" },
   })),
   route("GET", "/admin/inquiry-reports", ADMIN_ONLY),
   route("POST", "/admin/inquiry-reports/{id}/block-sender", ADMIN_ONLY, () => ({ json: { blocked: true } })),

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { I18nProvider } from "#client/lib/i18n/i18n-context.tsx";
 import { useToastHostRequested } from "#client/lib/toast.ts";
 import type { Language } from "#shared/i18n/languages";
+import { AppSearchActions } from "./search-actions.tsx";
 
 const ThemedToaster = lazy(() => import("./themed-toaster.tsx").then((m) => ({ default: m.ThemedToaster })));
 
@@ -44,7 +45,7 @@ export function Providers({
   return (
     <I18nProvider i18n={i18n} language={language}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <AppSearchActions>{children}</AppSearchActions>
         <ToastHost />
       </QueryClientProvider>
     </I18nProvider>

@@ -333,6 +333,8 @@ export type MailOutboxTable = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The one-click unsubscribe address (List-Unsubscribe, RFC 8058), for mails that can be turned off. */
+  list_unsubscribe: string | null;
 };
 
 /** Media folders that may be in no profile (ADR 30): swept once `expires_at` has passed. */
@@ -369,6 +371,8 @@ export type InquiriesTable = {
   sender_language: Generated<string>;
   /** The account that sent the inquiry from its workspace; null for a visitor's. */
   sender_user_id: string | null;
+  /** When that account last opened the thread in its workspace (its unread replies are the newer ones). */
+  sender_seen_at: string | null;
 };
 
 export type InquiryMessagesTable = {

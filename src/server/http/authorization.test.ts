@@ -84,7 +84,7 @@ async function send(row: AuthorizationRow, actor: Actor, user: TestUser | undefi
   const client = world.clientFor(actor, user);
   const path = request.path ?? `${world.fillPath(row.path)}${request.query ? `?${request.query}` : ""}`;
   const headers = new Headers(request.headers);
-  let body: BodyInit | undefined;
+  let body: BodyInit | undefined = request.form;
   if (request.upload) {
     headers.set("content-type", "application/octet-stream");
     body = new Uint8Array(await uploadImage());

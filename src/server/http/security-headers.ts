@@ -39,10 +39,11 @@ export const securityHeaders = () =>
 
 /**
  * Pages and answers reached through a private link (a sender's inquiry thread, ADR 34; the first
- * administrator's, ADR 44; a shortlist shared with a client).
+ * administrator's, ADR 44; a shortlist shared with a client; a saved search's alert unsubscribe link),
+ * in either language.
  */
 const PRIVATE_LINK_PATH =
-  /^\/(inquiry|api\/inquiry-thread(\/.*)?|setup-admin|api\/first-admin|shortlist|api\/shared-shortlist(\/.*)?)$/;
+  /^(\/de)?\/(inquiry|setup-admin|shortlist|alerts\/unsubscribe)$|^\/api\/(inquiry-thread(\/.*)?|first-admin|shared-shortlist(\/.*)?|saved-search-alerts\/.*)$/;
 
 /**
  * What a private link opens is sent to no other site and kept out of search engines: no Referer

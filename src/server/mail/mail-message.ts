@@ -8,6 +8,12 @@ export type MailMessage = {
   text: string;
   /** The links the mail carries; logged in file mode so a local user can follow them. */
   links?: string[];
+  /**
+   * The one-click unsubscribe address of a mail that can be turned off: sent as `List-Unsubscribe`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so the mail client offers
+   * the button and POSTs to it.
+   */
+  listUnsubscribe?: string;
 };
 
 /**

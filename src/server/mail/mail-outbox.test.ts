@@ -141,6 +141,32 @@ describe("the mail outbox with SMTP", () => {
       .catch(() => {});
     expect(await rowsTo("rolled-back@example.com")).toEqual([]);
   });
+
+  it("sends a mail's one-click unsubscribe address as List-Unsubscribe and List-Unsubscribe-Post, then forgets it", async () => {
+    const url = "http://localhost:3000/api/saved-search-alerts/unsubscribe?token=abc123";
+    await t.deps.mail.enqueue(t.database.handle.db, {
+      ...message("one-click@example.com", "Turn me off"),
+      listUnsubscribe: url,
+    });
+    const received = await smtp.waitFor("one-click@example.com", /Turn me off/);
+    // Long headers are folded onto several lines.
+    const headers = received.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+    expect(headers.split(/\r?\n/)).toEqual(
+      expect.arrayContaining([
+        `List-Unsubscribe: <${url}>`,
+        "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+      ]),
+    );
+    await t.deps.mail.settled();
+    const [row] = await rowsTo("one-click@example.com");
+    expect(row).toMatchObject({ status: "sent", list_unsubscribe: null });
+  });
+
+  it("sends no List-Unsubscribe header on a mail without one", async () => {
+    await t.deps.mail.enqueue(t.database.handle.db, message("plain@example.com", "Plain"));
+    const received = await smtp.waitFor("plain@example.com", /Plain/);
+    expect(received.raw).not.toMatch(/^List-Unsubscribe/im);
+  });
 });
 
 describe("giving up", () => {

@@ -77,6 +77,7 @@ export function createMailOutbox(deps: {
       html: row.html,
       text: row.text,
       links: JSON.parse(row.links) as string[],
+      ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
     };
     const about = { mailId: row.id, subject: row.subject, attempts: row.attempts };
     if (row.attempts > MAX_MAIL_ATTEMPTS) {

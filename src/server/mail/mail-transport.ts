@@ -36,6 +36,13 @@ export function createMailTransport(
     html: message.html,
     text: message.text,
     messageId: `<${messageId}@${domain}>`,
+    // One-click unsubscribe (RFC 8058): the client POSTs "List-Unsubscribe=One-Click" to the address.
+    ...(message.listUnsubscribe
+      ? {
+          list: { unsubscribe: { url: message.listUnsubscribe } },
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }
+      : {}),
   });
 
   if (config.smtpUrl) {

@@ -72,7 +72,12 @@ async function writeFacets(db: Db, t: Pick<Talent, "id" | "languages" | "payment
 
 /** Inserts a talent with its languages and payment options; call inside a transaction. */
 export async function insertTalent(db: Db, talent: TalentWrite): Promise<void> {
-  await db.insertInto("talents").values(rowValues(talent)).execute();
+  // A profile created approved (an administrator's, the samples) is public from its creation.
+  const firstApprovedAt = talent.status === "approved" ? talent.updatedAt : null;
+  await db
+    .insertInto("talents")
+    .values({ ...rowValues(talent), first_approved_at: firstApprovedAt })
+    .execute();
   await writeFacets(db, talent);
 }
 
@@ -95,6 +100,15 @@ export async function updateTalent(db: Db, before: TalentWrite, after: TalentWri
   );
   if (Object.keys(changed).length > 0) {
     await db.updateTable("talents").set(changed).where("id", "=", after.id).execute();
+  }
+  // When a profile first goes public, for the saved searches' alerts; later approvals keep it.
+  if (after.status === "approved" && before.status !== "approved") {
+    await db
+      .updateTable("talents")
+      .set({ first_approved_at: after.updatedAt })
+      .where("id", "=", after.id)
+      .where("first_approved_at", "is", null)
+      .execute();
   }
   if (!sameSet(before.languages, after.languages) || !sameSet(before.paymentOptions, after.paymentOptions)) {
     await writeFacets(db, after);

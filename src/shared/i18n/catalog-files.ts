@@ -12,6 +12,7 @@ import deAppCommon from "./messages/de/app/common.json";
 import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppMessages from "./messages/de/app/messages.json";
+import deAppSavedSearches from "./messages/de/app/saved-searches.json";
 import deAppShortlists from "./messages/de/app/shortlists.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
 import deAppTalents from "./messages/de/app/talents.json";
@@ -19,7 +20,9 @@ import deLegalLegal from "./messages/de/legal/legal.json";
 import deServerCancellation from "./messages/de/server/cancellation.json";
 import deServerCompCards from "./messages/de/server/comp-cards.json";
 import deServerErrors from "./messages/de/server/errors.json";
+import deServerListInquiries from "./messages/de/server/list-inquiries.json";
 import deServerMail from "./messages/de/server/mail.json";
+import deServerSavedSearches from "./messages/de/server/saved-searches.json";
 import deServerShortlists from "./messages/de/server/shortlists.json";
 import deSiteAccounts from "./messages/de/site/accounts.json";
 import deSiteBilling from "./messages/de/site/billing.json";
@@ -30,6 +33,7 @@ import deSiteInquiries from "./messages/de/site/inquiries.json";
 import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
 import deSitePages from "./messages/de/site/pages.json";
+import deSiteSavedSearches from "./messages/de/site/saved-searches.json";
 import deSiteSharedShortlist from "./messages/de/site/shared-shortlist.json";
 import deSiteSiteContent from "./messages/de/site/site-content.json";
 import deSiteTalents from "./messages/de/site/talents.json";
@@ -42,6 +46,7 @@ import enAppCommon from "./messages/en/app/common.json";
 import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppMessages from "./messages/en/app/messages.json";
+import enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import enAppShortlists from "./messages/en/app/shortlists.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
 import enAppTalents from "./messages/en/app/talents.json";
@@ -49,7 +54,9 @@ import enLegalLegal from "./messages/en/legal/legal.json";
 import enServerCancellation from "./messages/en/server/cancellation.json";
 import enServerCompCards from "./messages/en/server/comp-cards.json";
 import enServerErrors from "./messages/en/server/errors.json";
+import enServerListInquiries from "./messages/en/server/list-inquiries.json";
 import enServerMail from "./messages/en/server/mail.json";
+import enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import enServerShortlists from "./messages/en/server/shortlists.json";
 import enSiteAccounts from "./messages/en/site/accounts.json";
 import enSiteBilling from "./messages/en/site/billing.json";
@@ -60,6 +67,7 @@ import enSiteInquiries from "./messages/en/site/inquiries.json";
 import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
 import enSitePages from "./messages/en/site/pages.json";
+import enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
 import enSiteSiteContent from "./messages/en/site/site-content.json";
 import enSiteTalents from "./messages/en/site/talents.json";
@@ -80,6 +88,7 @@ export const CATALOG_FILES = {
     "site/messages": enSiteMessages,
     "site/site-content": enSiteSiteContent,
     "site/shared-shortlist": enSiteSharedShortlist,
+    "site/saved-searches": enSiteSavedSearches,
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
     "app/comp-cards": enAppCompCards,
@@ -90,6 +99,7 @@ export const CATALOG_FILES = {
     "app/inquiries": enAppInquiries,
     "app/messages": enAppMessages,
     "app/site-content": enAppSiteContent,
+    "app/saved-searches": enAppSavedSearches,
     "app/admin": enAppAdmin,
     "app/shortlists": enAppShortlists,
     "server/errors": enServerErrors,
@@ -97,6 +107,8 @@ export const CATALOG_FILES = {
     "server/cancellation": enServerCancellation,
     "server/comp-cards": enServerCompCards,
     "server/shortlists": enServerShortlists,
+    "server/saved-searches": enServerSavedSearches,
+    "server/list-inquiries": enServerListInquiries,
   },
   de: {
     "site/common": deSiteCommon,
@@ -112,6 +124,7 @@ export const CATALOG_FILES = {
     "site/messages": deSiteMessages,
     "site/site-content": deSiteSiteContent,
     "site/shared-shortlist": deSiteSharedShortlist,
+    "site/saved-searches": deSiteSavedSearches,
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
     "app/comp-cards": deAppCompCards,
@@ -122,6 +135,7 @@ export const CATALOG_FILES = {
     "app/inquiries": deAppInquiries,
     "app/messages": deAppMessages,
     "app/site-content": deAppSiteContent,
+    "app/saved-searches": deAppSavedSearches,
     "app/admin": deAppAdmin,
     "app/shortlists": deAppShortlists,
     "server/errors": deServerErrors,
@@ -129,5 +143,7 @@ export const CATALOG_FILES = {
     "server/cancellation": deServerCancellation,
     "server/comp-cards": deServerCompCards,
     "server/shortlists": deServerShortlists,
+    "server/saved-searches": deServerSavedSearches,
+    "server/list-inquiries": deServerListInquiries,
   },
 } as const;

@@ -8,6 +8,7 @@ import type enAppCommon from "./messages/en/app/common.json";
 import type enAppCompCards from "./messages/en/app/comp-cards.json";
 import type enAppInquiries from "./messages/en/app/inquiries.json";
 import type enAppMessages from "./messages/en/app/messages.json";
+import type enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import type enAppShortlists from "./messages/en/app/shortlists.json";
 import type enAppSiteContent from "./messages/en/app/site-content.json";
 import type enAppTalents from "./messages/en/app/talents.json";
@@ -15,7 +16,9 @@ import type enLegalLegal from "./messages/en/legal/legal.json";
 import type enServerCancellation from "./messages/en/server/cancellation.json";
 import type enServerCompCards from "./messages/en/server/comp-cards.json";
 import type enServerErrors from "./messages/en/server/errors.json";
+import type enServerListInquiries from "./messages/en/server/list-inquiries.json";
 import type enServerMail from "./messages/en/server/mail.json";
+import type enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import type enServerShortlists from "./messages/en/server/shortlists.json";
 import type enSiteAccounts from "./messages/en/site/accounts.json";
 import type enSiteBilling from "./messages/en/site/billing.json";
@@ -26,6 +29,7 @@ import type enSiteInquiries from "./messages/en/site/inquiries.json";
 import type enSiteMeasurements from "./messages/en/site/measurements.json";
 import type enSiteMessages from "./messages/en/site/messages.json";
 import type enSitePages from "./messages/en/site/pages.json";
+import type enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import type enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
 import type enSiteSiteContent from "./messages/en/site/site-content.json";
 import type enSiteTalents from "./messages/en/site/talents.json";
@@ -62,4 +66,8 @@ export type MessageId =
   | keyof typeof enServerMail
   | keyof typeof enServerCancellation
   | keyof typeof enServerCompCards
-  | keyof typeof enServerShortlists;
+  | keyof typeof enServerShortlists
+  | keyof typeof enAppSavedSearches
+  | keyof typeof enServerSavedSearches
+  | keyof typeof enServerListInquiries
+  | keyof typeof enSiteSavedSearches;

@@ -20,37 +20,52 @@ const dateSchema = () =>
     .regex(ISO_DATE, invalid("validation.date.format"))
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), invalid("validation.date.invalid"));
 
+/** What the job is about: the inquiry form's fields beside the sender's name, address and company. */
+const inquiryJobFields = {
+  kind: z.enum(JOB_KINDS, invalid("validation.inquiry.kind")),
+  dateFrom: dateSchema(),
+  /** The last day of a range; empty for a single day. */
+  dateTo: z.union([z.literal(""), dateSchema()]).default(""),
+  location: singleLineSchema(120, {
+    tooLong: invalid("validation.location.tooLong"),
+    required: invalid("validation.location.required"),
+  }),
+  /** Whole euros; null when the sender names none. */
+  budget: z
+    .number(invalid("validation.budget.wholeEuros"))
+    .int(invalid("validation.budget.wholeEuros"))
+    .min(0, invalid("validation.budget.negative"))
+    .max(10_000_000, invalid("validation.budget.tooHigh"))
+    .nullable()
+    .default(null),
+  message: messageTextSchema(),
+  consent: z.literal(true, invalid("validation.inquiry.consent")),
+};
+
+/** A range's end is not before its start. */
+const datesInOrder = (input: { dateFrom: string; dateTo: string }) =>
+  !input.dateTo || input.dateTo >= input.dateFrom;
+const endBeforeStart = { path: ["dateTo"], message: invalid("validation.date.endBeforeStart") };
+
 /** The inquiry form, validated identically in the browser and on the server. */
 export const InquiryInputSchema = z
   .object({
     name: personNameSchema(),
     email: emailAddressSchema(),
     company: singleLineSchema(120, { tooLong: invalid("validation.company.tooLong") }).default(""),
-    kind: z.enum(JOB_KINDS, invalid("validation.inquiry.kind")),
-    dateFrom: dateSchema(),
-    /** The last day of a range; empty for a single day. */
-    dateTo: z.union([z.literal(""), dateSchema()]).default(""),
-    location: singleLineSchema(120, {
-      tooLong: invalid("validation.location.tooLong"),
-      required: invalid("validation.location.required"),
-    }),
-    /** Whole euros; null when the sender names none. */
-    budget: z
-      .number(invalid("validation.budget.wholeEuros"))
-      .int(invalid("validation.budget.wholeEuros"))
-      .min(0, invalid("validation.budget.negative"))
-      .max(10_000_000, invalid("validation.budget.tooHigh"))
-      .nullable()
-      .default(null),
-    message: messageTextSchema(),
-    consent: z.literal(true, invalid("validation.inquiry.consent")),
+    ...inquiryJobFields,
   })
-  .refine((input) => !input.dateTo || input.dateTo >= input.dateFrom, {
-    path: ["dateTo"],
-    message: invalid("validation.date.endBeforeStart"),
-  });
+  .refine(datesInOrder, endBeforeStart);
 export type InquiryInput = z.infer<typeof InquiryInputSchema>;
 export type InquiryFormValues = z.input<typeof InquiryInputSchema>;
+
+/**
+ * The inquiry to a whole shortlist: the form's job fields; the name, address and company are the
+ * signed-in account's.
+ */
+export const ListInquiryInputSchema = z.object(inquiryJobFields).refine(datesInOrder, endBeforeStart);
+export type ListInquiryInput = z.infer<typeof ListInquiryInputSchema>;
+export type ListInquiryFormValues = z.input<typeof ListInquiryInputSchema>;
 
 /** A reply in a thread, by the talent or the sender: the contact form's message rules. */
 export const InquiryReplySchema = z.object({ message: messageTextSchema() });

@@ -63,4 +63,20 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     load: () =>
       import("#client/features/workspace/shortlists/shortlist-page.tsx").then((m) => m.ShortlistPage),
   }),
+  dashboardPage({
+    path: "/dashboard/saved-searches",
+    title: "savedSearches.page.title",
+    module: "src/client/features/workspace/saved-searches/saved-searches-page.tsx",
+    load: () =>
+      import("#client/features/workspace/saved-searches/saved-searches-page.tsx").then(
+        (m) => m.SavedSearchesPage,
+      ),
+  }),
+  dashboardPage({
+    path: "/dashboard/sent-inquiries/:inquiryId",
+    title: "listInquiries.thread.pageTitle",
+    module: "src/client/features/inquiries/list-inquiry/sent-thread-page.tsx",
+    load: () =>
+      import("#client/features/inquiries/list-inquiry/sent-thread-page.tsx").then((m) => m.SentThreadPage),
+  }),
 ];

@@ -132,6 +132,16 @@ export const SITE_PAGES: readonly PageRoute[] = [
       ),
   },
   {
+    // A saved search's alert, turned off from the link in its mail (no sign-in).
+    path: "/alerts/unsubscribe",
+    kind: "private",
+    title: "savedSearches.unsubscribe.pageTitle",
+    description: SITE_DESCRIPTION,
+    module: "src/client/features/workspace/saved-searches/unsubscribe-page.tsx",
+    load: () =>
+      import("#client/features/workspace/saved-searches/unsubscribe-page.tsx").then((m) => m.UnsubscribePage),
+  },
+  {
     path: "/become-a-talent",
     kind: "public",
     title: "pages.becomeTalent.title",

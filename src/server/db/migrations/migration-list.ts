@@ -32,6 +32,8 @@ import * as accountKinds from "./2026-11-29-10-account-kinds.ts";
 import * as favouritesAndShortlists from "./2026-11-29-11-favourites-and-shortlists.ts";
 import * as listInquiriesAndSavedSearches from "./2026-11-29-12-list-inquiries-and-saved-searches.ts";
 import * as shortlistPickBudget from "./2026-11-29-30-shortlist-pick-budget.ts";
+import * as mailListUnsubscribe from "./2026-11-29-40-mail-list-unsubscribe.ts";
+import * as senderSeenAt from "./2026-11-29-41-sender-seen-at.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-29-11-favourites-and-shortlists": favouritesAndShortlists,
   "2026-11-29-12-list-inquiries-and-saved-searches": listInquiriesAndSavedSearches,
   "2026-11-29-30-shortlist-pick-budget": shortlistPickBudget,
+  "2026-11-29-40-mail-list-unsubscribe": mailListUnsubscribe,
+  "2026-11-29-41-sender-seen-at": senderSeenAt,
 };

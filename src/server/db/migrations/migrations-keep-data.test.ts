@@ -61,7 +61,7 @@ const KNOWN_VALUES: Record<string, unknown> = {
   "contact_messages.sender_language": "de",
   "user.accountKind": "hirer",
   "shortlist_picks.verdict": "maybe",
-  "saved_searches.alert": "weekly",
+  "saved_searches.alert": "daily",
 };
 
 /**

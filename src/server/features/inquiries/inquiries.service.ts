@@ -56,7 +56,7 @@ export type InquiryDeps = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const nowOf = (deps: InquiryDeps) => (deps.now ? deps.now() : new Date());
+export const nowOf = (deps: InquiryDeps) => (deps.now ? deps.now() : new Date());
 
 /** The refusals the tests compare with, in English. */
 export const NOT_ACCEPTING = serverT("en")("errors.inquiries.notAccepting");
@@ -98,13 +98,125 @@ const senderRecipient = (inquiry: Pick<InquiryRow, "sender_email" | "sender_lang
   language: accountLanguage(inquiry.sender_language),
 });
 
-const jobOf = (row: InquiryRow) => ({
+export const jobOf = (row: InquiryRow) => ({
   kind: row.job_kind === "TFP" ? ("TFP" as const) : ("PAY" as const),
   dateFrom: row.date_from,
   dateTo: row.date_to,
   location: row.location,
   budget: row.budget_eur,
 });
+
+/** Who sends an inquiry: the name, address and company given, where from, and the account, if any. */
+export type InquirySender = {
+  name: string;
+  email: string;
+  company: string;
+  ip: string;
+  /** The language every mail to the sender is written in. */
+  language: Language;
+  /** The account that sent it from its workspace; null for a visitor. */
+  userId: string | null;
+};
+
+/** Why a talent cannot get an inquiry (the talent is not public, or refuses it). */
+export type InquiryRefusal = "notFound" | "notAccepting" | "kindNotTaken" | "blocked";
+
+/**
+ * Whether a talent takes this inquiry: public, with an account that accepts inquiries, taking this
+ * kind of job, and not blocking the sender's address. Answers the talent and its account as the
+ * mail's recipient, or the refusal.
+ */
+export async function checkInquiryTarget(
+  db: Kysely<Database>,
+  talentId: string,
+  kind: string,
+  key: string,
+): Promise<
+  { target: InquiryTarget; talent: Recipient } | { refusal: InquiryRefusal; target?: InquiryTarget }
+> {
+  const target = await findInquiryTarget(db, talentId);
+  if (target?.status !== "approved") return { refusal: "notFound" };
+  const talent = talentRecipient(target);
+  if (!target.user_id || !talent || target.inquiries_enabled !== 1)
+    return { refusal: "notAccepting", target };
+  if (!(await talentJobKinds(db, talentId)).includes(kind)) return { refusal: "kindNotTaken", target };
+  if (await isSenderBlocked(db, talentId, key)) return { refusal: "blocked", target };
+  return { target, talent };
+}
+
+/**
+ * Writes a new thread in the caller's transaction: the inquiry, its first message, the sender's
+ * private link, the mail to the talent and the sender's copy (with the link, nothing they wrote).
+ */
+export async function storeInquiry(
+  deps: InquiryDeps,
+  trx: Kysely<Database>,
+  inquiry: {
+    id: string;
+    target: InquiryTarget;
+    talent: Recipient;
+    sender: InquirySender;
+    input: Pick<InquiryInput, "kind" | "dateFrom" | "dateTo" | "location" | "budget" | "message">;
+    now: Date;
+  },
+): Promise<void> {
+  const { id, target, talent, sender, input, now } = inquiry;
+  const at = now.toISOString();
+  const job = {
+    kind: input.kind,
+    dateFrom: input.dateFrom,
+    dateTo: input.dateTo || null,
+    location: input.location,
+    budget: input.budget,
+  };
+  await insertInquiry(trx, {
+    id,
+    talent_id: target.id,
+    sender_name: sender.name,
+    sender_email: sender.email,
+    sender_key: senderKey(sender.email),
+    sender_company: sender.company,
+    sender_ip: sender.ip,
+    job_kind: job.kind,
+    date_from: job.dateFrom,
+    date_to: job.dateTo,
+    location: job.location,
+    budget_eur: job.budget,
+    status: "open",
+    unread_by_talent: 1,
+    created_at: at,
+    last_activity_at: at,
+    sender_language: sender.language,
+    sender_user_id: sender.userId,
+  });
+  await insertInquiryMessage(trx, {
+    id: randomUUID(),
+    inquiry_id: id,
+    author: "sender",
+    body: input.message,
+    sender_ip: sender.ip,
+    created_at: at,
+  });
+  const link = await issueSenderLink(deps, trx, id, now, sender.language);
+  await deps.mail.enqueue(
+    trx,
+    newInquiryMail(
+      talent,
+      { ...job, senderName: sender.name, senderCompany: sender.company, message: input.message },
+      inboxUrl(deps, id, talent.language),
+    ),
+  );
+  await deps.mail.enqueue(
+    trx,
+    // Nothing the sender wrote: whoever types another person's address cannot mail them text.
+    inquiryCopyMail(
+      { email: sender.email, language: sender.language },
+      { talentName: target.name },
+      link.url,
+      link.expiresAt,
+    ),
+  );
+}
 
 /**
  * A visitor's inquiry: checked, stored with its first message and the two mails within the
@@ -117,79 +229,29 @@ export async function sendInquiry(
   input: InquiryInput,
   sender: { ip: string; language: Language },
 ): Promise<{ id: string }> {
-  const senderIp = sender.ip;
-  const target = await findInquiryTarget(deps.db, talentId);
-  if (target?.status !== "approved") throw new AppError("NOT_FOUND", "errors.inquiries.talentNotFound");
-  const talent = talentRecipient(target);
-  if (!target.user_id || !talent || target.inquiries_enabled !== 1) {
-    throw new AppError("FORBIDDEN", "errors.inquiries.notAccepting");
-  }
-  if (!(await talentJobKinds(deps.db, talentId)).includes(input.kind)) {
-    throw new AppError("BAD_REQUEST", "errors.inquiries.kindNotTaken", {
-      values: { name: target.name, kind: input.kind },
-    });
-  }
-  const key = senderKey(input.email);
-  if (await isSenderBlocked(deps.db, talentId, key))
+  const checked = await checkInquiryTarget(deps.db, talentId, input.kind, senderKey(input.email));
+  if ("refusal" in checked) {
+    if (checked.refusal === "notFound") throw new AppError("NOT_FOUND", "errors.inquiries.talentNotFound");
+    if (checked.refusal === "notAccepting") throw new AppError("FORBIDDEN", "errors.inquiries.notAccepting");
+    if (checked.refusal === "kindNotTaken") {
+      throw new AppError("BAD_REQUEST", "errors.inquiries.kindNotTaken", {
+        values: { name: checked.target?.name ?? "", kind: input.kind },
+      });
+    }
     throw new AppError("FORBIDDEN", "errors.inquiries.senderBlocked");
-
+  }
+  const { target, talent } = checked;
   const id = randomUUID();
   const now = nowOf(deps);
-  const at = now.toISOString();
-  const job = {
-    kind: input.kind,
-    dateFrom: input.dateFrom,
-    dateTo: input.dateTo || null,
-    location: input.location,
-    budget: input.budget,
-  };
-  await storeWithinSenderLimit(deps.db, { ip: senderIp, now }, async (trx) => {
-    await insertInquiry(trx, {
+  await storeWithinSenderLimit(deps.db, { ip: sender.ip, now }, async (trx) => {
+    await storeInquiry(deps, trx, {
       id,
-      talent_id: talentId,
-      sender_name: input.name,
-      sender_email: input.email,
-      sender_key: key,
-      sender_company: input.company,
-      sender_ip: senderIp,
-      job_kind: job.kind,
-      date_from: job.dateFrom,
-      date_to: job.dateTo,
-      location: job.location,
-      budget_eur: job.budget,
-      status: "open",
-      unread_by_talent: 1,
-      created_at: at,
-      last_activity_at: at,
-      sender_language: sender.language,
+      target,
+      talent,
+      sender: { ...sender, name: input.name, email: input.email, company: input.company, userId: null },
+      input,
+      now,
     });
-    await insertInquiryMessage(trx, {
-      id: randomUUID(),
-      inquiry_id: id,
-      author: "sender",
-      body: input.message,
-      sender_ip: senderIp,
-      created_at: at,
-    });
-    const link = await issueSenderLink(deps, trx, id, now, sender.language);
-    await deps.mail.enqueue(
-      trx,
-      newInquiryMail(
-        talent,
-        { ...job, senderName: input.name, senderCompany: input.company, message: input.message },
-        inboxUrl(deps, id, talent.language),
-      ),
-    );
-    await deps.mail.enqueue(
-      trx,
-      // Nothing the sender wrote: whoever types another person's address cannot mail them text.
-      inquiryCopyMail(
-        { email: input.email, language: sender.language },
-        { talentName: target.name },
-        link.url,
-        link.expiresAt,
-      ),
-    );
   });
   deps.mail.wake();
   await deps.realtime.publish({ type: "inquiry.received", talentId }, target.user_id);
@@ -331,7 +393,7 @@ async function threadOfToken(deps: InquiryDeps, token: string | undefined) {
 }
 
 /** Whether the sender may still write: not marked as spam, not blocked. */
-async function senderMayWrite(deps: InquiryDeps, inquiry: InquiryRow): Promise<boolean> {
+export async function senderMayWrite(deps: InquiryDeps, inquiry: InquiryRow): Promise<boolean> {
   return (
     inquiry.status !== "spam" && !(await isSenderBlocked(deps.db, inquiry.talent_id, inquiry.sender_key))
   );
@@ -352,16 +414,17 @@ export async function readSenderThread(deps: InquiryDeps, token: string | undefi
 }
 
 /**
- * The sender's answer through their link: stored within the address's budget of messages, mailed
- * to the talent, announced live.
+ * A sender's answer in a thread (through their link, or from the workspace that sent it): refused
+ * once the talent closed the thread, stored within the address's budget of messages, mailed to the
+ * talent, announced live.
  */
-export async function replyAsSender(
+export async function storeSenderReply(
   deps: InquiryDeps,
-  token: string | undefined,
+  thread: { inquiry: InquiryRow; target: InquiryTarget },
   message: string,
   senderIp: string,
-): Promise<SenderThread> {
-  const { inquiry, target } = await threadOfToken(deps, token);
+): Promise<void> {
+  const { inquiry, target } = thread;
   if (!(await senderMayWrite(deps, inquiry))) {
     throw new AppError("FORBIDDEN", "errors.inquiries.conversationClosed");
   }
@@ -392,6 +455,17 @@ export async function replyAsSender(
   });
   deps.mail.wake();
   await deps.realtime.publish({ type: "inquiry.received", talentId: target.id }, target.user_id);
+}
+
+/** The sender's answer through their link (see storeSenderReply). */
+export async function replyAsSender(
+  deps: InquiryDeps,
+  token: string | undefined,
+  message: string,
+  senderIp: string,
+): Promise<SenderThread> {
+  const { inquiry, target } = await threadOfToken(deps, token);
+  await storeSenderReply(deps, { inquiry, target }, message, senderIp);
   return readSenderThread(deps, token);
 }
 

@@ -160,3 +160,39 @@ describe("the decision's mail", () => {
     expect(mail.links).toContain(`http://localhost:3000/de/talents/singer/${talent.slug}`);
   });
 });
+
+describe("when a profile first went public", () => {
+  const firstApprovedAt = async (id: string) =>
+    (
+      await t.database.handle.db
+        .selectFrom("talents")
+        .select("first_approved_at")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).first_approved_at;
+
+  it("is stamped at the first approval and kept through later changes, take-downs and approvals", async () => {
+    const { client, talent } = await submittedProfile("first-fiona@example.com");
+    expect(await firstApprovedAt(talent.id)).toBeNull();
+    expect((await decide(talent.id, "approve", {})).status).toBe(200);
+    const first = await firstApprovedAt(talent.id);
+    expect(first).toBe((await adminView(talent.id)).updatedAt);
+
+    await saveBio(client, talent.id, "A change under review.");
+    expect((await decide(talent.id, "approve", {})).status).toBe(200);
+    expect((await decide(talent.id, "reject", { reason: "Off for now.", takeDown: true })).status).toBe(200);
+    expect((await adminView(talent.id)).status).toBe("rejected");
+    await saveBio(client, talent.id, "Back again.");
+    expect((await decide(talent.id, "approve", {})).status).toBe(200);
+    expect(await firstApprovedAt(talent.id)).toBe(first);
+  });
+
+  it("is the creation of a profile stored approved from the start", async () => {
+    const [approved, pending] = await insertTalents(t.database.handle.db, [
+      talentRecord(),
+      talentRecord({ status: "pending" }),
+    ]);
+    expect(await firstApprovedAt(approved?.id ?? "")).toBe(approved?.updatedAt);
+    expect(await firstApprovedAt(pending?.id ?? "")).toBeNull();
+  });
+});

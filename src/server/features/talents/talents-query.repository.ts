@@ -242,3 +242,75 @@ export async function listRelatedTalentCards(
     .execute();
   return rows.map(cardFromRow);
 }
+
+/** A talent as a saved search's news names it. */
+export type FirstApprovedTalent = {
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  subcategory: string;
+  location: string;
+  firstApprovedAt: string;
+};
+
+/** When a talent first went public: after `after`, and, when given, at or before `until` (ISO). */
+export type ApprovalWindow = { after: string; until?: string | undefined };
+
+function firstApprovedIn(eb: TalentsEb, filters: TalentFilters, window: ApprovalWindow, postgres: boolean) {
+  return eb.and([
+    filterConditions(eb, filters, postgres),
+    eb("talents.first_approved_at", ">", window.after),
+    ...(window.until ? [eb("talents.first_approved_at", "<=", window.until)] : []),
+  ]);
+}
+
+/** How many public talents match the filters and first went public within the window. */
+export async function countTalentsFirstApprovedIn(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  window: ApprovalWindow,
+): Promise<number> {
+  const postgres = isPostgres(db);
+  const row = await db
+    .selectFrom("talents")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Up to `limit` of those talents, the most recently public first. */
+export async function listTalentsFirstApprovedIn(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  window: ApprovalWindow,
+  limit: number,
+): Promise<FirstApprovedTalent[]> {
+  const postgres = isPostgres(db);
+  const rows = await db
+    .selectFrom("talents")
+    .select([
+      "talents.id",
+      "talents.slug",
+      "talents.name",
+      "talents.category",
+      "talents.subcategory",
+      "talents.location",
+      "talents.first_approved_at",
+    ])
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .orderBy("talents.first_approved_at", "desc")
+    .orderBy("talents.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    subcategory: row.subcategory,
+    location: row.location,
+    firstApprovedAt: row.first_approved_at ?? window.after,
+  }));
+}

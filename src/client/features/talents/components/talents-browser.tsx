@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.t
 import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { SearchActions } from "#client/lib/search-actions.tsx";
 import { toast } from "#client/lib/toast.ts";
 import {
   type DiscoveryFilters,
@@ -89,7 +90,8 @@ export function TalentsBrowser() {
                 ? t("talents.list.notLoaded")
                 : t("talents.list.count", { count: total })}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <SearchActions query={params.toString()} />
             <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
               <SheetTrigger asChild>
                 <Button variant="outline" className="md:hidden">
