@@ -59,9 +59,8 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
   dashboardPage({
     path: "/dashboard/shortlists/:id",
     title: "shortlists.page.listTitle",
-    module: "src/client/features/workspace/shortlists/shortlist-page.tsx",
-    load: () =>
-      import("#client/features/workspace/shortlists/shortlist-page.tsx").then((m) => m.ShortlistPage),
+    module: "src/client/app/pages/shortlist-page.tsx",
+    load: () => import("../pages/shortlist-page.tsx").then((m) => m.ShortlistPage),
   }),
   dashboardPage({
     path: "/dashboard/saved-searches",

@@ -1,5 +1,4 @@
 import { siteContentQueryOptions } from "#client/features/site-content/api/site-content.ts";
-import { parseDiscoveryFilters } from "#client/features/talents/api/discovery-filters.ts";
 import { featuredTalentsQueryOptions } from "#client/features/talents/api/featured-talents.ts";
 import {
   talentFacetsQueryOptions,
@@ -8,6 +7,7 @@ import {
 } from "#client/features/talents/api/talents-api.ts";
 import { CARD_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from "#client/features/talents/components/talent-image.tsx";
 import { SITE_DESCRIPTION } from "#shared/routes/page-index";
+import { parseTalentFilters } from "#shared/talents/talent-filter-params";
 import type { PageRoute } from "./page-route.tsx";
 
 /** A profile path's slug, or undefined when its %-escape is broken. */
@@ -67,14 +67,14 @@ export const SITE_PAGES: readonly PageRoute[] = [
     load: () => import("#client/features/talents/pages/talents-page.tsx").then((m) => m.TalentsPage),
     prefetch: (queryClient, url, client) => [
       queryClient.prefetchInfiniteQuery(
-        talentsListQueryOptions(parseDiscoveryFilters(url.searchParams), client),
+        talentsListQueryOptions(parseTalentFilters(url.searchParams), client),
       ),
       queryClient.prefetchQuery(talentFacetsQueryOptions(client)),
       queryClient.prefetchQuery(featuredTalentsQueryOptions(client)),
     ],
     lcpImage: (queryClient, url) => {
       const list = queryClient.getQueryData(
-        talentsListQueryOptions(parseDiscoveryFilters(url.searchParams)).queryKey,
+        talentsListQueryOptions(parseTalentFilters(url.searchParams)).queryKey,
       );
       const image = list?.pages[0]?.items[0]?.image;
       return image ? { image, sizes: CARD_IMAGE_SIZES } : undefined;

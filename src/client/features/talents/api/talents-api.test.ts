@@ -1,7 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseTalentFilters } from "#shared/talents/talent-filters";
-import { parseDiscoveryFilters } from "./discovery-filters.ts";
 import { type TalentsPage, talentsListQueryOptions } from "./talents-api.ts";
 
 const page = (names: string[], nextCursor: string | null, total?: number): TalentsPage => ({
@@ -50,10 +49,10 @@ describe("the talents list query", () => {
       }),
     );
     const search = "heightMin=170&bustMin=86&shoeMax=38.5&hair=red&hair=blonde&eyes=green";
-    const options = talentsListQueryOptions(parseDiscoveryFilters(new URLSearchParams(search)));
+    const options = talentsListQueryOptions(parseTalentFilters(new URLSearchParams(search)));
     await new QueryClient().fetchInfiniteQuery(options);
     expect(urls).toEqual([`/api/talents?${search}`]);
-    const other = talentsListQueryOptions(parseDiscoveryFilters(new URLSearchParams("heightMin=170")));
+    const other = talentsListQueryOptions(parseTalentFilters(new URLSearchParams("heightMin=170")));
     expect(options.queryKey).not.toEqual(other.queryKey);
   });
 });

@@ -1,19 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, api, apiClient, type SuccessBody } from "#client/lib/api.ts";
 import { talentKeys } from "#client/lib/query-keys.ts";
-import {
-  type DiscoveryFilters,
-  discoveryFiltersToSearchParams,
-  measurementFiltersQuery,
-} from "./discovery-filters.ts";
+import { type TalentFilters, talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */
 export type TalentsPage = SuccessBody<Awaited<ReturnType<ApiClient["api"]["talents"]["$get"]>>>;
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
-/** The list route's query: the active filters in discoveryFiltersToSearchParams' order, then the cursor. */
-function listQuery(filters: DiscoveryFilters, cursor: string | null) {
+/** The list route's query: the active filters in talentFiltersToSearchParams' order, then the cursor. */
+function listQuery(filters: TalentFilters, cursor: string | null) {
   return {
     q: filters.q || undefined,
     category: filters.category,
@@ -25,15 +21,26 @@ function listQuery(filters: DiscoveryFilters, cursor: string | null) {
     ageMax: text(filters.ageMax),
     heightMin: text(filters.heightMin),
     heightMax: text(filters.heightMax),
-    ...measurementFiltersQuery(filters),
+    bustMin: text(filters.bustMin),
+    bustMax: text(filters.bustMax),
+    waistMin: text(filters.waistMin),
+    waistMax: text(filters.waistMax),
+    hipsMin: text(filters.hipsMin),
+    hipsMax: text(filters.hipsMax),
+    inseamMin: text(filters.inseamMin),
+    inseamMax: text(filters.inseamMax),
+    shoeMin: text(filters.shoeMin),
+    shoeMax: text(filters.shoeMax),
+    hair: filters.hair,
+    eyes: filters.eyes,
     cursor: cursor ?? undefined,
   };
 }
 
 /** Pages of the filtered list; the next page is asked for by "Load more" or scrolling. */
-export const talentsListQueryOptions = (filters: DiscoveryFilters, client: ApiClient = apiClient) =>
+export const talentsListQueryOptions = (filters: TalentFilters, client: ApiClient = apiClient) =>
   infiniteQueryOptions({
-    queryKey: talentKeys.list(discoveryFiltersToSearchParams(filters).toString()),
+    queryKey: talentKeys.list(talentFiltersToSearchParams(filters).toString()),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
       return api(client.api.talents.$get({ query: listQuery(filters, pageParam) }));

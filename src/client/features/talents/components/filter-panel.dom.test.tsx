@@ -4,25 +4,25 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNIT_PREFERENCE_STORAGE_KEY } from "#shared/measurements/unit-preference";
 import {
-  type DiscoveryFilters,
-  discoveryFiltersToSearchParams,
-  parseDiscoveryFilters,
-} from "../api/discovery-filters.ts";
+  parseTalentFilters,
+  type TalentFilters,
+  talentFiltersToSearchParams,
+} from "#shared/talents/talent-filter-params";
 import { FilterPanel } from "./filter-panel.tsx";
 
 /** The panel on a URL's filters; `applied` is the query Apply would put in the URL. */
 function renderPanel(query = "") {
-  const onApply = vi.fn<(filters: DiscoveryFilters) => void>();
+  const onApply = vi.fn<(filters: TalentFilters) => void>();
   const onReset = vi.fn();
   render(
     <FilterPanel
-      filters={parseDiscoveryFilters(new URLSearchParams(query))}
+      filters={parseTalentFilters(new URLSearchParams(query))}
       facets={undefined}
       onApply={onApply}
       onReset={onReset}
     />,
   );
-  const applied = () => discoveryFiltersToSearchParams(onApply.mock.lastCall?.[0] ?? {}).toString();
+  const applied = () => talentFiltersToSearchParams(onApply.mock.lastCall?.[0] ?? {}).toString();
   return { onApply, onReset, applied };
 }
 

@@ -10,7 +10,7 @@ import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import type { MessageId, Translate } from "#shared/i18n/translator";
 import { unitPreferenceOf } from "#shared/measurements/unit-preference";
 import type { TalentFacets } from "#shared/talents/talent.schema";
-import type { DiscoveryFilters } from "../api/discovery-filters.ts";
+import type { TalentFilters } from "#shared/talents/talent-filter-params";
 import { useUnitChoice } from "../measurements/use-unit-choice.ts";
 
 // The measurement filters load when they are first shown: the list's first visit does without them.
@@ -121,9 +121,9 @@ export function FilterPanel({
   onApply,
   onReset,
 }: {
-  filters: DiscoveryFilters;
+  filters: TalentFilters;
   facets: TalentFacets | undefined;
-  onApply: (filters: DiscoveryFilters) => void;
+  onApply: (filters: TalentFilters) => void;
   onReset: () => void;
 }) {
   const t = useT();

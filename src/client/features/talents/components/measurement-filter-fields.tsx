@@ -14,7 +14,7 @@ import { lengthText, sizeText } from "#shared/measurements/measurement-text";
 import { chartOf, sizeOptions } from "#shared/measurements/sizes";
 import { unitPreferenceOf } from "#shared/measurements/unit-preference";
 import { type LengthUnits, SHOE_CHARTS, type ShoeChart, type SizeSystem } from "#shared/measurements/units";
-import { chosenOf, type DiscoveryFilters } from "../api/discovery-filters.ts";
+import type { TalentFilters } from "#shared/talents/talent-filter-params";
 import { ChoiceRow } from "../measurements/choice-row.tsx";
 import { UnitChoiceSwitch } from "../measurements/unit-choice-switch.tsx";
 import { useUnitChoice } from "../measurements/use-unit-choice.ts";
@@ -26,7 +26,7 @@ import {
   shoeBoundInSystem,
 } from "./measurement-filter-units.ts";
 
-type Change = (patch: Partial<DiscoveryFilters>) => void;
+type Change = (patch: Partial<TalentFilters>) => void;
 
 const inputClass = "mt-1 h-10 w-full rounded-md border border-border bg-surface px-2 text-sm text-foreground";
 const RANGE_FIELDS = ["bust", "waist", "hips", "inseam"] as const;
@@ -148,13 +148,7 @@ function ShoeRange({
  * the visitor's switch, the ranges of bust, waist, hips, inseam and shoe size, hair and eye colours.
  * Loaded when the filter group is first opened.
  */
-export function MeasurementFilterFields({
-  filters,
-  onChange,
-}: {
-  filters: DiscoveryFilters;
-  onChange: Change;
-}) {
+export function MeasurementFilterFields({ filters, onChange }: { filters: TalentFilters; onChange: Change }) {
   const t = useT();
   // Loaded on use, never rendered on the server: it starts with the visitor's choice.
   const [choice, setChoice] = useUnitChoice({ clientOnly: true });
@@ -193,14 +187,14 @@ export function MeasurementFilterFields({
         label={t(MEASUREMENT_FIELD_LABELS.hairColour)}
         options={colourOptions(HAIR_COLOURS, HAIR_COLOUR_LABELS)}
         selected={filters.hair ?? []}
-        onChange={(hair) => onChange({ hair: chosenOf(HAIR_COLOURS, hair) })}
+        onChange={(hair) => onChange({ hair: HAIR_COLOURS.filter((colour) => hair.includes(colour)) })}
       />
       {heading(t(MEASUREMENT_FIELD_LABELS.eyeColour))}
       <MultiSelectList
         label={t(MEASUREMENT_FIELD_LABELS.eyeColour)}
         options={colourOptions(EYE_COLOURS, EYE_COLOUR_LABELS)}
         selected={filters.eyes ?? []}
-        onChange={(eyes) => onChange({ eyes: chosenOf(EYE_COLOURS, eyes) })}
+        onChange={(eyes) => onChange({ eyes: EYE_COLOURS.filter((colour) => eyes.includes(colour)) })}
       />
     </div>
   );

@@ -11,10 +11,10 @@ import { useT } from "#client/lib/i18n/use-t.ts";
 import { SearchActions } from "#client/lib/search-actions.tsx";
 import { toast } from "#client/lib/toast.ts";
 import {
-  type DiscoveryFilters,
-  discoveryFiltersToSearchParams,
-  parseDiscoveryFilters,
-} from "../api/discovery-filters.ts";
+  parseTalentFilters,
+  type TalentFilters,
+  talentFiltersToSearchParams,
+} from "#shared/talents/talent-filter-params";
 import { talentFacetsQueryOptions, talentsListQueryOptions } from "../api/talents-api.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 import { TalentCard, TalentCardSkeleton } from "./talent-card.tsx";
@@ -30,7 +30,7 @@ const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 export function TalentsBrowser() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const filters = parseDiscoveryFilters(params);
+  const filters = parseTalentFilters(params);
   const [layout, setLayout] = useState<"grid" | "list">("grid");
   const [sheetOpen, setSheetOpen] = useState(false);
   const facets = useQuery(talentFacetsQueryOptions());
@@ -52,8 +52,8 @@ export function TalentsBrowser() {
     return () => observer.disconnect();
   }, [list.hasNextPage, list.isFetchingNextPage, list.isFetchNextPageError, list.fetchNextPage]);
 
-  const apply = (next: DiscoveryFilters) => {
-    setParams(discoveryFiltersToSearchParams(next));
+  const apply = (next: TalentFilters) => {
+    setParams(talentFiltersToSearchParams(next));
     setSheetOpen(false);
   };
   const reset = () => {

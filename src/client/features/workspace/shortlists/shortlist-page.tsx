@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Copy, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { SortableList } from "#client/components/admin/sortable-list.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
@@ -24,8 +24,12 @@ import {
   useReorder,
 } from "./shortlists-api.ts";
 
-/** `/dashboard/shortlists/:id`: one list, its brief, its talents in order with notes, its links and picks. */
-export function ShortlistPage() {
+/**
+ * `/dashboard/shortlists/:id`: one list, its brief, its talents in order with notes, its links and
+ * picks. `inquiries` is another domain's part for the list (the inquiry to the whole list and its
+ * threads), which the app shell hands in.
+ */
+export function ShortlistPage({ inquiries }: { inquiries?: (shortlistId: string) => ReactNode }) {
   const { id = "" } = useParams();
   const t = useT();
   const list = useQuery(shortlistQueryOptions(id));
@@ -59,19 +63,26 @@ export function ShortlistPage() {
           />
         )
       ) : (
-        <ShortlistView list={list.data} />
+        <ShortlistView list={list.data} inquiries={inquiries} />
       )}
     </div>
   );
 }
 
-function ShortlistView({ list }: { list: ShortlistDetail }) {
+function ShortlistView({
+  list,
+  inquiries,
+}: {
+  list: ShortlistDetail;
+  inquiries: ((shortlistId: string) => ReactNode) | undefined;
+}) {
   const t = useT();
   return (
     <div className="space-y-8">
       <Brief list={list} />
       {list.removedCount > 0 ? <RemovedNotice list={list} /> : null}
       <Entries list={list} />
+      {inquiries?.(list.id)}
       <ShortlistShares shortlistId={list.id} shares={list.shares} picks={list.picks} />
       <p className="text-sm text-muted-foreground">{t("shortlists.detail.privacy")}</p>
     </div>
