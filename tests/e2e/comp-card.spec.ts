@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { jpeg } from "#tests/support/image-factory";
 import { pdfPages, poppler } from "#tests/support/pdf-tools";
-import { adminRequest, expectNoAxeViolations, expectNoSidewaysScroll } from "./support/admin.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
 
 // Profiles go live here: on the moderation app, so the main app's public lists stay the sample data.
 test.use({ baseURL: e2eBaseUrl("moderation") });
@@ -29,20 +30,14 @@ test.describe("the comp card", () => {
     await signedInUser({ name });
     await page.goto("/dashboard/profile");
     const origin = { origin: baseURL ?? "" };
-    const created = await page.request.post("/api/me/talent", {
-      data: {
-        name,
-        bio: "Model in Munich.",
-        location: "Munich",
-        category: "visual-arts-media",
-        subcategory: "model",
-        measurements: { height: 175.26, bust: 87.63, lengthUnits: "imperial", sizeSystem: "us" },
-        submit: true,
-      },
-      headers: origin,
+    const talent = await submitOwnTalent(page, baseURL, {
+      name,
+      bio: "Model in Munich.",
+      location: "Munich",
+      category: "visual-arts-media",
+      subcategory: "model",
+      measurements: { height: 175.26, bust: 87.63, lengthUnits: "imperial", sizeSystem: "us" },
     });
-    expect(created.status()).toBe(201);
-    const { talent } = (await created.json()) as { talent: { id: string; slug: string } };
     const octets = { ...origin, "content-type": "application/octet-stream" };
     const hero = await page.request.put(`/api/talents/${talent.id}/hero`, {
       data: await jpeg(600, 800, "#7a3b2e"),
@@ -56,9 +51,7 @@ test.describe("the comp card", () => {
       });
       expect(added.status(), `photo ${index + 1}`).toBe(201);
     }
-    const admin = await adminRequest(playwright, baseURL ?? "");
-    expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
-    await admin.dispose();
+    await approveTalent(playwright, baseURL, talent.id);
 
     // The talent designs the card: photo 1 off, photo 5 on and moved first, US sizes, half letter.
     await page.goto("/dashboard/comp-card");

@@ -1,7 +1,8 @@
 import type { Browser } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
-import { adminRequest, expectNoAxeViolations, signInAsAdmin } from "./support/admin.ts";
+import { expectNoAxeViolations, signInAsAdmin } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
 
 // Profiles go live and are deleted here: on the moderation app, so the main app's public lists stay the
 // sample data.
@@ -29,22 +30,14 @@ test.describe("a live profile", () => {
     const name = `Lia Live ${unique()}`;
     await signedInUser({ name });
     await page.goto("/dashboard/profile");
-    const created = await page.request.post("/api/me/talent", {
-      data: {
-        name,
-        bio: "Dancer in Munich.",
-        location: "Munich",
-        category: "performing-arts",
-        subcategory: "dancer",
-        submit: true,
-      },
-      headers: { origin: baseURL ?? "" },
+    const talent = await submitOwnTalent(page, baseURL, {
+      name,
+      bio: "Dancer in Munich.",
+      location: "Munich",
+      category: "performing-arts",
+      subcategory: "dancer",
     });
-    expect(created.status()).toBe(201);
-    const { talent } = (await created.json()) as { talent: { id: string; slug: string } };
-    const admin = await adminRequest(playwright, baseURL ?? "");
-    expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
-    await admin.dispose();
+    await approveTalent(playwright, baseURL, talent.id);
 
     // A visitor reads the live profile.
     const visitorContext = await browser.newContext({ baseURL });
@@ -117,11 +110,7 @@ test.describe("a live profile", () => {
     const name = `Dana Deleted ${unique()}`;
     await signedInUser({ name });
     await page.goto("/dashboard/profile");
-    const created = await page.request.post("/api/me/talent", {
-      data: { name, category: "performing-arts", subcategory: "singer", submit: true },
-      headers: { origin: baseURL ?? "" },
-    });
-    expect(created.status()).toBe(201);
+    await submitOwnTalent(page, baseURL, { name, category: "performing-arts", subcategory: "singer" });
 
     const moderator = await adminPage(browser, baseURL);
     await moderator.page.goto("/admin-panel/talents?status=pending");

@@ -1,6 +1,7 @@
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
-import { adminRequest, expectNoAxeViolations } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
 
 // Profiles go live here: on the moderation app, so the main app's public lists stay the sample data.
 test.use({ baseURL: e2eBaseUrl("moderation") });
@@ -19,21 +20,14 @@ test.describe("measurements", () => {
     const name = `Mara Measure ${unique()}`;
     await signedInUser({ name });
     await page.goto("/dashboard/profile");
-    const created = await page.request.post("/api/me/talent", {
-      data: {
-        name,
-        bio: "Model in Munich.",
-        location: "Munich",
-        category: "visual-arts-media",
-        subcategory: "model",
-        submit: true,
-      },
-      headers: { origin: baseURL ?? "" },
+    const talent = await submitOwnTalent(page, baseURL, {
+      name,
+      bio: "Model in Munich.",
+      location: "Munich",
+      category: "visual-arts-media",
+      subcategory: "model",
     });
-    expect(created.status()).toBe(201);
-    const { talent } = (await created.json()) as { talent: { id: string; slug: string } };
-    const admin = await adminRequest(playwright, baseURL ?? "");
-    expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
+    await approveTalent(playwright, baseURL, talent.id);
 
     // The talent enters the measurements in the units they use.
     await page.reload();
@@ -73,8 +67,7 @@ test.describe("measurements", () => {
     await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(visitor.getByRole("heading", { name: "Measurements" })).toHaveCount(0);
 
-    expect((await admin.post(`/api/admin/talents/${talent.id}/approve`, { data: {} })).status()).toBe(200);
-    await admin.dispose();
+    await approveTalent(playwright, baseURL, talent.id);
 
     // A visitor reads them in cm first, then in inches and US sizes; the choice stays on the next visit.
     await visitor.reload();
