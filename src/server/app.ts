@@ -9,6 +9,7 @@ import { createSignInBackoff } from "#server/auth/sign-in-backoff";
 import { botCheckRoutes } from "#server/botcheck/botcheck.routes";
 import { requireBotCheck } from "#server/botcheck/require-bot-check";
 import { accountRoutes } from "#server/features/account/account.routes";
+import { accountKindRoutes } from "#server/features/account/account-kind.routes";
 import { adminAuditRoutes } from "#server/features/admin/admin-audit.routes";
 import { adminOverviewRoutes } from "#server/features/admin/admin-overview.routes";
 import { adminUsersRoutes } from "#server/features/admin/admin-users.routes";
@@ -40,6 +41,10 @@ import { talentModerationRoutes } from "#server/features/talents/talent-moderati
 import { createTalentNotifications } from "#server/features/talents/talent-notifications";
 import { talentProfileRoutes } from "#server/features/talents/talent-profile.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
+import { exportFavouritesOf } from "#server/features/workspace/favourites.repository";
+import { favouritesRoutes } from "#server/features/workspace/favourites.routes";
+import { talentInterestRoutes } from "#server/features/workspace/talent-interest.routes";
+import { workspaceOverviewRoutes } from "#server/features/workspace/workspace-overview.routes";
 import { renderApiReference } from "#server/http/api-reference";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
@@ -143,9 +148,11 @@ export function createApp(deps: AppDeps) {
       exportMore: async (userId) => ({
         inquiries: await exportInquiriesOf(db, userId),
         compCard: await exportCompCardOf(db, userId),
+        favourites: await exportFavouritesOf(db, userId),
       }),
     }),
   );
+  api.route("/", accountKindRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     billingRoutes({ db, guards: deps.guards, payments: deps.payments, publicUrl: deps.config.publicUrl }),
@@ -270,6 +277,10 @@ export function createApp(deps: AppDeps) {
       dataDir: deps.config.dataDir,
     }),
   );
+  api.route("/", favouritesRoutes({ db, guards: deps.guards }));
+  // The saved searches will count what is new in them (newInSavedSearches); until then it is 0.
+  api.route("/", workspaceOverviewRoutes({ db, guards: deps.guards }));
+  api.route("/", talentInterestRoutes({ db, guards: deps.guards }));
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -387,5 +398,9 @@ type ApiRouteGroups =
   | typeof talentProfileRoutes
   | typeof talentMediaRoutes
   | typeof talentsRoutes
-  | typeof compCardRoutes;
+  | typeof compCardRoutes
+  | typeof accountKindRoutes
+  | typeof favouritesRoutes
+  | typeof workspaceOverviewRoutes
+  | typeof talentInterestRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

@@ -14,11 +14,13 @@ import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppMessages from "./messages/de/app/messages.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
 import deAppTalents from "./messages/de/app/talents.json";
+import deAppWorkspace from "./messages/de/app/workspace.json";
 import deLegalLegal from "./messages/de/legal/legal.json";
 import deServerCancellation from "./messages/de/server/cancellation.json";
 import deServerCompCards from "./messages/de/server/comp-cards.json";
 import deServerErrors from "./messages/de/server/errors.json";
 import deServerMail from "./messages/de/server/mail.json";
+import deServerWorkspace from "./messages/de/server/workspace.json";
 import deSiteAccounts from "./messages/de/site/accounts.json";
 import deSiteBilling from "./messages/de/site/billing.json";
 import deSiteCatalogue from "./messages/de/site/catalogue.json";
@@ -31,6 +33,7 @@ import deSitePages from "./messages/de/site/pages.json";
 import deSiteSiteContent from "./messages/de/site/site-content.json";
 import deSiteTalents from "./messages/de/site/talents.json";
 import deSiteValidation from "./messages/de/site/validation.json";
+import deSiteWorkspace from "./messages/de/site/workspace.json";
 import enAppAccounts from "./messages/en/app/accounts.json";
 import enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
 import enAppAdmin from "./messages/en/app/admin.json";
@@ -41,11 +44,13 @@ import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppMessages from "./messages/en/app/messages.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
 import enAppTalents from "./messages/en/app/talents.json";
+import enAppWorkspace from "./messages/en/app/workspace.json";
 import enLegalLegal from "./messages/en/legal/legal.json";
 import enServerCancellation from "./messages/en/server/cancellation.json";
 import enServerCompCards from "./messages/en/server/comp-cards.json";
 import enServerErrors from "./messages/en/server/errors.json";
 import enServerMail from "./messages/en/server/mail.json";
+import enServerWorkspace from "./messages/en/server/workspace.json";
 import enSiteAccounts from "./messages/en/site/accounts.json";
 import enSiteBilling from "./messages/en/site/billing.json";
 import enSiteCatalogue from "./messages/en/site/catalogue.json";
@@ -58,6 +63,7 @@ import enSitePages from "./messages/en/site/pages.json";
 import enSiteSiteContent from "./messages/en/site/site-content.json";
 import enSiteTalents from "./messages/en/site/talents.json";
 import enSiteValidation from "./messages/en/site/validation.json";
+import enSiteWorkspace from "./messages/en/site/workspace.json";
 
 export const CATALOG_FILES = {
   en: {
@@ -68,6 +74,7 @@ export const CATALOG_FILES = {
     "site/talents": enSiteTalents,
     "site/measurements": enSiteMeasurements,
     "site/comp-cards": enSiteCompCards,
+    "site/workspace": enSiteWorkspace,
     "site/accounts": enSiteAccounts,
     "site/billing": enSiteBilling,
     "site/inquiries": enSiteInquiries,
@@ -76,6 +83,7 @@ export const CATALOG_FILES = {
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
     "app/comp-cards": enAppCompCards,
+    "app/workspace": enAppWorkspace,
     "app/talents": enAppTalents,
     "app/accounts": enAppAccounts,
     "app/accounts-language": enAppAccountsLanguage,
@@ -88,6 +96,7 @@ export const CATALOG_FILES = {
     "server/mail": enServerMail,
     "server/cancellation": enServerCancellation,
     "server/comp-cards": enServerCompCards,
+    "server/workspace": enServerWorkspace,
   },
   de: {
     "site/common": deSiteCommon,
@@ -97,6 +106,7 @@ export const CATALOG_FILES = {
     "site/talents": deSiteTalents,
     "site/measurements": deSiteMeasurements,
     "site/comp-cards": deSiteCompCards,
+    "site/workspace": deSiteWorkspace,
     "site/accounts": deSiteAccounts,
     "site/billing": deSiteBilling,
     "site/inquiries": deSiteInquiries,
@@ -105,6 +115,7 @@ export const CATALOG_FILES = {
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
     "app/comp-cards": deAppCompCards,
+    "app/workspace": deAppWorkspace,
     "app/talents": deAppTalents,
     "app/accounts": deAppAccounts,
     "app/accounts-language": deAppAccountsLanguage,
@@ -117,5 +128,6 @@ export const CATALOG_FILES = {
     "server/mail": deServerMail,
     "server/cancellation": deServerCancellation,
     "server/comp-cards": deServerCompCards,
+    "server/workspace": deServerWorkspace,
   },
 } as const;

@@ -10,11 +10,13 @@ import type enAppInquiries from "./messages/en/app/inquiries.json";
 import type enAppMessages from "./messages/en/app/messages.json";
 import type enAppSiteContent from "./messages/en/app/site-content.json";
 import type enAppTalents from "./messages/en/app/talents.json";
+import type enAppWorkspace from "./messages/en/app/workspace.json";
 import type enLegalLegal from "./messages/en/legal/legal.json";
 import type enServerCancellation from "./messages/en/server/cancellation.json";
 import type enServerCompCards from "./messages/en/server/comp-cards.json";
 import type enServerErrors from "./messages/en/server/errors.json";
 import type enServerMail from "./messages/en/server/mail.json";
+import type enServerWorkspace from "./messages/en/server/workspace.json";
 import type enSiteAccounts from "./messages/en/site/accounts.json";
 import type enSiteBilling from "./messages/en/site/billing.json";
 import type enSiteCatalogue from "./messages/en/site/catalogue.json";
@@ -27,6 +29,7 @@ import type enSitePages from "./messages/en/site/pages.json";
 import type enSiteSiteContent from "./messages/en/site/site-content.json";
 import type enSiteTalents from "./messages/en/site/talents.json";
 import type enSiteValidation from "./messages/en/site/validation.json";
+import type enSiteWorkspace from "./messages/en/site/workspace.json";
 
 /** The id of every message: a key of the English catalogs. */
 export type MessageId =
@@ -37,6 +40,7 @@ export type MessageId =
   | keyof typeof enSiteTalents
   | keyof typeof enSiteMeasurements
   | keyof typeof enSiteCompCards
+  | keyof typeof enSiteWorkspace
   | keyof typeof enSiteAccounts
   | keyof typeof enSiteBilling
   | keyof typeof enSiteInquiries
@@ -45,6 +49,7 @@ export type MessageId =
   | keyof typeof enLegalLegal
   | keyof typeof enAppCommon
   | keyof typeof enAppCompCards
+  | keyof typeof enAppWorkspace
   | keyof typeof enAppTalents
   | keyof typeof enAppAccounts
   | keyof typeof enAppAccountsLanguage
@@ -56,4 +61,5 @@ export type MessageId =
   | keyof typeof enServerErrors
   | keyof typeof enServerMail
   | keyof typeof enServerCancellation
-  | keyof typeof enServerCompCards;
+  | keyof typeof enServerCompCards
+  | keyof typeof enServerWorkspace;
