@@ -91,3 +91,6 @@ export const AccountKindStateSchema = z.object({
   companyName: z.string().nullable(),
 });
 export type AccountKindState = z.infer<typeof AccountKindStateSchema>;
+
+/** The Settings form by which a talent hires talent too: the company's name. */
+export const HireTalentTooFormSchema = z.object({ companyName: companyNameSchema() });
