@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AddAccountSideSchema,
-  hiresTalent,
-  offersTalent,
-  SignUpAccountKindSchema,
-  withSideAdded,
-} from "./account-kind.ts";
+import { AddAccountSideSchema, SignUpAccountKindSchema, withSideAdded } from "./account-kind.ts";
+import { hiresTalent, offersTalent } from "./account-kind-values.ts";
 
 const messages = (input: unknown) =>
   SignUpAccountKindSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCOUNT_KINDS } from "#shared/accounts/account-kind";
+import { ACCOUNT_KINDS } from "#shared/accounts/account-kind-values";
 import { invalid } from "#shared/i18n/validation-message";
 
 export const USER_SORT_FIELDS = ["email", "createdAt", "lastSignInAt"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SIGN_UP_KINDS, SignUpAccountKindSchema } from "#shared/accounts/account-kind";
+import { SignUpAccountKindSchema } from "#shared/accounts/account-kind";
+import { SIGN_UP_KINDS } from "#shared/accounts/account-kind-values";
 import { invalid } from "#shared/i18n/validation-message";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";

@@ -10,7 +10,7 @@ import {
   Settings,
   UserRound,
 } from "lucide-react";
-import { type AccountKind, hiresTalent, offersTalent } from "#shared/accounts/account-kind";
+import { type AccountKind, hiresTalent, offersTalent } from "#shared/accounts/account-kind-values";
 import type { MessageId } from "#shared/i18n/translator";
 
 export type DashboardLink = { to: string; label: MessageId; short: MessageId; icon: LucideIcon };

@@ -6,7 +6,7 @@ import { YourDataCard } from "#client/features/accounts/settings/your-data-card.
 import { BillingCard } from "#client/features/billing/dashboard/billing-card.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
-import { offersTalent } from "#shared/accounts/account-kind";
+import { offersTalent } from "#shared/accounts/account-kind-values";
 
 export function SettingsPage() {
   const t = useT();

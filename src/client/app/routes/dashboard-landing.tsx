@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
-import { type AccountKind, offersTalent } from "#shared/accounts/account-kind";
+import { type AccountKind, offersTalent } from "#shared/accounts/account-kind-values";
 
 /** Where an account lands in the dashboard: the workspace for one that only hires, else the profile. */
 export const dashboardLanding = (kind: AccountKind): string =>

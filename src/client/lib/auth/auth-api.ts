@@ -2,7 +2,7 @@ import { untypedApi } from "#client/lib/api.ts";
 import { pageLanguage } from "#client/lib/i18n/browser-i18n.ts";
 import { pendingFavouriteQuery, readPendingFavourite } from "#client/lib/pending-favourite.ts";
 import { shellText } from "#client/lib/shell-text.ts";
-import { type AccountKind, isAccountKind } from "#shared/accounts/account-kind";
+import { type AccountKind, isAccountKind } from "#shared/accounts/account-kind-values";
 import { isLanguage, type Language, localizedPath } from "#shared/i18n/languages";
 
 export type SessionUser = {

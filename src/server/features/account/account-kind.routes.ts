@@ -6,12 +6,8 @@ import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
 import { jsonBody } from "#server/http/json-body";
 import { validationHook } from "#server/http/validation-hook";
-import {
-  AccountKindStateSchema,
-  AddAccountSideSchema,
-  isAccountKind,
-  withSideAdded,
-} from "#shared/accounts/account-kind";
+import { AccountKindStateSchema, AddAccountSideSchema, withSideAdded } from "#shared/accounts/account-kind";
+import { isAccountKind } from "#shared/accounts/account-kind-values";
 import { findAccountKind, setAccountKind } from "./account.repository.ts";
 
 const addSideRoute = createRoute({

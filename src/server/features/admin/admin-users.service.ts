@@ -4,7 +4,7 @@ import type { Auth } from "#server/auth/auth";
 import { type Actor, isAdminRole } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
-import { isAccountKind } from "#shared/accounts/account-kind";
+import { isAccountKind } from "#shared/accounts/account-kind-values";
 import type { AdminUser, UsersPage, UsersQuery } from "#shared/admin/admin-users.schema";
 import { planName } from "#shared/catalogue/plans";
 import {

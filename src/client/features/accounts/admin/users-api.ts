@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "#client/lib/admin/admin-keys.ts";
 import { api, apiClient } from "#client/lib/api.ts";
-import type { AccountKind } from "#shared/accounts/account-kind";
+import type { AccountKind } from "#shared/accounts/account-kind-values";
 import type { UserSortField } from "#shared/admin/admin-users.schema";
 
 const users = apiClient.api.admin.users;

@@ -20,7 +20,7 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
-import { ACCOUNT_KINDS, type AccountKind, isAccountKind } from "#shared/accounts/account-kind";
+import { ACCOUNT_KINDS, type AccountKind, isAccountKind } from "#shared/accounts/account-kind-values";
 import type { AdminUser, UserSortField } from "#shared/admin/admin-users.schema";
 import type { MessageId, Translate } from "#shared/i18n/translator";
 import { UserActionsMenu } from "./user-actions-menu.tsx";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useT } from "#client/lib/i18n/use-t.ts";
-import { SIGN_UP_KINDS } from "#shared/accounts/account-kind";
+import { SIGN_UP_KINDS } from "#shared/accounts/account-kind-values";
 import type { MessageId } from "#shared/i18n/translator";
 
 const LABELS: Record<(typeof SIGN_UP_KINDS)[number], { label: MessageId; hint: MessageId }> = {

@@ -11,7 +11,7 @@ import { authApi } from "#client/lib/auth/auth-api.ts";
 import { T } from "#client/lib/i18n/t.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
-import { COMPANY_NAME_MAX_LENGTH } from "#shared/accounts/account-kind";
+import { COMPANY_NAME_MAX_LENGTH } from "#shared/accounts/account-kind-values";
 import { type SignUpForm, SignUpFormSchema } from "#shared/auth/auth.schema";
 import { AccountKindChoice } from "../components/account-kind-choice.tsx";
 import { AuthCard } from "../components/auth-card.tsx";

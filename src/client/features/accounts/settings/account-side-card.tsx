@@ -9,11 +9,8 @@ import { api, apiClient, errorMessage } from "#client/lib/api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
-import {
-  type AddAccountSide,
-  COMPANY_NAME_MAX_LENGTH,
-  HireTalentTooFormSchema,
-} from "#shared/accounts/account-kind";
+import { type AddAccountSide, HireTalentTooFormSchema } from "#shared/accounts/account-kind";
+import { COMPANY_NAME_MAX_LENGTH } from "#shared/accounts/account-kind-values";
 
 /** Adds the other side to the account (never removes one), then reads the session again. */
 function useAddSide(done: string) {
