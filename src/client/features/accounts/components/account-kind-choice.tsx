@@ -27,7 +27,7 @@ export function AccountKindChoice({ register }: { register: UseFormRegisterRetur
                 type="radio"
                 value={kind}
                 aria-describedby={`${id}-${kind}`}
-                className="mt-0.5 size-4 shrink-0 accent-[var(--accent)] focus-visible:outline-none"
+                className="relative z-10 mt-0.5 size-4 shrink-0 accent-[var(--accent)] focus-visible:outline-none"
                 {...register}
               />
               {t(LABELS[kind].label)}
