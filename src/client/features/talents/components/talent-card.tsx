@@ -39,7 +39,8 @@ export function TalentCard({
           {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
         />
       </div>
-      <div className={cn(layout === "grid" && "mt-3", "min-w-0 space-y-1.5")}>
+      {/* In a row, the text keeps clear of the actions in the corner. */}
+      <div className={cn(layout === "grid" ? "mt-3" : "pr-12", "min-w-0 space-y-1.5")}>
         <h3 className="truncate font-sans text-base font-semibold">
           <Link
             to={href}
