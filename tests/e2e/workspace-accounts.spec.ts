@@ -127,3 +127,39 @@ for (const { name: size, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test("a visitor who taps a heart signs up instead, confirms by mail and comes back with it set", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/talents");
+  const heart = unsetHearts(page).first();
+  const name = await talentOf(heart);
+  await heart.click();
+  await page
+    .getByRole("dialog", { name: "Keep your favourites" })
+    .getByRole("link", { name: "Create a free account" })
+    .click();
+
+  const email = uniqueEmail("heart-signup");
+  await page.getByRole("radio", { name: "I hire talent (agency, brand, production)" }).check();
+  await page.getByLabel("Company name").fill("Studio Herz");
+  await page.getByLabel("Name", { exact: true }).fill("Hanna Herz");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret-123");
+  await page.getByLabel("Confirm password").fill("secret-123");
+  await page.getByLabel(/I accept the/).check();
+  await solveBotCheck(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+
+  // The link may open in another tab: the favourite comes back with it.
+  const mail = await waitForMail(email, /Confirm your e-mail/);
+  const tab = await page.context().newPage();
+  await tab.goto(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "/");
+  await expect(tab).toHaveURL(/\/talents$/);
+  await expect(tab.getByRole("button", { name: `Remove ${name} from favourites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
