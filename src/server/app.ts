@@ -9,6 +9,7 @@ import { createSignInBackoff } from "#server/auth/sign-in-backoff";
 import { botCheckRoutes } from "#server/botcheck/botcheck.routes";
 import { requireBotCheck } from "#server/botcheck/require-bot-check";
 import { accountRoutes } from "#server/features/account/account.routes";
+import { accountKindRoutes } from "#server/features/account/account-kind.routes";
 import { adminAuditRoutes } from "#server/features/admin/admin-audit.routes";
 import { adminOverviewRoutes } from "#server/features/admin/admin-overview.routes";
 import { adminUsersRoutes } from "#server/features/admin/admin-users.routes";
@@ -45,13 +46,20 @@ import {
   countTalentsFirstApprovedIn,
   listTalentsFirstApprovedIn,
 } from "#server/features/talents/talents-query.repository";
+import { exportFavouritesOf } from "#server/features/workspace/favourites.repository";
+import { favouritesRoutes } from "#server/features/workspace/favourites.routes";
 import { exportSavedSearchesOf } from "#server/features/workspace/saved-searches.repository";
 import { savedSearchesRoutes } from "#server/features/workspace/saved-searches.routes";
-import type { MatchingTalents } from "#server/features/workspace/saved-searches.service";
+import {
+  countNewInSavedSearches,
+  type MatchingTalents,
+} from "#server/features/workspace/saved-searches.service";
 import { sharedShortlistRoutes } from "#server/features/workspace/shared-shortlist.routes";
 import { shortlistSharesRoutes } from "#server/features/workspace/shortlist-shares.routes";
 import { shortlistsRoutes } from "#server/features/workspace/shortlists.routes";
 import { exportShortlistsOf } from "#server/features/workspace/shortlists-export";
+import { talentInterestRoutes } from "#server/features/workspace/talent-interest.routes";
+import { workspaceOverviewRoutes } from "#server/features/workspace/workspace-overview.routes";
 import { renderApiReference } from "#server/http/api-reference";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
@@ -166,9 +174,11 @@ export function createApp(deps: AppDeps) {
         compCard: await exportCompCardOf(db, userId),
         shortlists: await exportShortlistsOf(db, userId),
         savedSearches: await exportSavedSearchesOf(db, userId),
+        favourites: await exportFavouritesOf(db, userId),
       }),
     }),
   );
+  api.route("/", accountKindRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     billingRoutes({ db, guards: deps.guards, payments: deps.payments, publicUrl: deps.config.publicUrl }),
@@ -298,15 +308,18 @@ export function createApp(deps: AppDeps) {
   api.route("/", shortlistsRoutes({ ...shortlists, guards: deps.guards }));
   api.route("/", shortlistSharesRoutes({ ...shortlists, guards: deps.guards }));
   api.route("/", sharedShortlistRoutes(shortlists));
+  const savedSearches = { db, matching: matchingTalents, secret: deps.config.authSecret };
+  api.route("/", savedSearchesRoutes({ ...savedSearches, guards: deps.guards }));
+  api.route("/", favouritesRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
-    savedSearchesRoutes({
+    workspaceOverviewRoutes({
       db,
       guards: deps.guards,
-      matching: matchingTalents,
-      secret: deps.config.authSecret,
+      newInSavedSearches: (userId) => countNewInSavedSearches(savedSearches, userId),
     }),
   );
+  api.route("/", talentInterestRoutes({ db, guards: deps.guards }));
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -429,5 +442,9 @@ type ApiRouteGroups =
   | typeof shortlistsRoutes
   | typeof shortlistSharesRoutes
   | typeof sharedShortlistRoutes
-  | typeof savedSearchesRoutes;
+  | typeof savedSearchesRoutes
+  | typeof accountKindRoutes
+  | typeof favouritesRoutes
+  | typeof workspaceOverviewRoutes
+  | typeof talentInterestRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

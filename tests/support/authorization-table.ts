@@ -398,6 +398,16 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("POST", "/admin/inquiry-reports/{id}/dismiss", ADMIN_ONLY),
   route("GET", "/account/export", SIGNED_IN),
   route("PUT", "/account/language", SIGNED_IN, () => ({ json: { language: "en" } })),
+  // Adding a side the account has (every actor here is a talent) changes nothing.
+  route("PUT", "/account/kind", CONFIRMED, () => ({ json: { add: "talent" } })),
+  // The workspace: an account's own favourites and counts; there is no id to ask for another's.
+  route("GET", "/me/favourites", CONFIRMED),
+  route("GET", "/me/favourites/ids", CONFIRMED),
+  route("PUT", "/me/favourites/{id}", CONFIRMED),
+  route("DELETE", "/me/favourites/{id}", CONFIRMED),
+  route("GET", "/me/workspace", CONFIRMED),
+  // The counts of the account's own profile; no profile is 404.
+  route("GET", "/me/talent-interest", { ...CONFIRMED, confirmed: 404, admin: 404 }),
   route(
     "POST",
     "/account/delete",

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from "react-router";
+import { Outlet, type RouteObject } from "react-router";
 import {
   RequireAdmin,
   RequireVerifiedUser,
@@ -9,6 +9,7 @@ import { PublicLayout } from "./layout/public-layout.tsx";
 import { PageLoading } from "./pages/page-loading.tsx";
 import { RouteErrorPage } from "./pages/route-error-page.tsx";
 import { ADMIN_PAGES } from "./routes/admin-pages.ts";
+import { DashboardLanding } from "./routes/dashboard-landing.tsx";
 import { DASHBOARD_PAGES } from "./routes/dashboard-pages.ts";
 import { pageRouteObject } from "./routes/page-route.tsx";
 import { NOT_FOUND_PAGE, SITE_PAGES } from "./routes/site-pages.ts";
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
                 Component: m.DashboardLayout,
               })),
             children: [
-              { index: true, element: <Navigate to="/dashboard/profile" replace /> },
+              { index: true, element: <DashboardLanding /> },
               ...DASHBOARD_PAGES.map((page) => pageRouteObject(page, "/dashboard")),
             ],
           },

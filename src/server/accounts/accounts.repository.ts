@@ -12,7 +12,18 @@ import { accountLanguage } from "./account-language.ts";
 export async function findUserRecord(db: Db, userId: string) {
   return db
     .selectFrom("user")
-    .select(["id", "name", "email", "emailVerified", "role", "language", "createdAt", "updatedAt"])
+    .select([
+      "id",
+      "name",
+      "email",
+      "emailVerified",
+      "role",
+      "language",
+      "accountKind",
+      "companyName",
+      "createdAt",
+      "updatedAt",
+    ])
     .where("id", "=", userId)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { accountRecipient } from "#server/accounts/account-language";
 import type { Config } from "#server/config";
@@ -15,6 +15,7 @@ import {
 } from "#server/mail/account-mails";
 import type { MailMessage } from "#server/mail/mail-message";
 import type { MailOutbox } from "#server/mail/mail-outbox";
+import { SignUpAccountKindSchema } from "#shared/accounts/account-kind";
 import { MIN_PASSWORD_LENGTH } from "#shared/auth/auth.schema";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
@@ -58,6 +59,26 @@ function cleanName(name: unknown): string {
     });
   }
   return cleaned;
+}
+
+/**
+ * The side an account signs up on, by the shared rule (a talent, or an account that hires talent with
+ * its company name; never both at once). Absent, it is a talent's, as every account made before. A
+ * refusal answers 400 with the rule's message.
+ */
+function signUpAccountKind(input: Record<string, unknown>) {
+  const parsed = SignUpAccountKindSchema.safeParse({
+    accountKind: input.accountKind ?? "talent",
+    companyName: input.companyName,
+  });
+  if (!parsed.success) {
+    // The message is a validation message's id: the API's answer words it (auth.routes.ts).
+    throw new APIError("BAD_REQUEST", {
+      message: parsed.error.issues[0]?.message ?? "validation.accountKind.unknown",
+      code: "INVALID_ACCOUNT_KIND",
+    });
+  }
+  return parsed.data;
 }
 
 function isEmailChange(token: string): boolean {
@@ -175,6 +196,12 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
         // The language of the account's mails: the page's at sign-up (the hook below), then what the
         // person chooses (PUT /api/account/language). The database refuses any but "en" and "de".
         language: { type: "string", required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
+        // The side of the market the account is on ("talent", "hirer" or "both"), chosen at sign-up
+        // ("both" only by adding a side later: PUT /api/account/kind), and the company of an account
+        // that hires talent. Checked by the shared rule in the hooks below; the database refuses
+        // any other kind.
+        accountKind: { type: "string", required: false, defaultValue: "talent", input: true },
+        companyName: { type: "string", required: false, input: true },
       },
     },
     // Reset links' tokens are kept as their SHA-256, like session tokens (ADR 39).
@@ -186,6 +213,7 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
           before: async (user) => ({
             data: {
               ...user,
+              ...signUpAccountKind(user),
               name: cleanName(user.name),
               language: authRequestLanguage.getStore() ?? user.language ?? DEFAULT_LANGUAGE,
             },
@@ -206,6 +234,13 @@ export function createAuth({ config, database, mail, log }: AuthDeps) {
           },
         },
       },
+    },
+    hooks: {
+      // Checked before better-auth looks the address up, so a sign-up with an address that has an
+      // account is refused alike (its answer never tells the address is taken).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") signUpAccountKind(ctx.body ?? {});
+      }),
     },
     session: { expiresIn: SESSION_LIFETIME_DAYS * 24 * 60 * 60, updateAge: 60 * 60 * 24 },
     rateLimit: {

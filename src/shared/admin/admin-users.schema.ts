@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_KINDS } from "#shared/accounts/account-kind-values";
 import { invalid } from "#shared/i18n/validation-message";
 
 export const USER_SORT_FIELDS = ["email", "createdAt", "lastSignInAt"] as const;
@@ -8,6 +9,8 @@ export const USERS_PAGE_SIZE = 20;
 /** Filter, sort and page of the admin Users table; the default is sign-up date, newest first. */
 export const UsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  /** Only accounts of this side of the market. */
+  kind: z.enum(ACCOUNT_KINDS).optional(),
   sort: z.enum(USER_SORT_FIELDS).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).default(1),
@@ -22,6 +25,10 @@ export const AdminUserSchema = z.object({
   lastSignInAt: z.string().nullable(),
   emailConfirmed: z.boolean(),
   role: z.enum(["admin", "user"]),
+  /** The side of the market: a talent, an account that hires talent, or both. */
+  accountKind: z.enum(ACCOUNT_KINDS),
+  /** The company of an account that hires talent. */
+  companyName: z.string().nullable(),
   talentProfile: z
     .object({
       id: z.string(),

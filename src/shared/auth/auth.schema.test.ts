@@ -27,6 +27,8 @@ describe("the sign-up form rules", () => {
     [{ password: "12345", confirmPassword: "12345" }, "password", "validation.password.tooShort"],
     [{ confirmPassword: "secret2" }, "confirmPassword", "validation.password.mismatch"],
     [{ acceptTerms: false }, "acceptTerms", "validation.terms.required"],
+    [{ accountKind: "hirer", companyName: " " }, "companyName", "validation.companyName.required"],
+    [{ accountKind: "hirer", companyName: "A" }, "companyName", "validation.companyName.tooShort"],
   ])("%o fails on %s with the field's message", (change, field, message) => {
     const result = SignUpFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
@@ -52,6 +54,18 @@ it("reports every broken rule at once", () => {
       "password",
     ]);
   }
+});
+
+it("asks for a company only of one who hires talent: a talent's typed company is ignored", () => {
+  expect(
+    SignUpFormSchema.safeParse({ ...valid, accountKind: "talent", companyName: "Left over" }).success,
+  ).toBe(true);
+  expect(
+    SignUpFormSchema.safeParse({ ...valid, accountKind: "hirer", companyName: "Atelier Nord" }).success,
+  ).toBe(true);
+  const both = SignUpFormSchema.safeParse({ ...valid, name: "", accountKind: "hirer", companyName: "" });
+  expect(both.success).toBe(false);
+  if (!both.success) expect(Object.keys(fieldErrors(both.error)).sort()).toEqual(["companyName", "name"]);
 });
 
 describe("the e-mail-only forms", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SignUpAccountKindSchema } from "#shared/accounts/account-kind";
+import { SIGN_UP_KINDS } from "#shared/accounts/account-kind-values";
 import { invalid } from "#shared/i18n/validation-message";
 import { emailAddressSchema } from "#shared/text/email-address";
 import { personNameSchema } from "#shared/text/person-name";
@@ -15,6 +17,23 @@ const passwordsMatch = {
 const matches = (form: { password?: unknown; confirmPassword?: unknown }) =>
   form.password === form.confirmPassword;
 
+/**
+ * The side chosen on the sign-up form, by the rule the server checks (shared/accounts): the company
+ * field counts only for an account that hires talent. Checked even when other fields failed.
+ */
+const companyForHirers = (
+  form: { accountKind?: unknown; companyName?: unknown },
+  ctx: z.RefinementCtx,
+): void => {
+  const parsed = SignUpAccountKindSchema.safeParse({
+    accountKind: form.accountKind,
+    companyName: form.accountKind === "hirer" ? form.companyName : undefined,
+  });
+  for (const issue of parsed.error?.issues ?? []) {
+    ctx.addIssue({ code: "custom", path: ["companyName"], message: issue.message });
+  }
+};
+
 /** The sign-up form, with the messages the sign-up page shows for each field. */
 export const SignUpFormSchema = z
   .object({
@@ -27,8 +46,12 @@ export const SignUpFormSchema = z
     password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, { message: invalid("validation.terms.required") }),
+    /** "I am a talent" or "I hire talent"; talent is preselected. */
+    accountKind: z.enum(SIGN_UP_KINDS).default("talent"),
+    companyName: z.string().default(""),
   })
-  .refine(matches, passwordsMatch);
+  .refine(matches, passwordsMatch)
+  .superRefine(companyForHirers, { when: () => true });
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 export const LoginFormSchema = z.object({

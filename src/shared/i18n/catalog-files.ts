@@ -16,6 +16,7 @@ import deAppSavedSearches from "./messages/de/app/saved-searches.json";
 import deAppShortlists from "./messages/de/app/shortlists.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
 import deAppTalents from "./messages/de/app/talents.json";
+import deAppWorkspace from "./messages/de/app/workspace.json";
 import deLegalLegal from "./messages/de/legal/legal.json";
 import deServerCancellation from "./messages/de/server/cancellation.json";
 import deServerCompCards from "./messages/de/server/comp-cards.json";
@@ -24,6 +25,7 @@ import deServerListInquiries from "./messages/de/server/list-inquiries.json";
 import deServerMail from "./messages/de/server/mail.json";
 import deServerSavedSearches from "./messages/de/server/saved-searches.json";
 import deServerShortlists from "./messages/de/server/shortlists.json";
+import deServerWorkspace from "./messages/de/server/workspace.json";
 import deSiteAccounts from "./messages/de/site/accounts.json";
 import deSiteBilling from "./messages/de/site/billing.json";
 import deSiteCatalogue from "./messages/de/site/catalogue.json";
@@ -38,6 +40,7 @@ import deSiteSharedShortlist from "./messages/de/site/shared-shortlist.json";
 import deSiteSiteContent from "./messages/de/site/site-content.json";
 import deSiteTalents from "./messages/de/site/talents.json";
 import deSiteValidation from "./messages/de/site/validation.json";
+import deSiteWorkspace from "./messages/de/site/workspace.json";
 import enAppAccounts from "./messages/en/app/accounts.json";
 import enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
 import enAppAdmin from "./messages/en/app/admin.json";
@@ -50,6 +53,7 @@ import enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import enAppShortlists from "./messages/en/app/shortlists.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
 import enAppTalents from "./messages/en/app/talents.json";
+import enAppWorkspace from "./messages/en/app/workspace.json";
 import enLegalLegal from "./messages/en/legal/legal.json";
 import enServerCancellation from "./messages/en/server/cancellation.json";
 import enServerCompCards from "./messages/en/server/comp-cards.json";
@@ -58,6 +62,7 @@ import enServerListInquiries from "./messages/en/server/list-inquiries.json";
 import enServerMail from "./messages/en/server/mail.json";
 import enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import enServerShortlists from "./messages/en/server/shortlists.json";
+import enServerWorkspace from "./messages/en/server/workspace.json";
 import enSiteAccounts from "./messages/en/site/accounts.json";
 import enSiteBilling from "./messages/en/site/billing.json";
 import enSiteCatalogue from "./messages/en/site/catalogue.json";
@@ -72,6 +77,7 @@ import enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
 import enSiteSiteContent from "./messages/en/site/site-content.json";
 import enSiteTalents from "./messages/en/site/talents.json";
 import enSiteValidation from "./messages/en/site/validation.json";
+import enSiteWorkspace from "./messages/en/site/workspace.json";
 
 export const CATALOG_FILES = {
   en: {
@@ -82,6 +88,7 @@ export const CATALOG_FILES = {
     "site/talents": enSiteTalents,
     "site/measurements": enSiteMeasurements,
     "site/comp-cards": enSiteCompCards,
+    "site/workspace": enSiteWorkspace,
     "site/accounts": enSiteAccounts,
     "site/billing": enSiteBilling,
     "site/inquiries": enSiteInquiries,
@@ -92,6 +99,7 @@ export const CATALOG_FILES = {
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
     "app/comp-cards": enAppCompCards,
+    "app/workspace": enAppWorkspace,
     "app/talents": enAppTalents,
     "app/accounts": enAppAccounts,
     "app/accounts-language": enAppAccountsLanguage,
@@ -109,6 +117,7 @@ export const CATALOG_FILES = {
     "server/shortlists": enServerShortlists,
     "server/saved-searches": enServerSavedSearches,
     "server/list-inquiries": enServerListInquiries,
+    "server/workspace": enServerWorkspace,
   },
   de: {
     "site/common": deSiteCommon,
@@ -118,6 +127,7 @@ export const CATALOG_FILES = {
     "site/talents": deSiteTalents,
     "site/measurements": deSiteMeasurements,
     "site/comp-cards": deSiteCompCards,
+    "site/workspace": deSiteWorkspace,
     "site/accounts": deSiteAccounts,
     "site/billing": deSiteBilling,
     "site/inquiries": deSiteInquiries,
@@ -128,6 +138,7 @@ export const CATALOG_FILES = {
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
     "app/comp-cards": deAppCompCards,
+    "app/workspace": deAppWorkspace,
     "app/talents": deAppTalents,
     "app/accounts": deAppAccounts,
     "app/accounts-language": deAppAccountsLanguage,
@@ -145,5 +156,6 @@ export const CATALOG_FILES = {
     "server/shortlists": deServerShortlists,
     "server/saved-searches": deServerSavedSearches,
     "server/list-inquiries": deServerListInquiries,
+    "server/workspace": deServerWorkspace,
   },
 } as const;

@@ -12,6 +12,7 @@ import type enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import type enAppShortlists from "./messages/en/app/shortlists.json";
 import type enAppSiteContent from "./messages/en/app/site-content.json";
 import type enAppTalents from "./messages/en/app/talents.json";
+import type enAppWorkspace from "./messages/en/app/workspace.json";
 import type enLegalLegal from "./messages/en/legal/legal.json";
 import type enServerCancellation from "./messages/en/server/cancellation.json";
 import type enServerCompCards from "./messages/en/server/comp-cards.json";
@@ -20,6 +21,7 @@ import type enServerListInquiries from "./messages/en/server/list-inquiries.json
 import type enServerMail from "./messages/en/server/mail.json";
 import type enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import type enServerShortlists from "./messages/en/server/shortlists.json";
+import type enServerWorkspace from "./messages/en/server/workspace.json";
 import type enSiteAccounts from "./messages/en/site/accounts.json";
 import type enSiteBilling from "./messages/en/site/billing.json";
 import type enSiteCatalogue from "./messages/en/site/catalogue.json";
@@ -34,6 +36,7 @@ import type enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json
 import type enSiteSiteContent from "./messages/en/site/site-content.json";
 import type enSiteTalents from "./messages/en/site/talents.json";
 import type enSiteValidation from "./messages/en/site/validation.json";
+import type enSiteWorkspace from "./messages/en/site/workspace.json";
 
 /** The id of every message: a key of the English catalogs. */
 export type MessageId =
@@ -44,6 +47,7 @@ export type MessageId =
   | keyof typeof enSiteTalents
   | keyof typeof enSiteMeasurements
   | keyof typeof enSiteCompCards
+  | keyof typeof enSiteWorkspace
   | keyof typeof enSiteAccounts
   | keyof typeof enSiteBilling
   | keyof typeof enSiteInquiries
@@ -53,6 +57,7 @@ export type MessageId =
   | keyof typeof enLegalLegal
   | keyof typeof enAppCommon
   | keyof typeof enAppCompCards
+  | keyof typeof enAppWorkspace
   | keyof typeof enAppTalents
   | keyof typeof enAppAccounts
   | keyof typeof enAppAccountsLanguage
@@ -70,4 +75,5 @@ export type MessageId =
   | keyof typeof enAppSavedSearches
   | keyof typeof enServerSavedSearches
   | keyof typeof enServerListInquiries
-  | keyof typeof enSiteSavedSearches;
+  | keyof typeof enSiteSavedSearches
+  | keyof typeof enServerWorkspace;

@@ -1,16 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  Compass,
-  IdCard,
-  LogOut,
-  type LucideIcon,
-  MessageSquare,
-  MoreHorizontal,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Settings,
-  UserRound,
-} from "lucide-react";
+import { LogOut, MoreHorizontal, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { Logo } from "#client/components/logo.tsx";
@@ -30,40 +19,8 @@ import { avatarInitials, useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
-import type { MessageId } from "#shared/i18n/translator";
+import { BOTTOM_BAR_LINKS, dashboardLinks } from "./dashboard-links.ts";
 
-const LINKS: { to: string; label: MessageId; short: MessageId; icon: LucideIcon }[] = [
-  {
-    to: "/dashboard/profile",
-    label: "pages.dashboard.profile.title",
-    short: "pages.dashboard.profile.title",
-    icon: UserRound,
-  },
-  {
-    to: "/dashboard/comp-card",
-    label: "compCards.page.title",
-    short: "compCards.page.short",
-    icon: IdCard,
-  },
-  {
-    to: "/dashboard/inquiries",
-    label: "pages.dashboard.inquiries.title",
-    short: "pages.dashboard.inquiries.title",
-    icon: MessageSquare,
-  },
-  {
-    to: "/dashboard/talents",
-    label: "pages.dashboard.talents.title",
-    short: "common.dashboard.discoverShort",
-    icon: Compass,
-  },
-  {
-    to: "/dashboard/settings",
-    label: "pages.dashboard.settings.title",
-    short: "pages.dashboard.settings.title",
-    icon: Settings,
-  },
-];
 const COLLAPSED_KEY = "vitrine-sidebar-collapsed";
 
 function readCollapsed(): boolean {
@@ -79,6 +36,9 @@ export function DashboardLayout() {
   const { user, signOut } = useAuth();
   const t = useT();
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const links = dashboardLinks(user?.accountKind ?? "talent");
+  const barLinks = links.slice(0, BOTTOM_BAR_LINKS);
+  const moreLinks = links.slice(BOTTOM_BAR_LINKS);
   // Live updates refresh it when an inquiry arrives or is read.
   const unread = useQuery(myInquiriesUnreadQueryOptions()).data ?? 0;
   const countOf = (to: string) => (to === "/dashboard/inquiries" ? unread : 0);
@@ -126,7 +86,7 @@ export function DashboardLayout() {
         </div>
         <nav aria-label={t("common.dashboard.nav")} className="mt-4 flex-1">
           <ul className="space-y-1">
-            {LINKS.map(({ to, label, icon: Icon }) => (
+            {links.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -172,7 +132,7 @@ export function DashboardLayout() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur md:hidden"
       >
         <ul className="grid grid-cols-6">
-          {LINKS.map(({ to, short, icon: Icon }) => (
+          {barLinks.map(({ to, short, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -203,6 +163,14 @@ export function DashboardLayout() {
                   <span className="truncate">{user?.email}</span>
                 </DropdownMenuLabel>
                 <DropdownMenuSeparator />
+                {moreLinks.map(({ to, label, icon: Icon }) => (
+                  <DropdownMenuItem key={to} asChild>
+                    <Link to={to}>
+                      <Icon aria-hidden /> {t(label)}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
+                {moreLinks.length ? <DropdownMenuSeparator /> : null}
                 <DropdownMenuItem onSelect={logOut}>
                   <LogOut aria-hidden /> {t("common.dashboard.logOut")}
                 </DropdownMenuItem>

@@ -13,8 +13,8 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
   dashboardPage({
     path: "/dashboard/profile",
     title: "pages.dashboard.profile.title",
-    module: "src/client/features/talents/dashboard/my-profile-page.tsx",
-    load: () => import("#client/features/talents/dashboard/my-profile-page.tsx").then((m) => m.MyProfilePage),
+    module: "src/client/app/pages/my-profile-page.tsx",
+    load: () => import("../pages/my-profile-page.tsx").then((m) => m.MyProfilePage),
   }),
   dashboardPage({
     path: "/dashboard/comp-card",
@@ -77,5 +77,20 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     module: "src/client/features/inquiries/list-inquiry/sent-thread-page.tsx",
     load: () =>
       import("#client/features/inquiries/list-inquiry/sent-thread-page.tsx").then((m) => m.SentThreadPage),
+  }),
+  dashboardPage({
+    path: "/dashboard/workspace",
+    title: "workspace.overview.title",
+    module: "src/client/features/workspace/overview/workspace-overview-page.tsx",
+    load: () =>
+      import("#client/features/workspace/overview/workspace-overview-page.tsx").then(
+        (m) => m.WorkspaceOverviewPage,
+      ),
+  }),
+  dashboardPage({
+    path: "/dashboard/favourites",
+    title: "workspace.favourites.title",
+    module: "src/client/app/pages/favourites-page.tsx",
+    load: () => import("../pages/favourites-page.tsx").then((m) => m.FavouritesPage),
   }),
 ];

@@ -103,6 +103,9 @@ describe("a form on the shared schema", () => {
       password: "secret1",
       confirmPassword: "secret1",
       acceptTerms: true,
+      // The side chosen at sign-up: a talent unless chosen otherwise.
+      accountKind: "talent",
+      companyName: "",
     });
   });
 

@@ -1,6 +1,8 @@
 import { untypedApi } from "#client/lib/api.ts";
 import { pageLanguage } from "#client/lib/i18n/browser-i18n.ts";
+import { pendingFavouriteQuery, readPendingFavourite } from "#client/lib/pending-favourite.ts";
 import { shellText } from "#client/lib/shell-text.ts";
+import { type AccountKind, isAccountKind } from "#shared/accounts/account-kind-values";
 import { isLanguage, type Language, localizedPath } from "#shared/i18n/languages";
 
 export type SessionUser = {
@@ -12,6 +14,10 @@ export type SessionUser = {
   image?: string | null;
   /** The language of the account's mails (ADR 46); missing from an older server's answer. */
   language?: Language;
+  /** The side of the market: a talent, an account that hires talent, or both ("talent" when missing). */
+  accountKind: AccountKind;
+  /** The company of an account that hires talent. */
+  companyName: string | null;
 };
 
 export type SessionResponse = { user: SessionUser; session: { expiresAt: string } } | null;
@@ -40,6 +46,8 @@ function userOf(body: unknown): SessionUser | null {
   const role = typeof user.role === "string" ? user.role : null;
   const image = typeof user.image === "string" ? user.image : null;
   const language = isLanguage(user.language) ? user.language : undefined;
+  const accountKind = isAccountKind(user.accountKind) ? user.accountKind : "talent";
+  const companyName = typeof user.companyName === "string" ? user.companyName : null;
   return {
     id: user.id,
     email: user.email,
@@ -47,6 +55,8 @@ function userOf(body: unknown): SessionUser | null {
     emailVerified: user.emailVerified,
     role,
     image,
+    accountKind,
+    companyName,
     ...(language ? { language } : {}),
   };
 }
@@ -72,9 +82,26 @@ const inPageLanguage = (path: string) => localizedPath(pageLanguage(), path);
 export const authApi = {
   getSession,
   signIn,
-  signUp: (input: { name: string; email: string; password: string }, botCheckPayload: string) =>
+  signUp: (
+    input: {
+      name: string;
+      email: string;
+      password: string;
+      accountKind: "talent" | "hirer";
+      companyName: string | null;
+    },
+    botCheckPayload: string,
+  ) =>
     untypedApi("/api/auth/sign-up/email", {
-      json: { ...input, callbackURL: inPageLanguage(VERIFY_CALLBACK) },
+      json: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        accountKind: input.accountKind,
+        ...(input.companyName ? { companyName: input.companyName } : {}),
+        // A favourite asked for before signing up comes back with the link (it may open in another tab).
+        callbackURL: inPageLanguage(`${VERIFY_CALLBACK}${pendingFavouriteQuery(readPendingFavourite())}`),
+      },
       headers: { "X-Altcha": botCheckPayload },
     }),
   signOut: () => untypedApi("/api/auth/sign-out", { json: {} }),

@@ -1,3 +1,4 @@
+import { isPostgres } from "#server/db/dialect";
 import type { Db } from "#server/db/schema";
 
 /** When the account last signed in (what the admins' Users table shows), or null before the first. */
@@ -75,4 +76,27 @@ export async function deleteUserRows(db: Db, user: { id: string; email: string }
     .where((eb) => eb.or([eb("identifier", "=", user.email), eb("value", "like", `%${user.id}%`)]))
     .execute();
   await db.deleteFrom("user").where("id", "=", user.id).execute();
+}
+
+/** The account's side of the market and its company (undefined: no such account). */
+export async function findAccountKind(db: Db, userId: string) {
+  return db
+    .selectFrom("user")
+    .select(["accountKind", "companyName"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Sets the account's side of the market and its company. */
+export async function setAccountKind(
+  db: Db,
+  userId: string,
+  state: { accountKind: string; companyName: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("user")
+    .set({ ...state, updatedAt: isPostgres(db) ? now : now.toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }

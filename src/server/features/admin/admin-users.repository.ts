@@ -11,7 +11,7 @@ export function toIso(value: string | Date | number | null | undefined): string 
 
 const flagTrue = (db: Db) => (isPostgres(db) ? true : 1);
 
-function usersQuery(db: Db, search: string | undefined) {
+function usersQuery(db: Db, search: string | undefined, kind: UsersQuery["kind"]) {
   let query = db
     .selectFrom("user")
     .leftJoin("talents", "talents.user_id", "user.id")
@@ -25,9 +25,11 @@ function usersQuery(db: Db, search: string | undefined) {
       eb.or([
         eb(sql`lower("user"."email")`, "like", sql`${like} escape '\\'`),
         eb(sql`lower(talents.name)`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower("user"."companyName")`, "like", sql`${like} escape '\\'`),
       ]),
     );
   }
+  if (kind) query = query.where("user.accountKind", "=", kind);
   return query;
 }
 
@@ -42,13 +44,15 @@ export async function listUsersForAdmin(db: Db, query: UsersQuery) {
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === "asc" ? sql`asc` : sql`desc`;
   const [rows, count] = await Promise.all([
-    usersQuery(db, query.q)
+    usersQuery(db, query.q, query.kind)
       .select([
         "user.id",
         "user.email",
         "user.createdAt",
         "user.emailVerified",
         "user.role",
+        "user.accountKind",
+        "user.companyName",
         "user_sign_ins.last_sign_in_at",
         "talents.id as talent_id",
         "talents.name as talent_name",
@@ -68,7 +72,7 @@ export async function listUsersForAdmin(db: Db, query: UsersQuery) {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    usersQuery(db, query.q)
+    usersQuery(db, query.q, query.kind)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);

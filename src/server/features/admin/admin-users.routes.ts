@@ -25,7 +25,7 @@ const listRoute = createRoute({
   tags: ["Admin"],
   summary: "Accounts with their profile, last sign-in and subscription; filtered, sorted and paged",
   description:
-    "q matches the e-mail or the talent's name, case-insensitively. The default order is sign-up date, newest first.",
+    "q matches the e-mail, the talent's name or the company, case-insensitively; kind keeps the accounts of one side (talent, hirer, both). The default order is sign-up date, newest first.",
   request: { query: UsersQuerySchema },
   responses: {
     200: { description: "One page", content: { "application/json": { schema: UsersPageSchema } } },

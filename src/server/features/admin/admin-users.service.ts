@@ -4,6 +4,7 @@ import type { Auth } from "#server/auth/auth";
 import { type Actor, isAdminRole } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
+import { isAccountKind } from "#shared/accounts/account-kind-values";
 import type { AdminUser, UsersPage, UsersQuery } from "#shared/admin/admin-users.schema";
 import { planName } from "#shared/catalogue/plans";
 import {
@@ -26,6 +27,8 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     lastSignInAt: row.last_sign_in_at,
     emailConfirmed: Boolean(row.emailVerified),
     role: isAdminRole(row.role) ? "admin" : "user",
+    accountKind: isAccountKind(row.accountKind) ? row.accountKind : "talent",
+    companyName: row.companyName,
     talentProfile:
       row.talent_id && row.talent_name !== null
         ? {

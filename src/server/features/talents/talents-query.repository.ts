@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import { livePlanOfAccountColumn } from "#server/accounts/account-plan";
 import { isPostgres } from "#server/db/dialect";
 import type { Database } from "#server/db/schema";
+import { selectTalentCards } from "#server/talent-records/talent-cards";
 import { cardFromRow } from "#server/talent-records/talent-record";
 import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params";
@@ -82,42 +82,6 @@ function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boole
 }
 
 /**
- * Only the columns a card shows, with its languages and payment options gathered in the same query
- * (string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44), and its account's live plan, whose
- * badges the card shows too.
- */
-function selectCards(db: Kysely<Database>) {
-  return db
-    .selectFrom("talents")
-    .select([
-      "talents.id",
-      "talents.slug",
-      "talents.name",
-      "talents.image",
-      "talents.category",
-      "talents.subcategory",
-      "talents.location",
-      "talents.age",
-      "talents.badges",
-      "talents.featured",
-      "talents.featured_order",
-      "talents.is_top_talent",
-      "talents.created_at",
-      sql<
-        string | null
-      >`(select string_agg(l.code, ',' order by l.code) from talent_languages l where l.talent_id = talents.id)`.as(
-        "languages",
-      ),
-      sql<
-        string | null
-      >`(select string_agg(p.${sql.ref("option")}, ',' order by p.${sql.ref("option")}) from talent_payment_options p where p.talent_id = talents.id)`.as(
-        "payment_options",
-      ),
-      livePlanOfAccountColumn("talents.user_id").as("live_plan"),
-    ]);
-}
-
-/**
  * One page of approved talents matching the filters, newest first (the id breaks ties), starting
  * after `after`: keyset paging, so a deep page costs what the first one does. `next` is where the
  * following page starts, if there is one.
@@ -129,7 +93,7 @@ export async function listApprovedTalentCards(
   after?: TalentListCursor,
 ): Promise<{ items: TalentCard[]; next: TalentListCursor | undefined }> {
   const postgres = isPostgres(db);
-  let query = selectCards(db)
+  let query = selectTalentCards(db)
     .where((eb) => filterConditions(eb, filters, postgres))
     .orderBy("talents.created_at", "desc")
     .orderBy("talents.id", "desc")
@@ -217,7 +181,7 @@ export async function approvedTalentFacets(db: Kysely<Database>): Promise<Talent
 
 /** Approved featured talents by featured order (a missing order counts as 999), newest first among equals. */
 export async function listFeaturedTalentCards(db: Kysely<Database>): Promise<TalentCard[]> {
-  const rows = await selectCards(db)
+  const rows = await selectTalentCards(db)
     .where("talents.status", "=", "approved")
     .where("talents.featured", "=", 1)
     .orderBy(sql`coalesce(talents.featured_order, 999)`)
@@ -232,7 +196,7 @@ export async function listRelatedTalentCards(
   talent: { id: string; subcategory: string },
   limit = 4,
 ): Promise<TalentCard[]> {
-  const rows = await selectCards(db)
+  const rows = await selectTalentCards(db)
     .where("talents.status", "=", "approved")
     .where("talents.subcategory", "=", talent.subcategory)
     .where("talents.id", "!=", talent.id)

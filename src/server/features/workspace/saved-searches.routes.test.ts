@@ -131,10 +131,13 @@ describe("what is new since the last visit", () => {
       talentRecord({ location: "Visitburg", status: "pending", updatedAt: "2020-01-11T00:00:00.000Z" }),
     ]);
     expect((await list(client))[0]?.newCount).toBe(2);
+    // The workspace's overview adds them up over the account's searches.
+    expect(await (await client.get("/api/me/workspace")).json()).toMatchObject({ newInSavedSearches: 2 });
     const visited = await client.post(`/api/me/saved-searches/${id}/visit`, {});
     expect(visited.status).toBe(200);
     expect(await visited.json()).toMatchObject({ newCount: 0 });
     expect((await list(client))[0]?.newCount).toBe(0);
+    expect(await (await client.get("/api/me/workspace")).json()).toMatchObject({ newInSavedSearches: 0 });
   });
 });
 

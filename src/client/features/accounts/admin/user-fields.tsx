@@ -91,3 +91,22 @@ export function UserSubscription({ user }: { user: AdminUser }) {
     </span>
   );
 }
+
+/** The side of the market: a talent, an account that hires talent (with its company), or both. */
+export const ACCOUNT_KIND_LABELS: Readonly<Record<AdminUser["accountKind"], MessageId>> = {
+  talent: "accounts.users.kind.talent",
+  hirer: "accounts.users.kind.hirer",
+  both: "accounts.users.kind.both",
+};
+
+export function UserAccountKind({ user }: { user: AdminUser }) {
+  const t = useT();
+  return (
+    <span className="flex flex-col">
+      <span>{t(ACCOUNT_KIND_LABELS[user.accountKind])}</span>
+      {user.companyName ? (
+        <span className="text-xs break-words text-muted-foreground">{user.companyName}</span>
+      ) : null}
+    </span>
+  );
+}

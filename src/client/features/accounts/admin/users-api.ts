@@ -1,11 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "#client/lib/admin/admin-keys.ts";
 import { api, apiClient } from "#client/lib/api.ts";
+import type { AccountKind } from "#shared/accounts/account-kind-values";
 import type { UserSortField } from "#shared/admin/admin-users.schema";
 
 const users = apiClient.api.admin.users;
 
-export type UsersParams = { q: string; sort: UserSortField; order: "asc" | "desc"; page: number };
+export type UsersParams = {
+  q: string;
+  /** Only accounts of this side of the market; "" for all. */
+  kind: AccountKind | "";
+  sort: UserSortField;
+  order: "asc" | "desc";
+  page: number;
+};
 
 export const usersQueryOptions = (params: UsersParams) =>
   queryOptions({
@@ -18,6 +26,7 @@ export const usersQueryOptions = (params: UsersParams) =>
             order: params.order,
             page: String(params.page),
             q: params.q || undefined,
+            kind: params.kind || undefined,
           },
         }),
       ),

@@ -20,10 +20,13 @@ import { TextField } from "#client/components/ui/text-field.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { ACCOUNT_KINDS, type AccountKind, isAccountKind } from "#shared/accounts/account-kind-values";
 import type { AdminUser, UserSortField } from "#shared/admin/admin-users.schema";
 import type { MessageId, Translate } from "#shared/i18n/translator";
 import { UserActionsMenu } from "./user-actions-menu.tsx";
 import {
+  ACCOUNT_KIND_LABELS,
+  UserAccountKind,
   UserEmail,
   UserLastSignIn,
   UserSignedUp,
@@ -60,6 +63,12 @@ function columns(
       header: t("accounts.users.column.lastSignIn"),
       sortDescFirst: true,
       cell: ({ row }) => <UserLastSignIn user={row.original} />,
+    },
+    {
+      id: "kind",
+      header: t("accounts.users.column.kind"),
+      enableSorting: false,
+      cell: ({ row }) => <UserAccountKind user={row.original} />,
     },
     {
       id: "status",
@@ -123,6 +132,7 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
   const t = useT();
   const [filter, setFilter] = useState("");
   const [q, setQ] = useState("");
+  const [kind, setKind] = useState<AccountKind | "">("");
   const [sorting, setSorting] = useState<SortingState>([{ id: "createdAt", desc: true }]);
   const [page, setPage] = useState(1);
   const [planFor, setPlanFor] = useState<AdminUser | null>(null);
@@ -137,7 +147,7 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
 
   const sort = sorting[0] ?? { id: "createdAt", desc: true };
   const query = useQuery(
-    usersQueryOptions({ q, sort: sort.id as UserSortField, order: sort.desc ? "desc" : "asc", page }),
+    usersQueryOptions({ q, kind, sort: sort.id as UserSortField, order: sort.desc ? "desc" : "asc", page }),
   );
   const tableColumns = useMemo(() => columns(t, self?.id, setPlanFor), [t, self?.id]);
   const table = useReactTable({
@@ -177,6 +187,24 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
           onChange={(event) => setFilter(event.target.value)}
           autoComplete="off"
         />
+        <div className="w-full max-w-56">
+          <SelectField
+            label={t("accounts.users.kindFilter")}
+            value={kind}
+            onChange={(event) => {
+              const value = event.target.value;
+              setKind(isAccountKind(value) ? value : "");
+              setPage(1);
+            }}
+          >
+            <option value="">{t("accounts.users.kind.all")}</option>
+            {ACCOUNT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(ACCOUNT_KIND_LABELS[value])}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         {/* The cards have no column headers to sort by. */}
         <div className="w-full max-w-md xl:hidden">
           <SelectField
@@ -207,7 +235,11 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
         <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
           <UsersRound className="size-6 text-muted-foreground" aria-hidden />
           <p className="font-medium">
-            {q ? t("accounts.users.noMatch", { query: q }) : t("accounts.users.empty")}
+            {q
+              ? t("accounts.users.noMatch", { query: q })
+              : kind
+                ? t("accounts.users.noKindMatch")
+                : t("accounts.users.empty")}
           </p>
         </div>
       ) : (
@@ -267,6 +299,9 @@ export function UsersPage({ planDialog: AssignPlan }: { planDialog: PlanDialog }
                   <UserActionsMenu user={user} isSelf={user.id === self?.id} onAssignPlan={setPlanFor} />
                 }
               >
+                <RecordField label={t("accounts.users.column.kind")}>
+                  <UserAccountKind user={user} />
+                </RecordField>
                 <RecordField label={t("accounts.users.column.status")}>
                   <UserStatus user={user} />
                 </RecordField>

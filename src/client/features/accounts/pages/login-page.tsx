@@ -9,6 +9,7 @@ import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { T } from "#client/lib/i18n/t.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { originPath } from "#client/lib/origin-path.ts";
+import { readPendingFavourite } from "#client/lib/pending-favourite.ts";
 import { toast } from "#client/lib/toast.ts";
 import { type LoginForm, LoginFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -28,7 +29,11 @@ export function LoginPage() {
     onSuccess: (user) => {
       toast.success(t("accounts.login.success"));
       if (!user.emailVerified) navigate("/verify-email", { replace: true });
-      else navigate(originPath(location.state) ?? "/dashboard", { replace: true });
+      else {
+        // Back where the guard sent the person from, or to the page of a favourite asked for first.
+        const back = originPath(location.state) ?? readPendingFavourite()?.returnTo;
+        navigate(back ?? "/dashboard", { replace: true });
+      }
     },
     onError: (error) => toast.error(t("accounts.login.failed"), errorMessage(error)),
   });

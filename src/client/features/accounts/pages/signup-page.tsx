@@ -11,7 +11,9 @@ import { authApi } from "#client/lib/auth/auth-api.ts";
 import { T } from "#client/lib/i18n/t.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
+import { COMPANY_NAME_MAX_LENGTH } from "#shared/accounts/account-kind-values";
 import { type SignUpForm, SignUpFormSchema } from "#shared/auth/auth.schema";
+import { AccountKindChoice } from "../components/account-kind-choice.tsx";
 import { AuthCard } from "../components/auth-card.tsx";
 
 const legalLink = "text-accent underline underline-offset-4";
@@ -20,11 +22,29 @@ export function SignupPage() {
   const t = useT();
   const botCheck = useBotCheck();
   const form = useZodForm(SignUpFormSchema, {
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      accountKind: "talent",
+      companyName: "",
+    },
   });
+  const hires = form.watch("accountKind") === "hirer";
   const signUp = useMutation({
-    mutationFn: ({ name, email, password, botCheckPayload }: SignUpForm & { botCheckPayload: string }) =>
-      authApi.signUp({ name, email, password }, botCheckPayload),
+    mutationFn: ({
+      name,
+      email,
+      password,
+      accountKind,
+      companyName,
+      botCheckPayload,
+    }: SignUpForm & { botCheckPayload: string }) =>
+      authApi.signUp(
+        { name, email, password, accountKind, companyName: accountKind === "hirer" ? companyName : null },
+        botCheckPayload,
+      ),
     onSuccess: () => toast.success(t("accounts.signup.done.title"), t("accounts.signup.done.text")),
     onError: (error) => {
       toast.error(t("accounts.signup.failed"), errorMessage(error));
@@ -54,7 +74,11 @@ export function SignupPage() {
       >
         <p>
           <T
-            id="accounts.signup.sent.text"
+            id={
+              signUp.variables.accountKind === "hirer"
+                ? "accounts.signup.sent.textHirer"
+                : "accounts.signup.sent.text"
+            }
             components={{ 0: <strong className="break-all">{signUp.variables.email}</strong> }}
           />
         </p>
@@ -67,7 +91,7 @@ export function SignupPage() {
   return (
     <AuthCard
       title={t("accounts.signup.title")}
-      lead={t("accounts.signup.lead")}
+      lead={t(hires ? "accounts.signup.leadHirer" : "accounts.signup.lead")}
       footer={
         <T
           id="accounts.signup.haveAccount"
@@ -78,6 +102,15 @@ export function SignupPage() {
       }
     >
       <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-4">
+        <AccountKindChoice register={form.register("accountKind")} />
+        {hires ? (
+          <TextField
+            label={t("accounts.field.companyName")}
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX_LENGTH}
+            {...form.field("companyName")}
+          />
+        ) : null}
         <TextField label={t("accounts.field.name")} autoComplete="name" {...form.field("name")} />
         <TextField
           label={t("accounts.field.email")}

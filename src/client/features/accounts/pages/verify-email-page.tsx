@@ -11,6 +11,11 @@ import { authApi } from "#client/lib/auth/auth-api.ts";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { T } from "#client/lib/i18n/t.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import {
+  pendingFavouriteFromQuery,
+  readPendingFavourite,
+  savePendingFavourite,
+} from "#client/lib/pending-favourite.ts";
 import { toast } from "#client/lib/toast.ts";
 import { ResendVerificationFormSchema } from "#shared/auth/auth.schema";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -85,7 +90,12 @@ export function VerifyEmailPage() {
     );
   }
   if (error && !user?.emailVerified) return <LinkProblem expired={error.toUpperCase() === "TOKEN_EXPIRED"} />;
-  if (user?.emailVerified) return <Navigate to="/dashboard" replace />;
+  if (user?.emailVerified) {
+    // A favourite asked for before signing up came back with the link: keep it for its page.
+    const fromLink = pendingFavouriteFromQuery(params);
+    if (fromLink) savePendingFavourite(fromLink);
+    return <Navigate to={(fromLink ?? readPendingFavourite())?.returnTo ?? "/dashboard"} replace />;
+  }
   if (!user) {
     if (params.get("verified")) {
       return (

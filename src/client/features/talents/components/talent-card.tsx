@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { TalentActions } from "#client/lib/talent-actions.tsx";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
 import type { TalentCard as TalentCardData } from "#shared/talents/talent.schema";
@@ -38,7 +39,8 @@ export function TalentCard({
           {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
         />
       </div>
-      <div className={cn(layout === "grid" && "mt-3", "min-w-0 space-y-1.5")}>
+      {/* In a row, the text keeps clear of the actions in the corner. */}
+      <div className={cn(layout === "grid" ? "mt-3" : "pr-12", "min-w-0 space-y-1.5")}>
         <h3 className="truncate font-sans text-base font-semibold">
           <Link
             to={href}
@@ -51,6 +53,10 @@ export function TalentCard({
         <div className="relative z-10">
           <TalentBadges badges={talent.badges} />
         </div>
+      </div>
+      {/* Above the card's whole-area link, so the actions get their own clicks. */}
+      <div className="absolute top-2 right-2 z-10 flex gap-2">
+        <TalentActions talent={{ id: talent.id, slug: talent.slug, name: talent.name }} placement="card" />
       </div>
     </article>
   );

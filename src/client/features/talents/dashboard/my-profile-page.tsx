@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
@@ -10,7 +10,8 @@ import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
 import { ProfileStatusBanner } from "./profile-status-banner.tsx";
 import { ProfileSummaryCard } from "./profile-summary-card.tsx";
 
-export function MyProfilePage() {
+/** The talent's own profile: the wizard, or its summary with `aside` (another domain's card) below. */
+export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
   const t = useT();
   const { user } = useAuth();
   const query = useQuery(myTalentQueryOptions());
@@ -70,6 +71,7 @@ export function MyProfilePage() {
             rejectionReason={talent.rejectionReason}
           />
           <ProfileSummaryCard talent={talent} liveVersion={liveVersion} onEdit={() => setEditing(true)} />
+          {aside}
         </>
       )}
     </div>

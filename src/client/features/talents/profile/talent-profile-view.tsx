@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { TalentActions } from "#client/lib/talent-actions.tsx";
 import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionTag } from "#shared/catalogue/payment-options";
@@ -41,7 +42,17 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">
             {subcategoryLabel(t, talent.subcategory)}
           </p>
-          <h1 className="mt-2 font-display text-4xl font-semibold break-words md:text-5xl">{talent.name}</h1>
+          <div className="mt-2 flex items-start justify-between gap-3">
+            <h1 className="min-w-0 font-display text-4xl font-semibold break-words md:text-5xl">
+              {talent.name}
+            </h1>
+            <div className="flex shrink-0 gap-2">
+              <TalentActions
+                talent={{ id: talent.id, slug: talent.slug, name: talent.name }}
+                placement="profile"
+              />
+            </div>
+          </div>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <TalentBadges badges={talent.badges} />
             {talent.paymentOptions.map((option) => (

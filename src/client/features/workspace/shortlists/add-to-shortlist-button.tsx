@@ -19,7 +19,10 @@ export function AddToShortlistButton({ talent, placement }: TalentActionsProps) 
   const content = (
     <>
       <ListPlus aria-hidden />
-      {placement === "profile" ? <span>{t("shortlists.add.button")}</span> : null}
+      {/* Beside the name on a phone only the icon shows; the name stays for screen readers. */}
+      {placement === "profile" ? (
+        <span className="sr-only sm:not-sr-only">{t("shortlists.add.button")}</span>
+      ) : null}
     </>
   );
   const plain = (
