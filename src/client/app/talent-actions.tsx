@@ -1,28 +1,55 @@
-import type { ReactNode } from "react";
-import { ApplyPendingFavourite } from "#client/features/workspace/favourites/apply-pending-favourite.tsx";
-import { FavouriteHeart } from "#client/features/workspace/favourites/favourite-heart.tsx";
-import { AddToShortlistButton } from "#client/features/workspace/shortlists/add-to-shortlist-button.tsx";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { readPendingFavourite } from "#client/lib/pending-favourite.ts";
 import { type TalentActionsProps, TalentActionsProvider } from "#client/lib/talent-actions.tsx";
 
-/** The actions on every talent card and profile: the workspace's favourite heart and "Add to shortlist". */
-function WorkspaceTalentActions(props: TalentActionsProps) {
+// The workspace's actions load after the page, not with it: the first visit's JavaScript budget is
+// the public pages' (scripts/check-js-budget.mjs). The server has them at its first render.
+const loadActions = () => import("./workspace-talent-actions.tsx");
+const WorkspaceTalentActions = lazy(() => loadActions().then((m) => ({ default: m.WorkspaceTalentActions })));
+if (typeof window === "undefined") void loadActions();
+
+const ApplyPendingFavourite = lazy(() =>
+  import("#client/features/workspace/favourites/apply-pending-favourite.tsx").then((m) => ({
+    default: m.ApplyPendingFavourite,
+  })),
+);
+
+/** Room for the actions while they load, the size they take, so nothing moves when they come. */
+function ActionsPlaceholder({ placement }: Pick<TalentActionsProps, "placement">) {
   return (
-    <>
-      <FavouriteHeart {...props} />
-      <AddToShortlistButton {...props} />
-    </>
+    <span aria-hidden className="flex gap-2">
+      <span className="size-11" />
+      <span className={placement === "card" ? "size-11" : "h-11 w-11 sm:w-44"} />
+    </span>
   );
 }
 
-/**
- * Gives the talents domain the workspace's actions (the slot in lib/talent-actions.tsx), and sets
- * the favourite a visitor asked for before signing in once they are back.
- */
+function TalentActions(props: TalentActionsProps) {
+  return (
+    <Suspense fallback={<ActionsPlaceholder placement={props.placement} />}>
+      <WorkspaceTalentActions {...props} />
+    </Suspense>
+  );
+}
+
+/** Sets the favourite a visitor asked for before signing in, when there is one, once they are back. */
+function PendingFavourite() {
+  const [pending, setPending] = useState(false);
+  useEffect(() => setPending(readPendingFavourite() !== null), []);
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApplyPendingFavourite />
+    </Suspense>
+  );
+}
+
+/** Gives the talents domain the workspace's actions (the slot in lib/talent-actions.tsx). */
 export function AppTalentActions({ children }: { children: ReactNode }) {
   return (
-    <TalentActionsProvider value={WorkspaceTalentActions}>
+    <TalentActionsProvider value={TalentActions}>
       {children}
-      <ApplyPendingFavourite />
+      <PendingFavourite />
     </TalentActionsProvider>
   );
 }
