@@ -1,12 +1,14 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { readPendingFavourite } from "#client/lib/pending-favourite.ts";
 import { type TalentActionsProps, TalentActionsProvider } from "#client/lib/talent-actions.tsx";
+import { useHydrated } from "#client/lib/use-hydrated.ts";
 
-// The workspace's actions load after the page, not with it: the first visit's JavaScript budget is
-// the public pages' (scripts/check-js-budget.mjs). The server has them at its first render.
-const loadActions = () => import("./workspace-talent-actions.tsx");
-const WorkspaceTalentActions = lazy(() => loadActions().then((m) => ({ default: m.WorkspaceTalentActions })));
-if (typeof window === "undefined") void loadActions();
+// The workspace's actions load once the page runs, not with it: the first visit's JavaScript budget
+// is the public pages' (scripts/check-js-budget.mjs). The server's HTML holds their room.
+const WorkspaceTalentActions = lazy(() =>
+  import("./workspace-talent-actions.tsx").then((m) => ({ default: m.WorkspaceTalentActions })),
+);
 
 const ApplyPendingFavourite = lazy(() =>
   import("#client/features/workspace/favourites/apply-pending-favourite.tsx").then((m) => ({
@@ -25,6 +27,8 @@ function ActionsPlaceholder({ placement }: Pick<TalentActionsProps, "placement">
 }
 
 function TalentActions(props: TalentActionsProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <ActionsPlaceholder placement={props.placement} />;
   return (
     <Suspense fallback={<ActionsPlaceholder placement={props.placement} />}>
       <WorkspaceTalentActions {...props} />
@@ -34,8 +38,11 @@ function TalentActions(props: TalentActionsProps) {
 
 /** Sets the favourite a visitor asked for before signing in, when there is one, once they are back. */
 function PendingFavourite() {
+  const { user } = useAuth();
+  const signedIn = user?.emailVerified === true;
   const [pending, setPending] = useState(false);
-  useEffect(() => setPending(readPendingFavourite() !== null), []);
+  // Looked at again when the visitor has signed in (the sign-in page brings them back in the app).
+  useEffect(() => setPending(signedIn && readPendingFavourite() !== null), [signedIn]);
   if (!pending) return null;
   return (
     <Suspense fallback={null}>

@@ -16,7 +16,14 @@ export function TalentPicture({
   sizes: string;
   className?: string;
 }) {
-  if (!image) return <div role="img" aria-label={alt} className={cn("bg-surface-muted", className)} />;
+  if (!image) {
+    // A decorative picture (alt "") leaves nothing for a screen reader, its placeholder neither.
+    return alt ? (
+      <div role="img" aria-label={alt} className={cn("bg-surface-muted", className)} />
+    ) : (
+      <div aria-hidden className={cn("bg-surface-muted", className)} />
+    );
+  }
   const largest = image.variants[image.variants.length - 1];
   return (
     <img
