@@ -29,6 +29,7 @@ const S = {
   profiles: { id: "profiles", title: "legal.privacy.profiles.title" },
   contact: { id: "contact", title: "legal.privacy.contact.title" },
   inquiries: { id: "inquiries", title: "legal.privacy.inquiries.title" },
+  workspace: { id: "workspace", title: "legal.privacy.workspace.title" },
   quoted: { id: "quoted", title: "legal.privacy.quoted.title" },
   payments: { id: "payments", title: "legal.privacy.payments.title" },
   cancellations: { id: "cancellations", title: "legal.privacy.cancellations.title" },
@@ -149,6 +150,13 @@ export function PrivacyPolicyPage() {
           values={{ months: INQUIRY_RETENTION_MONTHS }}
           components={email}
         />
+      </LegalSection>
+
+      <LegalSection section={S.workspace}>
+        <Para id="legal.privacy.workspace.kept" />
+        <Para id="legal.privacy.workspace.clients" />
+        <Para id="legal.privacy.workspace.alerts" />
+        <Para id="legal.privacy.workspace.legalBasis" />
       </LegalSection>
 
       <LegalSection section={S.quoted}>
