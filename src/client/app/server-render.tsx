@@ -14,6 +14,7 @@ import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { routes } from "./router.tsx";
 import type { PageHandle } from "./routes/page-route.tsx";
+import { loadTalentActions } from "./talent-actions.tsx";
 
 /** The pages' addresses, kinds and heads, which the server reads (it imports no client code). */
 export { PAGE_INDEX } from "./routes/page-table.ts";
@@ -77,12 +78,16 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   // The page's data is the same in every language: it is read from the address without the prefix.
   const pageUrl = new URL(url);
   pageUrl.pathname = path;
-  await prefetchPageData(
-    queryClient,
-    pageUrl,
-    createApiClient(fetchApi, () => language),
-    pages,
-  );
+  await Promise.all([
+    prefetchPageData(
+      queryClient,
+      pageUrl,
+      createApiClient(fetchApi, () => language),
+      pages,
+    ),
+    // Talent cards and profiles carry them, rendered in this pass.
+    loadTalentActions(),
+  ]);
   const router = createStaticRouter(handler.dataRoutes, context);
   const messages = trackingI18n(serverI18n(language));
   const html = renderToString(
