@@ -43,6 +43,9 @@ export default defineConfig({
           name: "client",
           include: ["src/client/**/*.dom.test.tsx"],
           environment: "jsdom",
+          // A DOM test that opens a lazily loaded dialog or menu imports it on the spot; beside the
+          // other suites on two cores that took more than the default 5 s.
+          testTimeout: 20_000,
           setupFiles: ["tests/support/console-errors.ts", "tests/support/dom-setup.ts"],
         },
       },
