@@ -11,7 +11,8 @@ export function AdminReportsPage() {
   const t = useT();
   return (
     <>
-      <AdminPageHeader title={t("reports.admin.title")} lead={t("reports.admin.lead")} />
+      {/* The page keeps the inquiry reports' title ("Reports"), now the title of both kinds. */}
+      <AdminPageHeader title={t("inquiries.reports.title")} lead={t("reports.admin.lead")} />
       <section aria-labelledby="profile-reports-heading">
         <h2 id="profile-reports-heading" className="mb-2 font-display text-2xl font-semibold">
           {t("reports.admin.profiles.title")}
