@@ -108,7 +108,7 @@ export function TalentProfilePage() {
         </ol>
       </nav>
 
-      <TalentProfileView talent={talent} />
+      <TalentProfileView talent={talent} responseTime={talent.responseTime} />
 
       {data.related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">
