@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, EyeOff, Flag, MessageSquareWarning } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { RowsSkeleton } from "#client/components/admin/rows-skeleton.tsx";
@@ -85,6 +85,12 @@ function ReportCard({ report }: { report: TalentReport }) {
   const { dateTime } = useFormat();
   const handle = useHandleTalentReport();
   const [asking, setAsking] = useState<Exclude<TalentReportAction, "dismiss"> | null>(null);
+  // The button that opened the note dialog gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const ask = (action: Exclude<TalentReportAction, "dismiss">) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(action);
+  };
   const headingId = `talent-report-${report.id}`;
   const run = (action: TalentReportAction, note = "") =>
     handle.mutate(
@@ -122,11 +128,11 @@ function ReportCard({ report }: { report: TalentReport }) {
           variant="outline"
           size="sm"
           disabled={handle.isPending}
-          onClick={() => setAsking("request-changes")}
+          onClick={() => ask("request-changes")}
         >
           <MessageSquareWarning aria-hidden /> {t("reports.admin.requestChanges.open")}
         </Button>
-        <Button variant="danger" size="sm" disabled={handle.isPending} onClick={() => setAsking("take-down")}>
+        <Button variant="danger" size="sm" disabled={handle.isPending} onClick={() => ask("take-down")}>
           <EyeOff aria-hidden /> {t("reports.admin.takeDown.open")}
         </Button>
       </div>
@@ -136,6 +142,9 @@ function ReportCard({ report }: { report: TalentReport }) {
           name={report.talentName}
           busy={handle.isPending}
           onClose={() => setAsking(null)}
+          returnFocus={() => {
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           onSubmit={(note) => run(asking, note)}
         />
       ) : null}
@@ -157,12 +166,14 @@ function NoteDialog({
   name,
   busy,
   onClose,
+  returnFocus,
   onSubmit,
 }: {
   action: Exclude<TalentReportAction, "dismiss">;
   name: string;
   busy: boolean;
   onClose: () => void;
+  returnFocus: () => void;
   onSubmit: (note: string) => void;
 }) {
   const t = useT();
@@ -170,7 +181,14 @@ function NoteDialog({
   const form = useZodForm(NoteFormSchema, { defaultValues: { note: "" } });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={t(words.title, { name })} description={t(words.text)}>
+      <DialogContent
+        title={t(words.title, { name })}
+        description={t(words.text)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <form onSubmit={form.handleSubmit(({ note }) => onSubmit(note))} noValidate className="space-y-4">
           <TextAreaField
             label={t("reports.admin.note")}

@@ -31,10 +31,13 @@ export function ReportProfileDialog({
   slug,
   name,
   onClose,
+  returnFocus,
 }: {
   slug: string;
   name: string;
   onClose: () => void;
+  /** Puts the focus back on what opened the dialog (it has no trigger of its own: it loads when opened). */
+  returnFocus: () => void;
 }) {
   const t = useT();
   const issueText = useIssueText();
@@ -63,6 +66,10 @@ export function ReportProfileDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
         title={t("reports.dialog.title", { name })}
         description={send.isSuccess ? undefined : t("reports.dialog.text")}
       >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useT } from "#client/lib/i18n/use-t.ts";
 
 // The dialog, its form and the bot check load when a visitor opens it: the profile's first visit
@@ -11,9 +11,11 @@ const ReportProfileDialog = lazy(() =>
 export function ReportProfile({ slug, name }: { slug: string; name: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="min-h-11 text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
         aria-haspopup="dialog"
@@ -23,7 +25,12 @@ export function ReportProfile({ slug, name }: { slug: string; name: string }) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <ReportProfileDialog slug={slug} name={name} onClose={() => setOpen(false)} />
+          <ReportProfileDialog
+            slug={slug}
+            name={name}
+            onClose={() => setOpen(false)}
+            returnFocus={() => button.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </>
