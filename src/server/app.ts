@@ -41,6 +41,7 @@ import { talentMediaRoutes, UPLOAD_PATH } from "#server/features/talents/talent-
 import { talentModerationRoutes } from "#server/features/talents/talent-moderation.routes";
 import { createTalentNotifications } from "#server/features/talents/talent-notifications";
 import { talentProfileRoutes } from "#server/features/talents/talent-profile.routes";
+import { talentReportsRoutes } from "#server/features/talents/talent-reports.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
 import {
   countTalentsFirstApprovedIn,
@@ -295,6 +296,20 @@ export function createApp(deps: AppDeps) {
   api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
   api.route(
     "/",
+    talentReportsRoutes({
+      db,
+      botCheck: deps.botCheck,
+      guards: deps.guards,
+      mail: deps.mail,
+      media: deps.media,
+      log: deps.log,
+      realtime: deps.realtime,
+      notifications: talentNotifications,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+  api.route(
+    "/",
     compCardRoutes({
       db,
       media: deps.media,
@@ -434,6 +449,7 @@ type ApiRouteGroups =
   | typeof eventsRoutes
   | typeof siteRoutes
   | typeof talentModerationRoutes
+  | typeof talentReportsRoutes
   | typeof adminTalentsRoutes
   | typeof talentProfileRoutes
   | typeof talentMediaRoutes

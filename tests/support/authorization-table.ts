@@ -322,6 +322,10 @@ export const API_ROUTES: AuthorizationRow[] = [
     json: { name: "Mara", instagram: "mara", email: "mara@example.com", message: "Hello there." },
     headers: await withBotCheck(ctx),
   })),
+  route("POST", "/talents/{slug}/reports", PUBLIC, async (ctx) => ({
+    json: { reason: "other", text: "Checked by the security tests" },
+    headers: await withBotCheck(ctx),
+  })),
   // Inquiries: visitors send and answer through their private link; a thread is its talent's alone.
   route("POST", "/talents/{id}/inquiries", PUBLIC, async (ctx) => ({
     json: {
@@ -396,6 +400,15 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/admin/inquiry-reports", ADMIN_ONLY),
   route("POST", "/admin/inquiry-reports/{id}/block-sender", ADMIN_ONLY, () => ({ json: { blocked: true } })),
   route("POST", "/admin/inquiry-reports/{id}/dismiss", ADMIN_ONLY),
+  // Visitors' reports of profiles: anyone may report a public profile; only admins read and handle them.
+  route("GET", "/admin/talent-reports", ADMIN_ONLY),
+  route("POST", "/admin/talent-reports/{id}/dismiss", ADMIN_ONLY),
+  route("POST", "/admin/talent-reports/{id}/request-changes", ADMIN_ONLY, () => ({
+    json: { note: "Please replace the second picture." },
+  })),
+  route("POST", "/admin/talent-reports/{id}/take-down", ADMIN_ONLY, () => ({
+    json: { note: "The pictures are not yours." },
+  })),
   route("GET", "/account/export", SIGNED_IN),
   route("PUT", "/account/language", SIGNED_IN, () => ({ json: { language: "en" } })),
   // Adding a side the account has (every actor here is a talent) changes nothing.

@@ -111,6 +111,8 @@ export async function buildSecurityWorld(t: TestApp) {
 
   // An inquiry to the target profile, with its sender's link; put back with the profile (it goes with it).
   const inquiryId = randomUUID();
+  // A visitor's open report of the target profile, for the admins' report actions.
+  const talentReportId = randomUUID();
   const threadToken = newThreadToken();
   const insertWorldInquiry = async (trx: Transaction<Database>) => {
     const at = new Date().toISOString();
@@ -139,6 +141,17 @@ export async function buildSecurityWorld(t: TestApp) {
       sender_ip: "10.9.9.8",
       created_at: at,
     });
+    await trx
+      .insertInto("talent_reports")
+      .values({
+        id: talentReportId,
+        talent_id: stored.id,
+        reason: "scam",
+        text: "",
+        created_at: at,
+        status: "open",
+      })
+      .execute();
     await insertThreadToken(trx, {
       hash: hashThreadToken(threadToken),
       inquiryId,
@@ -190,6 +203,7 @@ export async function buildSecurityWorld(t: TestApp) {
           if (template.startsWith("/me/inquiries/") || template.startsWith("/admin/inquiry-reports/")) {
             return inquiryId;
           }
+          if (template.startsWith("/admin/talent-reports/")) return talentReportId;
           return targets.talentId;
         }
         if (name === "itemId") return targets.galleryItemIds[0] ?? "";

@@ -38,7 +38,8 @@ export function invalidateForPublicChange(queryClient: QueryClient, event: Chang
  */
 export function invalidateForAccountChange(queryClient: QueryClient, event: ChangeEvent): void {
   void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY });
-  if (event.type === "message.received") return;
+  // The admins' inbox and Reports: only the panel shows them.
+  if (event.type === "message.received" || event.type === "talent.reported") return;
   if (event.type.startsWith("inquiry.")) {
     void queryClient.invalidateQueries({ queryKey: accountKeys.inquiries() });
     return;

@@ -75,6 +75,18 @@ export type CompCardsTable = {
   updated_at: string;
 };
 
+/** A visitor's report about a public profile and what an administrator did with it; no reporter data. */
+export type TalentReportsTable = {
+  id: string;
+  talent_id: string;
+  reason: string;
+  text: string;
+  created_at: string;
+  status: string;
+  handled_by: string | null;
+  handled_at: string | null;
+};
+
 /** Told on the dashboard after an administrator deleted the account's profile (ADR 41). */
 export type TalentRemovalNoticesTable = {
   user_id: string;
@@ -488,6 +500,7 @@ export type Database = {
   talents: TalentsTable;
   talent_drafts: TalentDraftsTable;
   comp_cards: CompCardsTable;
+  talent_reports: TalentReportsTable;
   talent_removal_notices: TalentRemovalNoticesTable;
   talent_languages: TalentLanguagesTable;
   talent_payment_options: TalentPaymentOptionsTable;

@@ -12,6 +12,7 @@ const PRIVATE_EVENTS: ReadonlySet<ChangeEvent["type"]> = new Set([
   "inquiry.received",
   "inquiry.changed",
   "inquiry.reported",
+  "talent.reported",
 ]);
 
 /**

@@ -12,5 +12,7 @@ export const AdminOverviewSchema = z.object({
   messages: z.object({ total: z.number().int(), unread: z.number().int() }),
   /** Inquiries to talents (all kept threads) and those reported to the admins. */
   inquiries: z.object({ total: z.number().int(), reported: z.number().int() }),
+  /** Visitors' reports of public profiles that no admin has handled yet. */
+  talentReports: z.object({ open: z.number().int() }),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   "inquiry.block-sender",
   "inquiry.unblock-sender",
   "inquiry.dismiss-report",
+  "talent.report-dismiss",
+  "talent.report-request-changes",
+  "talent.report-take-down",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +55,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "inquiry.block-sender": "blocked on the whole platform the sender of",
   "inquiry.unblock-sender": "unblocked the sender of",
   "inquiry.dismiss-report": "dismissed the report on",
+  "talent.report-dismiss": "dismissed a visitor's report on",
+  "talent.report-request-changes": "asked for a change after a visitor's report on",
+  "talent.report-take-down": "took down after a visitor's report",
 };
 
 export const AuditEntrySchema = z.object({

@@ -12,6 +12,7 @@ import deAppCommon from "./messages/de/app/common.json";
 import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppMessages from "./messages/de/app/messages.json";
+import deAppReports from "./messages/de/app/reports.json";
 import deAppSavedSearches from "./messages/de/app/saved-searches.json";
 import deAppShortlists from "./messages/de/app/shortlists.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
@@ -23,6 +24,7 @@ import deServerCompCards from "./messages/de/server/comp-cards.json";
 import deServerErrors from "./messages/de/server/errors.json";
 import deServerListInquiries from "./messages/de/server/list-inquiries.json";
 import deServerMail from "./messages/de/server/mail.json";
+import deServerReports from "./messages/de/server/reports.json";
 import deServerSavedSearches from "./messages/de/server/saved-searches.json";
 import deServerShortlists from "./messages/de/server/shortlists.json";
 import deServerWorkspace from "./messages/de/server/workspace.json";
@@ -35,6 +37,7 @@ import deSiteInquiries from "./messages/de/site/inquiries.json";
 import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
 import deSitePages from "./messages/de/site/pages.json";
+import deSiteReports from "./messages/de/site/reports.json";
 import deSiteSavedSearches from "./messages/de/site/saved-searches.json";
 import deSiteSharedShortlist from "./messages/de/site/shared-shortlist.json";
 import deSiteSiteContent from "./messages/de/site/site-content.json";
@@ -49,6 +52,7 @@ import enAppCommon from "./messages/en/app/common.json";
 import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppMessages from "./messages/en/app/messages.json";
+import enAppReports from "./messages/en/app/reports.json";
 import enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import enAppShortlists from "./messages/en/app/shortlists.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
@@ -60,6 +64,7 @@ import enServerCompCards from "./messages/en/server/comp-cards.json";
 import enServerErrors from "./messages/en/server/errors.json";
 import enServerListInquiries from "./messages/en/server/list-inquiries.json";
 import enServerMail from "./messages/en/server/mail.json";
+import enServerReports from "./messages/en/server/reports.json";
 import enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import enServerShortlists from "./messages/en/server/shortlists.json";
 import enServerWorkspace from "./messages/en/server/workspace.json";
@@ -72,6 +77,7 @@ import enSiteInquiries from "./messages/en/site/inquiries.json";
 import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
 import enSitePages from "./messages/en/site/pages.json";
+import enSiteReports from "./messages/en/site/reports.json";
 import enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
 import enSiteSiteContent from "./messages/en/site/site-content.json";
@@ -88,6 +94,7 @@ export const CATALOG_FILES = {
     "site/talents": enSiteTalents,
     "site/measurements": enSiteMeasurements,
     "site/comp-cards": enSiteCompCards,
+    "site/reports": enSiteReports,
     "site/workspace": enSiteWorkspace,
     "site/accounts": enSiteAccounts,
     "site/billing": enSiteBilling,
@@ -99,6 +106,7 @@ export const CATALOG_FILES = {
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
     "app/comp-cards": enAppCompCards,
+    "app/reports": enAppReports,
     "app/workspace": enAppWorkspace,
     "app/talents": enAppTalents,
     "app/accounts": enAppAccounts,
@@ -114,6 +122,7 @@ export const CATALOG_FILES = {
     "server/mail": enServerMail,
     "server/cancellation": enServerCancellation,
     "server/comp-cards": enServerCompCards,
+    "server/reports": enServerReports,
     "server/shortlists": enServerShortlists,
     "server/saved-searches": enServerSavedSearches,
     "server/list-inquiries": enServerListInquiries,
@@ -127,6 +136,7 @@ export const CATALOG_FILES = {
     "site/talents": deSiteTalents,
     "site/measurements": deSiteMeasurements,
     "site/comp-cards": deSiteCompCards,
+    "site/reports": deSiteReports,
     "site/workspace": deSiteWorkspace,
     "site/accounts": deSiteAccounts,
     "site/billing": deSiteBilling,
@@ -138,6 +148,7 @@ export const CATALOG_FILES = {
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
     "app/comp-cards": deAppCompCards,
+    "app/reports": deAppReports,
     "app/workspace": deAppWorkspace,
     "app/talents": deAppTalents,
     "app/accounts": deAppAccounts,
@@ -153,6 +164,7 @@ export const CATALOG_FILES = {
     "server/mail": deServerMail,
     "server/cancellation": deServerCancellation,
     "server/comp-cards": deServerCompCards,
+    "server/reports": deServerReports,
     "server/shortlists": deServerShortlists,
     "server/saved-searches": deServerSavedSearches,
     "server/list-inquiries": deServerListInquiries,

@@ -8,6 +8,7 @@ import type enAppCommon from "./messages/en/app/common.json";
 import type enAppCompCards from "./messages/en/app/comp-cards.json";
 import type enAppInquiries from "./messages/en/app/inquiries.json";
 import type enAppMessages from "./messages/en/app/messages.json";
+import type enAppReports from "./messages/en/app/reports.json";
 import type enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import type enAppShortlists from "./messages/en/app/shortlists.json";
 import type enAppSiteContent from "./messages/en/app/site-content.json";
@@ -19,6 +20,7 @@ import type enServerCompCards from "./messages/en/server/comp-cards.json";
 import type enServerErrors from "./messages/en/server/errors.json";
 import type enServerListInquiries from "./messages/en/server/list-inquiries.json";
 import type enServerMail from "./messages/en/server/mail.json";
+import type enServerReports from "./messages/en/server/reports.json";
 import type enServerSavedSearches from "./messages/en/server/saved-searches.json";
 import type enServerShortlists from "./messages/en/server/shortlists.json";
 import type enServerWorkspace from "./messages/en/server/workspace.json";
@@ -31,6 +33,7 @@ import type enSiteInquiries from "./messages/en/site/inquiries.json";
 import type enSiteMeasurements from "./messages/en/site/measurements.json";
 import type enSiteMessages from "./messages/en/site/messages.json";
 import type enSitePages from "./messages/en/site/pages.json";
+import type enSiteReports from "./messages/en/site/reports.json";
 import type enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import type enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
 import type enSiteSiteContent from "./messages/en/site/site-content.json";
@@ -47,6 +50,7 @@ export type MessageId =
   | keyof typeof enSiteTalents
   | keyof typeof enSiteMeasurements
   | keyof typeof enSiteCompCards
+  | keyof typeof enSiteReports
   | keyof typeof enSiteWorkspace
   | keyof typeof enSiteAccounts
   | keyof typeof enSiteBilling
@@ -57,6 +61,7 @@ export type MessageId =
   | keyof typeof enLegalLegal
   | keyof typeof enAppCommon
   | keyof typeof enAppCompCards
+  | keyof typeof enAppReports
   | keyof typeof enAppWorkspace
   | keyof typeof enAppTalents
   | keyof typeof enAppAccounts
@@ -71,6 +76,7 @@ export type MessageId =
   | keyof typeof enServerMail
   | keyof typeof enServerCancellation
   | keyof typeof enServerCompCards
+  | keyof typeof enServerReports
   | keyof typeof enServerShortlists
   | keyof typeof enAppSavedSearches
   | keyof typeof enServerSavedSearches

@@ -37,6 +37,8 @@ export const CHANGE_EVENT_AUDIENCES = {
   "inquiry.changed": "owner",
   /** A talent reported an inquiry to the admins. */
   "inquiry.reported": "admins",
+  /** A visitor reported a public profile, or an admin handled such a report. */
+  "talent.reported": "admins",
   /** Someone sent the contact form. */
   "message.received": "admins",
   /** An account's subscription changed (checkout, portal, provider events, an assigned plan). */

@@ -65,6 +65,20 @@ export const PublicTalentSchema = z.object({
 });
 export type PublicTalent = z.infer<typeof PublicTalentSchema>;
 
+/** How fast a talent usually answers inquiries, as the public profile's badge says it. */
+export const ResponseTimeSchema = z.enum(["day", "week"]);
+export type ResponseTime = z.infer<typeof ResponseTimeSchema>;
+
+/** A public profile as its page reads it: the talent and what is computed for the page alone. */
+export const PublicProfileTalentSchema = PublicTalentSchema.extend({
+  /**
+   * "Usually answers within a day / a week", from the talent's first replies to the inquiries of the
+   * last 90 days (ADR 53); null with fewer than 5 inquiries or slower answers.
+   */
+  responseTime: ResponseTimeSchema.nullable(),
+});
+export type PublicProfileTalent = z.infer<typeof PublicProfileTalentSchema>;
+
 /** The full record, as its owner and the admins see it. */
 export const TalentSchema = PublicTalentSchema.extend({
   userId: z.string().nullable(),

@@ -81,12 +81,12 @@ function UnreadCount() {
   );
 }
 
-/** Open reports of inquiries beside Reports. */
+/** Open reports (inquiries talents reported, profiles visitors reported) beside Reports. */
 function ReportCount() {
   const { data } = useQuery(adminOverviewQueryOptions());
   const t = useT();
   const { number } = useFormat();
-  const reported = data?.inquiries.reported ?? 0;
+  const reported = (data?.inquiries.reported ?? 0) + (data?.talentReports.open ?? 0);
   if (!reported) return null;
   return (
     <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">

@@ -55,9 +55,8 @@ export const ADMIN_PAGES: readonly PageRoute[] = [
   adminPage({
     path: "/admin-panel/inquiry-reports",
     title: "pages.admin.reports.title",
-    module: "src/client/features/inquiries/admin/inquiry-reports-page.tsx",
-    load: () =>
-      import("#client/features/inquiries/admin/inquiry-reports-page.tsx").then((m) => m.InquiryReportsPage),
+    module: "src/client/app/pages/admin-reports-page.tsx",
+    load: () => import("../pages/admin-reports-page.tsx").then((m) => m.AdminReportsPage),
   }),
   adminPage({
     path: "/admin-panel/messages",

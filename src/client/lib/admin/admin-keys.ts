@@ -18,6 +18,7 @@ export const adminKeys = {
   messages: () => ["admin", "messages"] as const,
   messagesPage: (page: number) => ["admin", "messages", page] as const,
   inquiryReports: () => ["admin", "inquiry-reports"] as const,
+  talentReports: () => ["admin", "talent-reports"] as const,
   siteContent: () => ["admin", "site-content"] as const,
   users: () => ["admin", "users"] as const,
   usersPage: (params: object) => ["admin", "users", params] as const,

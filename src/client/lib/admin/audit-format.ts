@@ -65,6 +65,17 @@ const fixed =
   (message: MessageId) =>
   (_value: unknown, { t }: AuditReader): string =>
     t(message);
+/** A visitor's report's reason (its code in the trail) in words. */
+const REPORT_REASONS: Record<string, MessageId> = {
+  "fake-pictures": "reports.reason.fakePictures",
+  scam: "reports.reason.scam",
+  inappropriate: "reports.reason.inappropriate",
+  other: "reports.reason.other",
+};
+const reportReason = (value: unknown, { t }: AuditReader): string => {
+  const message = typeof value === "string" ? REPORT_REASONS[value] : undefined;
+  return message ? t(message) : String(value);
+};
 const moment = (value: unknown, reader: AuditReader) =>
   typeof value === "string" ? formatMoment(value, reader) : genericText(value, reader);
 
@@ -161,6 +172,8 @@ const TALENT_FIELDS: Record<string, Wording> = {
   image: { label: "admin.audit.field.image", value: fixed("admin.audit.value.image") },
   gallery: { label: "admin.audit.field.gallery", value: countOf("admin.audit.value.items") },
   reason: { label: "admin.audit.field.reason" },
+  report: { label: "reports.audit.field.report", value: reportReason },
+  note: { label: "reports.audit.field.note" },
   files: { label: "admin.audit.field.files" },
   inserted: { label: "admin.audit.field.inserted" },
   order: { label: "admin.audit.field.order", value: list((_t, item) => item) },
@@ -234,6 +247,9 @@ const ACTION_SENTENCES: Record<AuditAction, MessageId> = {
   "inquiry.block-sender": "admin.audit.action.inquiry.block-sender",
   "inquiry.unblock-sender": "admin.audit.action.inquiry.unblock-sender",
   "inquiry.dismiss-report": "admin.audit.action.inquiry.dismiss-report",
+  "talent.report-dismiss": "reports.audit.action.dismiss",
+  "talent.report-request-changes": "reports.audit.action.requestChanges",
+  "talent.report-take-down": "reports.audit.action.takeDown",
 };
 
 /** Long texts whose change is named, not quoted. */

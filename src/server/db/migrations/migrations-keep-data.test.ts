@@ -62,6 +62,8 @@ const KNOWN_VALUES: Record<string, unknown> = {
   "user.accountKind": "hirer",
   "shortlist_picks.verdict": "maybe",
   "saved_searches.alert": "daily",
+  "talent_reports.reason": "scam",
+  "talent_reports.status": "taken-down",
 };
 
 /**

@@ -3,9 +3,9 @@ import type { Database } from "#server/db/schema";
 import { countTalentsByStatus } from "#server/talent-records/talents.repository";
 import type { AdminOverview } from "#shared/admin/admin-overview.schema";
 
-/** Talents by status, accounts and messages (all and unread), counted in the database. */
+/** Talents by status, accounts, messages (all and unread) and open reports, counted in the database. */
 export async function readAdminOverview(db: Kysely<Database>): Promise<AdminOverview> {
-  const [talents, users, messages, unread, inquiries, reported] = await Promise.all([
+  const [talents, users, messages, unread, inquiries, reported, openReports] = await Promise.all([
     countTalentsByStatus(db),
     db
       .selectFrom("user")
@@ -29,11 +29,17 @@ export async function readAdminOverview(db: Kysely<Database>): Promise<AdminOver
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .where("reported_at", "is not", null)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("talent_reports")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("status", "=", "open")
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     talents: { ...talents, total: talents.approved + talents.pending + talents.rejected },
     users: { total: Number(users.count) },
     messages: { total: Number(messages.count), unread: Number(unread.count) },
     inquiries: { total: Number(inquiries.count), reported: Number(reported.count) },
+    talentReports: { open: Number(openReports.count) },
   };
 }

@@ -293,6 +293,7 @@ export async function replyAsTalent(deps: InquiryDeps, actor: Actor, inquiryId: 
     throw new AppError("CONFLICT", "errors.inquiries.spamNoReply");
   }
   const now = nowOf(deps);
+  const firstReply = !(await listMessages(deps.db, inquiryId)).some((m) => m.author === "talent");
   await deps.db.transaction().execute(async (trx) => {
     await insertInquiryMessage(trx, {
       id: randomUUID(),
@@ -318,6 +319,14 @@ export async function replyAsTalent(deps: InquiryDeps, actor: Actor, inquiryId: 
   });
   deps.mail.wake();
   await announce(deps, target);
+  // A first answer can change the public profile's response-time badge (ADR 53): this event clears
+  // the cached public answers and tells open profile pages to read it again.
+  if (firstReply && target.status === "approved") {
+    await deps.realtime.publish(
+      { type: "talent.changed", talentId: target.id, slug: target.slug },
+      target.user_id ?? undefined,
+    );
+  }
   return readOwnThread(deps, actor, inquiryId);
 }
 

@@ -11,7 +11,11 @@ import { validationHook } from "#server/http/validation-hook";
 import { toPublicTalent } from "#server/talent-records/talent-record";
 import { findPublicTalentBySlug, findWorkingTalentBySlug } from "#server/talent-records/talents.repository";
 import { EYE_COLOURS, HAIR_COLOURS } from "#shared/measurements/fields";
-import { PublicTalentSchema, TalentCardSchema, TalentFacetsSchema } from "#shared/talents/talent.schema";
+import {
+  PublicProfileTalentSchema,
+  TalentCardSchema,
+  TalentFacetsSchema,
+} from "#shared/talents/talent.schema";
 import {
   isEyeColour,
   isHairColour,
@@ -19,6 +23,7 @@ import {
   isWholeNumberFilter,
 } from "#shared/talents/talent-filter-params";
 import { TALENTS_PAGE_SIZE, talentFiltersFromQuery } from "#shared/talents/talent-filters";
+import { findResponseTime } from "./response-time.repository.ts";
 import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
 import {
   approvedTalentFacets,
@@ -153,7 +158,7 @@ const bySlugRoute = createRoute({
       description: "The profile",
       content: {
         "application/json": {
-          schema: z.object({ talent: PublicTalentSchema, related: z.array(TalentCardSchema) }),
+          schema: z.object({ talent: PublicProfileTalentSchema, related: z.array(TalentCardSchema) }),
         },
       },
     },
@@ -214,6 +219,9 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publ
       }
       const related = await listRelatedTalentCards(deps.db, talent);
       const livePlan = await findLivePlan(deps.db, talent.userId);
-      return c.json({ talent: toPublicTalent(talent, livePlan), related }, 200);
+      // The badge is computed on each uncached read; the public cache keeps an answer for a minute at
+      // most and is cleared when a talent first answers a thread (ADR 53).
+      const responseTime = await findResponseTime(deps.db, talent.id);
+      return c.json({ talent: { ...toPublicTalent(talent, livePlan), responseTime }, related }, 200);
     });
 }

@@ -132,6 +132,7 @@ export function PrivacyPolicyPage() {
         <Para id="legal.privacy.profiles.public" />
         <Para id="legal.privacy.profiles.metadata" />
         <Para id="legal.privacy.profiles.others" />
+        <Para id="legal.privacy.profiles.reports" />
         <Para id="legal.privacy.contractBasis" />
       </LegalSection>
 

@@ -13,6 +13,7 @@ import type { Translate } from "#shared/i18n/translator";
 import { talentProfileQueryOptions } from "../api/talents-api.ts";
 import { TalentCard } from "../components/talent-card.tsx";
 import { TalentProfileSkeleton } from "../components/talent-profile-skeleton.tsx";
+import { ReportProfile } from "../profile/report-profile.tsx";
 import { TalentProfileView } from "../profile/talent-profile-view.tsx";
 
 async function shareProfile(t: Translate) {
@@ -107,7 +108,7 @@ export function TalentProfilePage() {
         </ol>
       </nav>
 
-      <TalentProfileView talent={talent} />
+      <TalentProfileView talent={talent} responseTime={talent.responseTime} />
 
       {data.related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">
@@ -136,6 +137,9 @@ export function TalentProfilePage() {
           <h2 className="font-display text-xl font-semibold">{t("talents.profile.portfolio")}</h2>
           <p className="mt-1 text-sm text-muted-foreground">{t("talents.profile.portfolioText")}</p>
         </Link>
+      </div>
+      <div className="mt-8 text-center">
+        <ReportProfile slug={talent.slug} name={talent.name} />
       </div>
     </article>
   );

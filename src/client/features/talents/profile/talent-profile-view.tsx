@@ -8,7 +8,7 @@ import { categoryLabel, subcategoryLabel } from "#shared/catalogue/categories";
 import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionTag } from "#shared/catalogue/payment-options";
 import { profilePath } from "#shared/talents/slug";
-import type { PublicTalent } from "#shared/talents/talent.schema";
+import type { PublicTalent, ResponseTime } from "#shared/talents/talent.schema";
 import { PROFILE_IMAGE_SIZES, TalentImage } from "../components/talent-image.tsx";
 import { CompCardDownloadLink } from "./comp-card-download-link.tsx";
 import { TalentBadges } from "./talent-badges.tsx";
@@ -19,9 +19,16 @@ import { TalentMeasurements } from "./talent-measurements.tsx";
 /**
  * A talent's profile as the public sees it: hero image, name (the page's h1), badges, facts, contact,
  * bio, measurements, category details, gallery and rates. The public profile page and the admin's review view
- * both show it, so a moderator judges exactly what visitors will see.
+ * both show it, so a moderator judges exactly what visitors will see. The public page adds how fast
+ * the talent usually answers (`responseTime`), which the server computes for it alone.
  */
-export function TalentProfileView({ talent }: { talent: PublicTalent }) {
+export function TalentProfileView({
+  talent,
+  responseTime = null,
+}: {
+  talent: PublicTalent;
+  responseTime?: ResponseTime | null;
+}) {
   const t = useT();
   const [bioOpen, setBioOpen] = useState(false);
   const instagram = talent.contact.instagram.replace(/^@/, "");
@@ -55,6 +62,11 @@ export function TalentProfileView({ talent }: { talent: PublicTalent }) {
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <TalentBadges badges={talent.badges} />
+            {responseTime ? (
+              <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium">
+                {t(responseTime === "day" ? "reports.responseTime.day" : "reports.responseTime.week")}
+              </span>
+            ) : null}
             {talent.paymentOptions.map((option) => (
               <span key={option} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium">
                 {paymentOptionTag(t, option)}

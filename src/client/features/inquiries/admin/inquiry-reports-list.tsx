@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Ban, Check, Flag } from "lucide-react";
-import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { RowsSkeleton } from "#client/components/admin/rows-skeleton.tsx";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -12,13 +11,16 @@ import type { ReportedInquiry } from "#shared/inquiries/inquiry.schema";
 import { JOB_KIND_NAMES } from "../components/job-summary.tsx";
 import { inquiryReportsQueryOptions, useBlockSender, useDismissReport } from "./inquiry-reports-api.ts";
 
-/** `/admin-panel/inquiry-reports`: inquiries that talents reported, each with its whole thread. */
-export function InquiryReportsPage() {
+/**
+ * Inquiries that talents reported, each with its whole thread: a part of the admin panel's Reports
+ * page, under the page's heading for them (the cards' headings are one level below).
+ */
+export function InquiryReportsList() {
   const t = useT();
   const reports = useQuery(inquiryReportsQueryOptions());
   return (
     <>
-      <AdminPageHeader title={t("inquiries.reports.title")} lead={t("inquiries.reports.lead")} />
+      <p className="mb-4 text-sm text-muted-foreground">{t("inquiries.reports.lead")}</p>
       {reports.isPending ? (
         <RowsSkeleton label={t("inquiries.reports.loading")} rows={3} />
       ) : reports.isError ? (
@@ -31,7 +33,7 @@ export function InquiryReportsPage() {
       ) : reports.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-8 text-center">
           <Flag className="mx-auto size-8 text-muted-foreground" aria-hidden />
-          <h2 className="mt-3 font-display text-xl font-semibold">{t("inquiries.reports.empty.title")}</h2>
+          <h3 className="mt-3 font-display text-xl font-semibold">{t("inquiries.reports.empty.title")}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{t("inquiries.reports.empty.text")}</p>
         </div>
       ) : (
@@ -55,9 +57,9 @@ function ReportCard({ report }: { report: ReportedInquiry }) {
   const headingId = `report-${report.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-5">
-      <h2 id={headingId} className="font-display text-xl font-semibold break-words">
+      <h3 id={headingId} className="font-display text-xl font-semibold break-words">
         {t("inquiries.reports.heading", { sender: report.senderName, talent: report.talentName })}
-      </h2>
+      </h3>
       <p className="mt-1 text-sm break-words text-muted-foreground">
         {report.senderEmail}
         {report.senderCompany ? ` · ${report.senderCompany}` : ""} · {t(JOB_KIND_NAMES[report.kind])} ·{" "}
