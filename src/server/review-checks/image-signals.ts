@@ -1,0 +1,75 @@
+import sharp, { type Sharp } from "sharp";
+
+/**
+ * What the review checks measure of one picture, from its stored bytes: a 64-bit difference hash
+ * (dHash) of the picture and of its mirror image, and a sharpness score. Written here in a few lines
+ * rather than taken from a package: see ADR 52.
+ */
+export type ImageSignals = { hash: string; mirroredHash: string; sharpness: number };
+
+/** The side of the greyscale copy the sharpness is measured on (ADR 52). */
+export const SHARPNESS_SIDE = 512;
+
+/**
+ * dHash: the picture in greyscale at 9×8 pixels; each of the 64 bits says whether a pixel is
+ * brighter than its right-hand neighbour. Re-encoding, resizing and mild colour changes keep most
+ * bits; another picture flips about half of them.
+ */
+async function differenceHash(image: Sharp): Promise<string> {
+  const pixels = await image.greyscale().resize(9, 8, { fit: "fill" }).raw().toBuffer();
+  let bits = 0n;
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      bits = (bits << 1n) | (pixels[y * 9 + x]! > pixels[y * 9 + x + 1]! ? 1n : 0n);
+    }
+  }
+  return bits.toString(16).padStart(16, "0");
+}
+
+/**
+ * The variance of the Laplacian over a greyscale copy at most SHARPNESS_SIDE pixels on its longer
+ * side: a sharp picture has strong local changes (a high variance), a blurred one few.
+ */
+async function laplacianVariance(bytes: Uint8Array): Promise<number> {
+  const { data, info } = await sharp(bytes)
+    .greyscale()
+    .resize(SHARPNESS_SIDE, SHARPNESS_SIDE, { fit: "inside", withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  let sum = 0;
+  let sumOfSquares = 0;
+  let n = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const value = data[i - 1]! + data[i + 1]! + data[i - width]! + data[i + width]! - 4 * data[i]!;
+      sum += value;
+      sumOfSquares += value * value;
+      n++;
+    }
+  }
+  if (n === 0) return 0;
+  const mean = sum / n;
+  return sumOfSquares / n - mean * mean;
+}
+
+export async function imageSignals(bytes: Uint8Array): Promise<ImageSignals> {
+  const [hash, mirroredHash, sharpness] = await Promise.all([
+    differenceHash(sharp(bytes)),
+    differenceHash(sharp(bytes).flop()),
+    laplacianVariance(bytes),
+  ]);
+  return { hash, mirroredHash, sharpness: Math.round(sharpness * 10) / 10 };
+}
+
+/** How many of the 64 bits two hashes differ in. */
+export function hammingDistance(a: string, b: string): number {
+  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let count = 0;
+  while (diff > 0n) {
+    count += Number(diff & 1n);
+    diff >>= 1n;
+  }
+  return count;
+}
