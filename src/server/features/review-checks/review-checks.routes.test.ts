@@ -141,6 +141,22 @@ describe("the review checks on a submitted profile", () => {
     expect((await findings(talent.id)).filter((f) => f.check === "contact-details")).toEqual([]);
   });
 
+  it("let the pending list be narrowed to the talents with findings, most first, each row counting its findings", async () => {
+    const list = async (query: string) => {
+      const res = await admin.client.get(`/api/admin/talents?status=pending${query}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: { name: string; findings: number }[]; total: number }).items;
+    };
+    const clean = samples.find((s) => s.subcategory === "model")!.name;
+    const all = await list("");
+    expect(all.find((row) => row.name === "Copy Cat")?.findings).toBeGreaterThanOrEqual(5);
+    expect(all.find((row) => row.name === clean)?.findings).toBe(0);
+    const flagged = await list("&findings=with&sort=findings");
+    expect(flagged.map((row) => row.name)).not.toContain(clean);
+    expect(flagged[0]?.name).toBe("Copy Cat");
+    expect(flagged.every((row) => row.findings > 0)).toBe(true);
+  });
+
   it("show the findings to administrators only", async () => {
     const someone = await signedInUser(t, "nosy@example.com");
     const res = await someone.client.get(`/api/admin/talents/${samples[0]!.id}/review-findings`);
