@@ -20,7 +20,9 @@ async function differenceHash(image: Sharp): Promise<string> {
   let bits = 0n;
   for (let y = 0; y < 8; y++) {
     for (let x = 0; x < 8; x++) {
-      bits = (bits << 1n) | (pixels[y * 9 + x]! > pixels[y * 9 + x + 1]! ? 1n : 0n);
+      const left = pixels[y * 9 + x] ?? 0;
+      const right = pixels[y * 9 + x + 1] ?? 0;
+      bits = (bits << 1n) | (left > right ? 1n : 0n);
     }
   }
   return bits.toString(16).padStart(16, "0");
@@ -43,7 +45,8 @@ async function laplacianVariance(bytes: Uint8Array): Promise<number> {
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
-      const value = data[i - 1]! + data[i + 1]! + data[i - width]! + data[i + width]! - 4 * data[i]!;
+      const at = (j: number) => data[j] ?? 0;
+      const value = at(i - 1) + at(i + 1) + at(i - width) + at(i + width) - 4 * at(i);
       sum += value;
       sumOfSquares += value * value;
       n++;
@@ -63,13 +66,15 @@ export async function imageSignals(bytes: Uint8Array): Promise<ImageSignals> {
   return { hash, mirroredHash, sharpness: Math.round(sharpness * 10) / 10 };
 }
 
-/** How many of the 64 bits two hashes differ in. */
+function popCount32(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** How many of the 64 bits two hashes (16 hex digits each) differ in. */
 export function hammingDistance(a: string, b: string): number {
-  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let count = 0;
-  while (diff > 0n) {
-    count += Number(diff & 1n);
-    diff >>= 1n;
-  }
-  return count;
+  const high = Number.parseInt(a.slice(0, 8), 16) ^ Number.parseInt(b.slice(0, 8), 16);
+  const low = Number.parseInt(a.slice(8), 16) ^ Number.parseInt(b.slice(8), 16);
+  return popCount32(high) + popCount32(low);
 }

@@ -33,8 +33,11 @@ export async function runReviewChecks(deps: ReviewCheckDeps, talentId: string): 
   const now = (deps.now?.() ?? new Date()).toISOString();
   const cache = new Map<string, Promise<Talent | undefined>>();
   const profileOf = (id: string) => {
-    if (!cache.has(id)) cache.set(id, findTalentById(deps.db, id));
-    return cache.get(id)!;
+    const known = cache.get(id);
+    if (known) return known;
+    const found = findTalentById(deps.db, id);
+    cache.set(id, found);
+    return found;
   };
   const findings = [
     ...contactFindings(talent),
