@@ -10,7 +10,9 @@ export const MIN_GALLERY_PICTURES = 3;
  * What the profile lacks that its category needs: a hero picture, at least three gallery pictures,
  * and measurements where its subcategory gives them (models, actors, dancers).
  */
-export function profileGaps(talent: Talent): FindingDetails[] {
+export function profileGaps(
+  talent: Pick<Talent, "image" | "gallery" | "subcategory" | "measurements">,
+): FindingDetails[] {
   const gaps: FindingDetails[] = [];
   if (!talent.image) gaps.push({ check: "incomplete-profile", missing: "hero" });
   const pictures = talent.gallery.filter((item) => item.type === "image").length;
