@@ -30,4 +30,12 @@ test("a phone number in a submitted bio shows in the admin's review view, quoted
   await expect(checks.getByText("No hero picture.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve" })).toBeEnabled();
   await expectNoAxeViolations(page);
+
+  // The pending list narrowed to the talents with findings still holds it, with its count.
+  await page.goto("/admin-panel/talents?status=pending");
+  await page.getByRole("combobox", { name: "Findings" }).selectOption({ label: "With findings" });
+  await expect(page).toHaveURL(/findings=with/);
+  await page.getByRole("combobox", { name: "Order" }).selectOption({ label: "Most findings first" });
+  await expect(page).toHaveURL(/sort=findings/);
+  await expect(page.getByText("Pia Phone").first()).toBeVisible();
 });
