@@ -1,7 +1,8 @@
 // `npm run bench`: one table of speed and size figures, each beside its budget, measured in one
 // run against the compiled server (never as timed tests): the client's (Lighthouse, first-visit
 // JavaScript), then the server's, then the comp card's. `npm run bench -- lighthouse` prints the
-// client's rows alone, `npm run bench -- comp-card` the comp card's;
+// client's rows alone, `npm run bench -- comp-card` the comp card's, `-- review-checks` the review
+// checks';
 // `npm run bench -- images` prints the image pipeline's detail instead. Figures depend on the
 // machine: the load average is printed too.
 import { spawnSync } from "node:child_process";
@@ -11,6 +12,7 @@ import { benchClient } from "./bench/client.bench.ts";
 import { benchCompCard } from "./bench/comp-card.bench.ts";
 import { benchImagePipeline } from "./bench/image-pipeline.bench.ts";
 import { loadGeneratorName } from "./bench/load-generator.ts";
+import { benchReviewChecks } from "./bench/review-checks.bench.ts";
 import { benchServer, currentBuildDir } from "./bench/server.bench.ts";
 
 const loadAverage = () =>
@@ -27,8 +29,12 @@ if (process.argv[2] === "images") {
   const rows: BenchRow[] = [];
   const notes: string[] = [];
   // Each section adds its rows. The client's go first, before the server's load has warmed anything.
-  const only = { lighthouse: [benchClient], "comp-card": [benchCompCard] }[process.argv[2] ?? ""];
-  const sections = only ?? [benchClient, benchServer, benchCompCard];
+  const only = {
+    lighthouse: [benchClient],
+    "comp-card": [benchCompCard],
+    "review-checks": [benchReviewChecks],
+  }[process.argv[2] ?? ""];
+  const sections = only ?? [benchClient, benchServer, benchCompCard, benchReviewChecks];
   for (const section of sections) {
     const { rows: sectionRows, notes: sectionNotes } = await section(currentBuildDir());
     rows.push(...sectionRows);

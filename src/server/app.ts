@@ -30,6 +30,7 @@ import { listInquiriesRoutes } from "#server/features/inquiries/list-inquiries.r
 import { myInquiriesRoutes } from "#server/features/inquiries/my-inquiries.routes";
 import { contactRoutes } from "#server/features/messages/contact.routes";
 import { messagesRoutes } from "#server/features/messages/messages.routes";
+import { reviewFindingsRoutes } from "#server/features/review-checks/review-findings.routes";
 import { applyPageHead, pageHeadFor } from "#server/features/seo/page-head";
 import { createPageRenderer } from "#server/features/seo/page-render";
 import { seoRoutes } from "#server/features/seo/seo.routes";
@@ -80,6 +81,7 @@ import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
 import { eventsRoutes } from "#server/realtime/events.routes";
+import { checkSubmission } from "#server/review-checks/review-checks";
 import { localizedPath, splitLanguagePath } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
 import { findPage } from "#shared/routes/page-index";
@@ -149,6 +151,7 @@ export function createApp(deps: AppDeps) {
     mail: deps.mail,
     realtime: deps.realtime,
     publicUrl: deps.config.publicUrl,
+    checkSubmission: (talentId) => checkSubmission({ db, media: deps.media, log: deps.log }, talentId),
   });
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Every admin route checks the role before its input is read, so a new one cannot forget it.
@@ -293,6 +296,7 @@ export function createApp(deps: AppDeps) {
       afterChange: talentNotifications.saved,
     }),
   );
+  api.route("/", reviewFindingsRoutes({ db, guards: deps.guards }));
   api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
   api.route(
     "/",
@@ -453,6 +457,7 @@ type ApiRouteGroups =
   | typeof adminTalentsRoutes
   | typeof talentProfileRoutes
   | typeof talentMediaRoutes
+  | typeof reviewFindingsRoutes
   | typeof talentsRoutes
   | typeof compCardRoutes
   | typeof shortlistsRoutes

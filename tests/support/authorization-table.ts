@@ -541,6 +541,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/admin/talents", ADMIN_ONLY),
   route("GET", "/admin/talents/{id}", ADMIN_ONLY),
   route("GET", "/admin/talents/{id}/review", ADMIN_ONLY),
+  route("GET", "/admin/talents/{id}/review-findings", ADMIN_ONLY),
   route("POST", "/admin/talents", { ...ADMIN_ONLY, admin: 201 }, ({ unique }) => ({
     json: { name: `Created by an admin ${unique}` },
   })),

@@ -66,3 +66,41 @@ export function phoneJpegWithGps(width = 800, height = 600): Promise<Buffer> {
     })
     .toBuffer();
 }
+
+/**
+ * A photo-like test picture: smooth shapes (sums of waves whose frequencies and phases follow the
+ * seed) with fine detail on top, so that two seeds give two different pictures and the detail gives
+ * a blur something to remove. Encoded as JPEG at the given quality.
+ */
+export function patternJpeg(width: number, height: number, seed: number, quality = 90): Promise<Buffer> {
+  const random = (() => {
+    let state = seed * 2654435761 + 1;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+  })();
+  const waves = Array.from({ length: 4 }, () => ({
+    fx: 0.5 + random() * 3,
+    fy: 0.5 + random() * 3,
+    phase: random() * Math.PI * 2,
+    channel: Math.floor(random() * 3),
+  }));
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const u = x / width;
+      const v = y / height;
+      const rgb = [110, 110, 110];
+      for (const w of waves) {
+        rgb[w.channel] = (rgb[w.channel] ?? 0) + 60 * Math.sin(2 * Math.PI * (w.fx * u + w.fy * v) + w.phase);
+      }
+      const detail = ((x >> 2) + (y >> 2)) % 2 === 0 ? 25 : -25;
+      const i = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) pixels[i + c] = Math.max(0, Math.min(255, (rgb[c] ?? 0) + detail));
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}

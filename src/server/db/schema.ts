@@ -87,6 +87,27 @@ export type TalentReportsTable = {
   handled_at: string | null;
 };
 
+/** A finding of the review checks on the version last submitted (ADR 52); `details` is JSON. */
+export type ReviewFindingsTable = {
+  id: string;
+  talent_id: string;
+  check: string;
+  details: string;
+  created_at: string;
+};
+
+/** A profile picture's perceptual hashes (itself and mirrored), original size and sharpness (ADR 52). */
+export type MediaHashesTable = {
+  media_id: string;
+  talent_id: string;
+  hash: string;
+  mirrored_hash: string;
+  width: number;
+  height: number;
+  sharpness: number;
+  created_at: string;
+};
+
 /** Told on the dashboard after an administrator deleted the account's profile (ADR 41). */
 export type TalentRemovalNoticesTable = {
   user_id: string;
@@ -501,6 +522,8 @@ export type Database = {
   talent_drafts: TalentDraftsTable;
   comp_cards: CompCardsTable;
   talent_reports: TalentReportsTable;
+  review_findings: ReviewFindingsTable;
+  media_hashes: MediaHashesTable;
   talent_removal_notices: TalentRemovalNoticesTable;
   talent_languages: TalentLanguagesTable;
   talent_payment_options: TalentPaymentOptionsTable;

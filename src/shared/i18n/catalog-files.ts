@@ -13,6 +13,7 @@ import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppMessages from "./messages/de/app/messages.json";
 import deAppReports from "./messages/de/app/reports.json";
+import deAppReviewChecks from "./messages/de/app/review-checks.json";
 import deAppSavedSearches from "./messages/de/app/saved-searches.json";
 import deAppShortlists from "./messages/de/app/shortlists.json";
 import deAppSiteContent from "./messages/de/app/site-content.json";
@@ -53,6 +54,7 @@ import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppMessages from "./messages/en/app/messages.json";
 import enAppReports from "./messages/en/app/reports.json";
+import enAppReviewChecks from "./messages/en/app/review-checks.json";
 import enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import enAppShortlists from "./messages/en/app/shortlists.json";
 import enAppSiteContent from "./messages/en/app/site-content.json";
@@ -118,6 +120,7 @@ export const CATALOG_FILES = {
     "app/saved-searches": enAppSavedSearches,
     "app/admin": enAppAdmin,
     "app/shortlists": enAppShortlists,
+    "app/review-checks": enAppReviewChecks,
     "server/errors": enServerErrors,
     "server/mail": enServerMail,
     "server/cancellation": enServerCancellation,
@@ -160,6 +163,7 @@ export const CATALOG_FILES = {
     "app/saved-searches": deAppSavedSearches,
     "app/admin": deAppAdmin,
     "app/shortlists": deAppShortlists,
+    "app/review-checks": deAppReviewChecks,
     "server/errors": deServerErrors,
     "server/mail": deServerMail,
     "server/cancellation": deServerCancellation,

@@ -9,6 +9,7 @@ import type enAppCompCards from "./messages/en/app/comp-cards.json";
 import type enAppInquiries from "./messages/en/app/inquiries.json";
 import type enAppMessages from "./messages/en/app/messages.json";
 import type enAppReports from "./messages/en/app/reports.json";
+import type enAppReviewChecks from "./messages/en/app/review-checks.json";
 import type enAppSavedSearches from "./messages/en/app/saved-searches.json";
 import type enAppShortlists from "./messages/en/app/shortlists.json";
 import type enAppSiteContent from "./messages/en/app/site-content.json";
@@ -72,6 +73,7 @@ export type MessageId =
   | keyof typeof enAppSiteContent
   | keyof typeof enAppAdmin
   | keyof typeof enAppShortlists
+  | keyof typeof enAppReviewChecks
   | keyof typeof enServerErrors
   | keyof typeof enServerMail
   | keyof typeof enServerCancellation

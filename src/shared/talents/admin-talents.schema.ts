@@ -22,8 +22,14 @@ export const AdminTalentRowSchema = TalentSchema.pick({
 }).extend({
   /** The public sees a version of this profile (the approved one while a change waits for review). */
   live: z.boolean(),
+  /** How many findings the review checks made on the version last submitted (ADR 52). */
+  findings: z.number().int(),
 });
 export type AdminTalentRow = z.infer<typeof AdminTalentRowSchema>;
+
+/** How the admin list narrows and orders: all talents or only those the review checks flagged (ADR 52). */
+export const ADMIN_FINDINGS_FILTERS = ["all", "with"] as const;
+export const ADMIN_TALENT_SORTS = ["newest", "findings"] as const;
 
 export const TalentCountsSchema = z.object({
   approved: z.number().int(),
@@ -45,6 +51,10 @@ export type AdminTalentList = z.infer<typeof AdminTalentListSchema>;
 export const AdminTalentListQuerySchema = z.object({
   status: z.enum(TALENT_STATUSES).default("approved"),
   page: z.coerce.number().int().min(1).max(100000).default(1),
+  /** "with": only talents the review checks found something on. */
+  findings: z.enum(ADMIN_FINDINGS_FILTERS).default("all"),
+  /** "findings": the most findings first, then newest. */
+  sort: z.enum(ADMIN_TALENT_SORTS).default("newest"),
 });
 
 /** A profile under review with its place in the pending queue (newest first) and the next one. */

@@ -8,9 +8,11 @@ export const adminKeys = {
   all: ADMIN_ROOT_KEY,
   overview: () => ["admin", "overview"] as const,
   talents: () => ["admin", "talents"] as const,
-  talentList: (status: string, page: number) => ["admin", "talents", "list", status, page] as const,
+  talentList: (status: string, page: number, view: { findings: string; sort: string }) =>
+    ["admin", "talents", "list", status, page, view] as const,
   talent: (id: string) => ["admin", "talents", "detail", id] as const,
   review: (id: string) => ["admin", "talents", "review", id] as const,
+  reviewFindings: (id: string) => ["admin", "talents", "review", id, "findings"] as const,
   linkableAccounts: (query: string) => ["admin", "linkable-accounts", query] as const,
   audit: (filter: { recordType?: string; recordId?: string; limit: number }) =>
     ["admin", "audit", filter] as const,

@@ -35,6 +35,8 @@ import * as shortlistPickBudget from "./2026-11-29-30-shortlist-pick-budget.ts";
 import * as mailListUnsubscribe from "./2026-11-29-40-mail-list-unsubscribe.ts";
 import * as senderSeenAt from "./2026-11-29-41-sender-seen-at.ts";
 import * as talentReports from "./2026-11-30-10-talent-reports.ts";
+import * as reviewFindings from "./2026-11-30-20-review-findings.ts";
+import * as mediaHashes from "./2026-11-30-21-media-hashes.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-29-40-mail-list-unsubscribe": mailListUnsubscribe,
   "2026-11-29-41-sender-seen-at": senderSeenAt,
   "2026-11-30-10-talent-reports": talentReports,
+  "2026-11-30-20-review-findings": reviewFindings,
+  "2026-11-30-21-media-hashes": mediaHashes,
 };

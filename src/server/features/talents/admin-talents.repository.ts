@@ -2,7 +2,16 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "#server/db/schema";
 import { hydrateWorkingTalents } from "#server/talent-records/talents.repository";
-import type { AdminTalentRow, LinkableAccount } from "#shared/talents/admin-talents.schema";
+import type {
+  ADMIN_FINDINGS_FILTERS,
+  ADMIN_TALENT_SORTS,
+  AdminTalentRow,
+  LinkableAccount,
+} from "#shared/talents/admin-talents.schema";
+
+type AdminFindingsFilter = (typeof ADMIN_FINDINGS_FILTERS)[number];
+type AdminTalentSort = (typeof ADMIN_TALENT_SORTS)[number];
+
 import type { TalentStatus } from "#shared/talents/talent.schema";
 
 /**
@@ -17,26 +26,52 @@ function withWorkingStatus(db: Kysely<Database>, status: TalentStatus) {
     .where(sql`coalesce(talent_drafts.status, talents.status)`, "=", status);
 }
 
-/** One page of a status's talents, newest first (the order of the admin tables and the review queue). */
+/** The talents of a status, only those the review checks found something on when `findings` is "with". */
+function listed(db: Kysely<Database>, status: TalentStatus, findings: AdminFindingsFilter) {
+  const query = withWorkingStatus(db, status);
+  return findings === "with"
+    ? query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("review_findings")
+            .select("review_findings.id")
+            .whereRef("review_findings.talent_id", "=", "talents.id"),
+        ),
+      )
+    : query;
+}
+
+/**
+ * One page of a status's talents, newest first (the order of the admin tables and the review queue),
+ * or with the most review findings first; each with its count of findings.
+ */
 export async function listTalentsWithStatus(
   db: Kysely<Database>,
   status: TalentStatus,
   page: number,
   pageSize: number,
+  options: { findings: AdminFindingsFilter; sort: AdminTalentSort } = { findings: "all", sort: "newest" },
 ): Promise<{ items: AdminTalentRow[]; total: number }> {
+  const findingsCount = sql<
+    number | string
+  >`(select count(*) from review_findings where review_findings.talent_id = talents.id)`;
+  let ordered = listed(db, status, options.findings)
+    .selectAll("talents")
+    .select(findingsCount.as("findings_count"));
+  if (options.sort === "findings") ordered = ordered.orderBy(findingsCount, "desc");
   const [rows, count] = await Promise.all([
-    withWorkingStatus(db, status)
-      .selectAll("talents")
+    ordered
       .orderBy("talents.created_at", "desc")
       .orderBy("talents.id", "desc")
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    withWorkingStatus(db, status)
+    listed(db, status, options.findings)
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
   const talents = await hydrateWorkingTalents(db, rows);
+  const findingsOf = new Map(rows.map((row) => [row.id, Number(row.findings_count)]));
   const live = new Set(rows.filter((row) => row.status === "approved").map((row) => row.id));
   return {
     items: talents.map((t) => ({
@@ -55,6 +90,7 @@ export async function listTalentsWithStatus(
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
       live: live.has(t.id),
+      findings: findingsOf.get(t.id) ?? 0,
     })),
     total: Number(count.count),
   };

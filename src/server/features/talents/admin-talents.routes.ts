@@ -45,6 +45,8 @@ const listRoute = createRoute({
   path: "/admin/talents",
   tags: ["Admin"],
   summary: `Talents of one status, newest first, ${ADMIN_TALENTS_PAGE_SIZE} a page, with the count of each status`,
+  description:
+    "`findings=with` lists only the talents the review checks found something on; `sort=findings` puts those with the most findings first. Each row counts its findings.",
   request: { query: AdminTalentListQuerySchema },
   responses: { 200: json("One page", AdminTalentListSchema), 400: { description: "A bad query" }, ...errors },
 });
@@ -146,9 +148,9 @@ export function adminTalentsRoutes(deps: {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(listRoute, async (c) => {
       await admin(c);
-      const { status, page } = c.req.valid("query");
+      const { status, page, findings, sort } = c.req.valid("query");
       const [list, counts] = await Promise.all([
-        listTalentsWithStatus(deps.db, status, page, ADMIN_TALENTS_PAGE_SIZE),
+        listTalentsWithStatus(deps.db, status, page, ADMIN_TALENTS_PAGE_SIZE, { findings, sort }),
         countTalentsByStatus(deps.db),
       ]);
       c.header("Cache-Control", "no-store");

@@ -35,6 +35,8 @@ export function createTalentNotifications(deps: {
   mail: MailOutbox;
   realtime: RealtimeHub;
   publicUrl: string;
+  /** Runs the review checks on a version just submitted for review (ADR 52); never throws. */
+  checkSubmission?: (talentId: string) => Promise<void>;
 }) {
   const publish = async (messages: RealtimeMessage[]) => {
     for (const message of messages) await deps.realtime.publish(message.event, message.ownerId);
@@ -57,9 +59,15 @@ export function createTalentNotifications(deps: {
       }
     },
 
-    /** After a save committed. */
+    /**
+     * After a save committed. A save that submits the profile for review (the one that mails the
+     * admins) has the review checks run on the submitted version first, so that the admins' list
+     * shows its findings when the live event reaches them.
+     */
     async saved(save: ProfileSave) {
-      await publish(effectsOfSave(save).messages);
+      const effects = effectsOfSave(save);
+      if (effects.mailAdmins) await deps.checkSubmission?.(save.after.row.id);
+      await publish(effects.messages);
       deps.mail.wake();
     },
 

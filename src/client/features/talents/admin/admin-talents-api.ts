@@ -1,16 +1,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "#client/lib/admin/admin-keys.ts";
 import { api, apiClient, type SuccessBody } from "#client/lib/api.ts";
+import type { ADMIN_FINDINGS_FILTERS, ADMIN_TALENT_SORTS } from "#shared/talents/admin-talents.schema";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import type { TalentSave } from "#shared/talents/talent-profile.schema";
 
 const talents = apiClient.api.admin.talents;
 
+/** How the list is narrowed and ordered by the review checks' findings (ADR 52). */
+export type AdminTalentListView = {
+  findings: (typeof ADMIN_FINDINGS_FILTERS)[number];
+  sort: (typeof ADMIN_TALENT_SORTS)[number];
+};
+
 /** One page of one tab, newest first; the previous page stays on screen while the next one loads. */
-export const adminTalentListQueryOptions = (status: TalentStatus, page: number) =>
+export const adminTalentListQueryOptions = (
+  status: TalentStatus,
+  page: number,
+  view: AdminTalentListView = { findings: "all", sort: "newest" },
+) =>
   queryOptions({
-    queryKey: adminKeys.talentList(status, page),
-    queryFn: () => api(talents.$get({ query: { status, page: String(page) } })),
+    queryKey: adminKeys.talentList(status, page, view),
+    queryFn: () => api(talents.$get({ query: { status, page: String(page), ...view } })),
     placeholderData: keepPreviousData,
   });
 

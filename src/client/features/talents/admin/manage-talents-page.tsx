@@ -15,6 +15,7 @@ import { TALENT_STATUSES, type TalentStatus } from "#shared/talents/talent.schem
 import { adminTalentListQueryOptions } from "./admin-talents-api.ts";
 import { ApproveDialog } from "./approve-dialog.tsx";
 import { DeleteTalentDialog } from "./delete-talent-dialog.tsx";
+import { FindingsListControls, listViewFrom } from "./findings-list-controls.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
 import { TalentsTable } from "./talents-table.tsx";
 import { useTalentModeration } from "./use-talent-moderation.ts";
@@ -59,21 +60,26 @@ export function ManageTalentsPage() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get("status"));
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const list = useQuery(adminTalentListQueryOptions(status, page));
+  const view = listViewFrom(params);
+  const { findings, sort } = view;
+  const list = useQuery(adminTalentListQueryOptions(status, page, view));
   const moderation = useTalentModeration();
   const [approving, setApproving] = useState<AdminTalentRow | null>(null);
   const [rejecting, setRejecting] = useState<AdminTalentRow | null>(null);
   const [deleting, setDeleting] = useState<AdminTalentRow | null>(null);
 
-  const show = (next: { status?: TalentStatus; page?: number }) =>
-    setParams({ status: next.status ?? status, page: String(next.page ?? 1) }, { replace: !next.status });
+  const show = (next: { status?: TalentStatus; page?: number; view?: typeof view }) =>
+    setParams(
+      { status: next.status ?? status, page: String(next.page ?? 1), ...(next.view ?? view) },
+      { replace: !next.status },
+    );
   const counts = list.data?.counts;
   const rows = list.isError ? [] : (list.data?.items ?? []);
   const emptiedPage = Boolean(list.data && !list.isPlaceholderData && rows.length === 0 && page > 1);
   // A page emptied by deletions or decisions falls back to the one before.
   useEffect(() => {
-    if (emptiedPage) setParams({ status, page: String(page - 1) }, { replace: true });
-  }, [emptiedPage, status, page, setParams]);
+    if (emptiedPage) setParams({ status, page: String(page - 1), findings, sort }, { replace: true });
+  }, [emptiedPage, status, page, setParams, findings, sort]);
 
   return (
     <>
@@ -104,6 +110,7 @@ export function ManageTalentsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <FindingsListControls view={view} onChange={(next) => show({ view: next })} />
         {TAB_ORDER.map((tab) => (
           <Tabs.Content key={tab} value={tab} className="outline-none">
             {tab !== status ? null : list.isPending ? (

@@ -16,6 +16,7 @@ import { talentReviewQueryOptions } from "./admin-talents-api.ts";
 import { ApproveDialog } from "./approve-dialog.tsx";
 import { ProfileChangesTable } from "./profile-changes-table.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
+import { ReviewFindingsPanel } from "./review-findings-panel.tsx";
 import { useSingleKeyShortcuts } from "./use-single-key-shortcuts.ts";
 import { useTalentModeration } from "./use-talent-moderation.ts";
 
@@ -180,6 +181,7 @@ export function TalentReviewPage() {
         </div>
       </section>
 
+      <ReviewFindingsPanel talentId={talent.id} />
       {liveVersion ? <ProfileChangesTable live={liveVersion} submitted={talent} /> : null}
       <article className="pb-8">
         <TalentProfileView talent={talent} />

@@ -25,6 +25,7 @@ const COLUMNS: readonly MessageId[] = [
   "talents.admin.table.location",
   "talents.admin.table.options",
   "talents.admin.table.status",
+  "reviewChecks.column",
 ];
 
 /** A row's texts: "N/A" for what is empty, numbers in the page's language. */
@@ -125,6 +126,7 @@ export function TalentsTable({
   ...actions
 }: RowActions & { rows: AdminTalentRow[]; caption: string }) {
   const t = useT();
+  const { number } = useFormat();
   const { na, orNa } = useCells();
   return (
     <>
@@ -159,6 +161,7 @@ export function TalentsTable({
                 <td className="px-3 py-3">
                   <Status row={row} />
                 </td>
+                <td className="px-3 py-3">{number(row.findings)}</td>
                 <td className="px-3 py-3">
                   <Actions row={row} {...actions} />
                 </td>
@@ -187,6 +190,7 @@ export function TalentsTable({
             <RecordField label={t("talents.admin.table.options")}>
               {row.paymentOptions.length ? <PaymentOptionBadges options={row.paymentOptions} /> : na}
             </RecordField>
+            <RecordField label={t("reviewChecks.column")}>{number(row.findings)}</RecordField>
           </RecordCard>
         ))}
       </RecordCards>
