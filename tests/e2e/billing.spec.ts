@@ -259,7 +259,7 @@ test.describe("a plan's badge on a public profile", () => {
     // The profile's own badges, beside its name (the related talents below carry theirs).
     const badge = page
       .getByRole("heading", { level: 1, name: "Premium Badge Talent" })
-      .locator("xpath=following-sibling::div[1]")
+      .locator("xpath=../following-sibling::div[1]")
       .getByRole("button", { name: /^Premium Talent:/ });
 
     await page.goto(profile);

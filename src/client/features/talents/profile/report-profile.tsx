@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { useHydrated } from "#client/lib/use-hydrated.ts";
 
 // The dialog, its form and the bot check load when a visitor opens it: the profile's first visit
 // carries only this link.
@@ -12,6 +13,8 @@ export function ReportProfile({ slug, name }: { slug: string; name: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // In the server's HTML the button has no handler yet: it works once the page runs.
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -19,6 +22,7 @@ export function ReportProfile({ slug, name }: { slug: string; name: string }) {
         type="button"
         className="min-h-11 text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
       >
         {t("reports.profile.open")}

@@ -155,7 +155,7 @@ function SharedTalentCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="grid gap-5 rounded-2xl border border-border bg-surface p-4 sm:p-5 md:grid-cols-[14rem_1fr]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-2xl border border-border bg-surface p-4 sm:p-5 md:grid-cols-[14rem_minmax(0,1fr)]"
     >
       <TalentPicture
         image={talent.image}
