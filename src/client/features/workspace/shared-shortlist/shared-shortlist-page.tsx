@@ -53,7 +53,8 @@ export function SharedShortlistPage() {
           : undefined;
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    // Nothing on a client's phone scrolls the page sideways, even while pictures and fonts arrive.
+    <div className="mx-auto w-full max-w-5xl overflow-x-clip px-4 py-8 sm:px-6">
       {/* A private page: kept out of search engines, and links from it send no referrer (React hoists these). */}
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
