@@ -176,7 +176,10 @@ function SharedTalentCard({
         {talent.pictures.length > 0 ? (
           <ul
             aria-label={t("sharedShortlist.talent.gallery", { name: talent.name })}
-            className="flex gap-2 overflow-x-auto pb-1"
+            // A strip that scrolls sideways takes the keyboard's focus, so it can be scrolled without a pointer.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+            tabIndex={0}
+            className="flex gap-2 overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-ring"
           >
             {talent.pictures.map((picture, index) => (
               <li key={picture.id} className="shrink-0">
