@@ -1,6 +1,6 @@
-import { type Selectable, sql } from "kysely";
-import { livePlanOfAccountColumn } from "#server/accounts/account-plan";
+import type { Selectable } from "kysely";
 import type { Db, ShortlistEntriesTable, ShortlistsTable } from "#server/db/schema";
+import { selectTalentCards } from "#server/talent-records/talent-cards";
 import { cardFromRow } from "#server/talent-records/talent-record";
 import type { TalentCard } from "#shared/talents/talent.schema";
 
@@ -137,34 +137,7 @@ export async function isPublicTalent(db: Db, talentId: string): Promise<boolean>
  */
 export async function publicCardsOf(db: Db, talentIds: readonly string[]): Promise<Map<string, TalentCard>> {
   if (talentIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("talents")
-    .select([
-      "talents.id",
-      "talents.slug",
-      "talents.name",
-      "talents.image",
-      "talents.category",
-      "talents.subcategory",
-      "talents.location",
-      "talents.age",
-      "talents.badges",
-      "talents.featured",
-      "talents.featured_order",
-      "talents.is_top_talent",
-      "talents.created_at",
-      sql<
-        string | null
-      >`(select string_agg(l.code, ',' order by l.code) from talent_languages l where l.talent_id = talents.id)`.as(
-        "languages",
-      ),
-      sql<
-        string | null
-      >`(select string_agg(p.${sql.ref("option")}, ',' order by p.${sql.ref("option")}) from talent_payment_options p where p.talent_id = talents.id)`.as(
-        "payment_options",
-      ),
-      livePlanOfAccountColumn("talents.user_id").as("live_plan"),
-    ])
+  const rows = await selectTalentCards(db)
     .where("talents.id", "in", [...new Set(talentIds)])
     .where("talents.status", "=", "approved")
     .execute();
