@@ -49,6 +49,13 @@ export type TalentsTable = {
   eye_colour: string | null;
   /** When the profile first went public (saved searches alert on it); null until then. */
   first_approved_at: string | null;
+  /** The gazetteer's place (its GeoNames id) the profile is at; null while the location is free text. */
+  place_id: number | null;
+  /** The place's country, ISO 3166-1 alpha-2. */
+  place_country: string | null;
+  /** The place's coordinates in degrees (WGS 84), for search by distance. */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /**
