@@ -55,7 +55,7 @@ const steps = [
     cmd: [process.execPath, "scripts/lint/i18n-check.mjs"],
     hint: "npm run lint:i18n",
   },
-  { name: "unit", ...vitest("unit", ["unit", "client"]) },
+  { name: "unit", ...vitest("unit", ["unit", "client*"]) },
   // The e2e apps use this build as it is (tests/support/e2e-server.ts builds only when none matches).
   { name: "build", cmd: [process.execPath, "scripts/build.mjs", "--if-stale"], hint: "npm run build" },
   {

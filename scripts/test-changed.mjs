@@ -42,7 +42,7 @@ const run = (cmd, cmdArgs) => {
 console.log(`${changed.length} file(s) changed against ${base}.`);
 const tests = relatedTests(changed, readSources());
 let vitest = 0;
-const projects = ["--project", "unit", "--project", "client", "--project=server*"];
+const projects = ["--project", "unit", "--project=client*", "--project=server*"];
 if (tests === "all") {
   console.log("A change concerns every test: all of Vitest's.");
   vitest = run("node_modules/.bin/vitest", ["run", ...projects]);

@@ -3,6 +3,20 @@ import type { TestApp } from "./test-app.ts";
 /** Tables that change on every request by design: better-auth's rate-limit counters. */
 const BOOKKEEPING_TABLES = new Set(["rateLimit"]);
 
+/** The tables of each test app's database, read once: migrations ran before the first snapshot. */
+const tablesOf = new WeakMap<TestApp, Promise<string[]>>();
+
+function tableNames(t: TestApp): Promise<string[]> {
+  let tables = tablesOf.get(t);
+  if (!tables) {
+    tables = t.deps.database.db.introspection
+      .getTables()
+      .then((found) => found.map((table) => table.name).sort());
+    tablesOf.set(t, tables);
+  }
+  return tables;
+}
+
 /**
  * Every row of every table (better-auth's and ours), each as sorted JSON text, so that two snapshots
  * compare equal exactly when nothing in the database changed. Works on SQLite and PostgreSQL.
@@ -12,7 +26,7 @@ export async function snapshotDatabase(t: TestApp): Promise<Record<string, strin
   // the outbox holds exactly the mails requests caused.
   await t.deps.mail.settled();
   const db = t.deps.database.db;
-  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  const tables = await tableNames(t);
   const snapshot: Record<string, string[]> = {};
   for (const table of tables) {
     if (BOOKKEEPING_TABLES.has(table)) continue;
