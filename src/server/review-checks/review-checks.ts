@@ -5,6 +5,8 @@ import { findTalentById } from "#server/talent-records/talents.repository";
 import type { FindingDetails } from "#shared/review-checks/review-findings.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { findContactDetails } from "./contact-details.ts";
+import { nudityFindings } from "./nudity-check.ts";
+import type { NudityClassifier } from "./nudity-classifier.ts";
 import { hashPictures, pictureFindings, picturesOf } from "./picture-checks.ts";
 import { profileGaps } from "./profile-completeness.ts";
 import { countHashes, replaceFindings } from "./review-findings.repository.ts";
@@ -21,7 +23,35 @@ export function contactFindings(talent: Talent): FindingDetails[] {
   );
 }
 
-export type ReviewCheckDeps = { db: Db; media: MediaStorage; log: Logger; now?: () => Date };
+export type ReviewCheckDeps = {
+  db: Db;
+  media: MediaStorage;
+  log: Logger;
+  now?: () => Date;
+  /** Scores the pictures' nudity likelihood (ADR 54); absent, that check is off. */
+  nudity?: NudityClassifier;
+};
+
+/**
+ * The nudity likelihood of the profile's pictures. The model failing (loading or on a picture) never
+ * costs the other checks' findings: it is logged, and this check finds nothing this time.
+ */
+async function nudityFindingsOrNone(deps: ReviewCheckDeps, talent: Talent): Promise<FindingDetails[]> {
+  const { nudity } = deps;
+  if (!nudity) return [];
+  const started = performance.now();
+  try {
+    const findings = await nudityFindings({ media: deps.media, nudity }, talent);
+    deps.log.info(
+      { talentId: talent.id, findings: findings.length, ms: Math.round(performance.now() - started) },
+      "nudity check",
+    );
+    return findings;
+  } catch (error) {
+    deps.log.error({ talentId: talent.id, err: error }, "nudity check failed");
+    return [];
+  }
+}
 
 /**
  * Runs every check on the profile's working version (the one submitted) and replaces its findings.
@@ -43,6 +73,7 @@ export async function runReviewChecks(deps: ReviewCheckDeps, talentId: string): 
     ...contactFindings(talent),
     ...profileGaps(talent),
     ...(await pictureFindings(deps, talent, now, profileOf)),
+    ...(await nudityFindingsOrNone(deps, talent)),
   ];
   await replaceFindings(deps.db, talent.id, findings, now);
   return findings;
