@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NUDITY_THRESHOLD } from "#server/review-checks/nudity-check";
 import type { NudityClassifier, NudityScores } from "#server/review-checks/nudity-classifier";
+import { runReviewChecks } from "#server/review-checks/review-checks";
 import type { FindingDetails, ReviewFinding } from "#shared/review-checks/review-findings.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { jpeg } from "#tests/support/image-factory";
@@ -182,5 +183,30 @@ describe("the nudity check on a submitted profile", { timeout: 60_000 }, () => {
     expect(found.map((f) => f.details.check)).toContain("contact-details");
     const after = await admin.client.get(`/api/admin/talents/${talent.id}`);
     expect(((await after.json()) as { talent: Talent }).talent.status).toBe("pending");
+  });
+
+  it("goes on without the nudity check when the model does not answer in time", async () => {
+    const { talent } = await profileWith("hana@example.com", "red", ["red"]);
+    const hanging: NudityClassifier = { classify: () => new Promise(() => {}) };
+    const logged = vi.spyOn(t.deps.log, "error");
+    const started = Date.now();
+    const found = await runReviewChecks(
+      {
+        db: t.database.handle.db,
+        media: t.deps.media,
+        log: t.deps.log,
+        nudity: hanging,
+        nudityTimeoutMs: 200,
+      },
+      talent.id,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(found.map((f) => f.check)).toContain("contact-details");
+    expect(found.map((f) => f.check)).not.toContain("nudity-likely");
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ talentId: talent.id, err: expect.any(Error) }),
+      "nudity check failed",
+    );
+    logged.mockRestore();
   });
 });
