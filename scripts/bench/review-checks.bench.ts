@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { hammingDistance, imageSignals } from "#server/review-checks/image-signals";
 import { type BenchRow, formatMs } from "./bench-table.ts";
 import { photoLikeJpeg } from "./image-pipeline.bench.ts";
+import { benchAllReviewChecks } from "./review-checks-all.bench.ts";
 
 const RUNS = 3;
 const PICTURES = 10;
@@ -52,6 +53,7 @@ export async function benchReviewChecks(): Promise<{ rows: BenchRow[]; notes: st
   }
   const hashMs = median(hashTimes);
   const compareMs = median(compareTimes);
+  const all = await benchAllReviewChecks(photo);
   return {
     rows: [
       {
@@ -68,7 +70,8 @@ export async function benchReviewChecks(): Promise<{ rows: BenchRow[]; notes: st
         budget: `≤ ${BUDGET_MS} ms`,
         within: compareMs <= BUDGET_MS,
       },
+      ...all.rows,
     ],
-    notes: [],
+    notes: all.notes,
   };
 }

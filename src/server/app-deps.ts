@@ -16,6 +16,7 @@ import {
   createPaymentProvider,
 } from "#server/payments/create-payment-provider";
 import { createRealtimeHub, type RealtimeHub } from "#server/realtime/realtime-hub";
+import { createNsfwClassifier, type NudityClassifier } from "#server/review-checks/nudity-classifier";
 import type { PageIndex } from "#shared/routes/page-index";
 import type { Config } from "./config.ts";
 
@@ -37,6 +38,8 @@ export type AppDeps = {
   payments: ConfiguredPaymentProvider;
   /** Serving, draining or closed: a graceful restart's phases (ADR 28). */
   lifecycle: Lifecycle;
+  /** The review checks' nudity likelihood (ADR 54), loaded on first use; absent when switched off. */
+  nudity: NudityClassifier | undefined;
   /** The built client; absent in API-only tests. */
   client: ClientBuild | undefined;
 };
@@ -51,8 +54,8 @@ export type ClientBuild = { dir: string; renderPage: RenderPage; pages: PageInde
 /** Wires the infrastructure (media, mail, auth) around a configuration and an open database. */
 export async function buildAppDeps(
   base: Pick<AppDeps, "config" | "database" | "log" | "client">,
-  /** Parts a test replaces (a Stripe client pointed at a local stand-in). */
-  overrides: Partial<Pick<AppDeps, "payments">> = {},
+  /** Parts a test replaces (a Stripe client pointed at a local stand-in, a fake score source). */
+  overrides: Partial<Pick<AppDeps, "payments" | "nudity">> = {},
 ): Promise<AppDeps> {
   const media = createMediaStorage(base.config);
   const mail = createMailOutbox({
@@ -66,6 +69,12 @@ export async function buildAppDeps(
   const hub = await createRealtimeHub({ pool: base.database.pool, log: base.log });
   const realtime = clearPublicCacheOnChanges(hub, publicCache);
   const payments = overrides.payments ?? createPaymentProvider(base.config, base.database.db);
+  const nudity =
+    "nudity" in overrides
+      ? overrides.nudity
+      : base.config.nudityCheck === "off"
+        ? undefined
+        : createNsfwClassifier(base.config.nudityCheck);
   return {
     ...base,
     lifecycle: createLifecycle(),
@@ -77,6 +86,7 @@ export async function buildAppDeps(
     realtime,
     publicCache,
     payments,
+    nudity,
   };
 }
 

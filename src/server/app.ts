@@ -151,7 +151,8 @@ export function createApp(deps: AppDeps) {
     mail: deps.mail,
     realtime: deps.realtime,
     publicUrl: deps.config.publicUrl,
-    checkSubmission: (talentId) => checkSubmission({ db, media: deps.media, log: deps.log }, talentId),
+    checkSubmission: (talentId) =>
+      checkSubmission({ db, media: deps.media, log: deps.log, nudity: deps.nudity }, talentId),
   });
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // Every admin route checks the role before its input is read, so a new one cannot forget it.

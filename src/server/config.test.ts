@@ -15,6 +15,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedSampleData).toBe(true);
     expect(config.logLevel).toBe("info");
+    expect(config.nudityCheck).toBe("wasm");
     expect(config.stripe).toBeUndefined();
     expect(config.s3).toBeUndefined();
   });
@@ -37,6 +38,7 @@ describe("loadConfig", () => {
     ],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
+    [{ NUDITY_CHECK: "gpu" }, /NUDITY_CHECK must be one of wasm, cpu, off/],
     [{ SEED_SAMPLE_DATA: "maybe" }, /SEED_SAMPLE_DATA must be true or false/],
     [{ TRUST_PROXY: "-1" }, /^Invalid configuration: TRUST_PROXY must be the number of trusted proxies/],
     [{ TRUST_PROXY: "1.5" }, /TRUST_PROXY must be the number of trusted proxies/],

@@ -7,6 +7,7 @@ import { CONTACT_EMAIL } from "#shared/contact/contact.schema";
 import { DEFAULT_COMPANY_NAME, type SiteInfo } from "#shared/site/site-info.schema";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const NUDITY_CHECKS = ["wasm", "cpu", "off"] as const;
 
 const optionalText = z
   .string()
@@ -109,6 +110,9 @@ const EnvSchema = z
     LOG_LEVEL: optionalText.pipe(
       z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
+    NUDITY_CHECK: optionalText.pipe(
+      z.enum(NUDITY_CHECKS, { message: `must be one of ${NUDITY_CHECKS.join(", ")}` }).default("wasm"),
+    ),
   })
   .superRefine((env, ctx) => {
     // Several instances share one PostgreSQL: a secret generated per data directory would differ
@@ -207,6 +211,8 @@ export type Config = {
    */
   trustedProxies: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** How the review checks score nudity (ADR 54): TensorFlow.js on WebAssembly or in JavaScript, or not. */
+  nudityCheck: (typeof NUDITY_CHECKS)[number];
 };
 
 export class ConfigError extends Error {}
@@ -280,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedSampleData: e.SEED_SAMPLE_DATA,
     trustedProxies: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    nudityCheck: e.NUDITY_CHECK,
   };
 }
 

@@ -33,13 +33,13 @@ function analysedVariant(image: ImageAsset) {
   return sorted.find((v) => v.width >= 640) ?? largestVariant(image);
 }
 
-function largestVariant(image: ImageAsset) {
+export function largestVariant(image: ImageAsset) {
   const [largest] = [...image.variants].sort((a, b) => b.width - a.width);
   if (!largest) throw new Error(`The picture ${image.id} has no stored variant`);
   return largest;
 }
 
-async function readAll(media: MediaStorage, url: string): Promise<Uint8Array | undefined> {
+export async function readAll(media: MediaStorage, url: string): Promise<Uint8Array | undefined> {
   const stored = await media.get(url.replace(/^\/media\//u, ""));
   if (!stored) return undefined;
   const chunks: Uint8Array[] = [];

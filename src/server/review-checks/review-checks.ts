@@ -5,6 +5,8 @@ import { findTalentById } from "#server/talent-records/talents.repository";
 import type { FindingDetails } from "#shared/review-checks/review-findings.schema";
 import type { Talent } from "#shared/talents/talent.schema";
 import { findContactDetails } from "./contact-details.ts";
+import { nudityFindings } from "./nudity-check.ts";
+import type { NudityClassifier } from "./nudity-classifier.ts";
 import { hashPictures, pictureFindings, picturesOf } from "./picture-checks.ts";
 import { profileGaps } from "./profile-completeness.ts";
 import { countHashes, replaceFindings } from "./review-findings.repository.ts";
@@ -21,7 +23,55 @@ export function contactFindings(talent: Talent): FindingDetails[] {
   );
 }
 
-export type ReviewCheckDeps = { db: Db; media: MediaStorage; log: Logger; now?: () => Date };
+export type ReviewCheckDeps = {
+  db: Db;
+  media: MediaStorage;
+  log: Logger;
+  now?: () => Date;
+  /** Scores the pictures' nudity likelihood (ADR 54); absent, that check is off. */
+  nudity?: NudityClassifier;
+  /** How long the submission waits for the nudity check before it goes on without it. */
+  nudityTimeoutMs?: number;
+};
+
+/**
+ * The longest a submission waits for the nudity check (ADR 54): ten pictures take about 1 s on an
+ * idle machine with the model loaded, 7 s on a busy one loading it first.
+ */
+export const NUDITY_TIMEOUT_MS = 30_000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The nudity check took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The nudity likelihood of the profile's pictures. The model failing (loading or on a picture) or
+ * taking too long never costs the other checks' findings nor holds up the submission: it is logged,
+ * and this check finds nothing this time.
+ */
+async function nudityFindingsOrNone(deps: ReviewCheckDeps, talent: Talent): Promise<FindingDetails[]> {
+  const { nudity } = deps;
+  if (!nudity) return [];
+  const started = performance.now();
+  try {
+    const findings = await within(
+      nudityFindings({ media: deps.media, nudity }, talent),
+      deps.nudityTimeoutMs ?? NUDITY_TIMEOUT_MS,
+    );
+    deps.log.info(
+      { talentId: talent.id, findings: findings.length, ms: Math.round(performance.now() - started) },
+      "nudity check",
+    );
+    return findings;
+  } catch (error) {
+    deps.log.error({ talentId: talent.id, err: error }, "nudity check failed");
+    return [];
+  }
+}
 
 /**
  * Runs every check on the profile's working version (the one submitted) and replaces its findings.
@@ -43,6 +93,7 @@ export async function runReviewChecks(deps: ReviewCheckDeps, talentId: string): 
     ...contactFindings(talent),
     ...profileGaps(talent),
     ...(await pictureFindings(deps, talent, now, profileOf)),
+    ...(await nudityFindingsOrNone(deps, talent)),
   ];
   await replaceFindings(deps.db, talent.id, findings, now);
   return findings;

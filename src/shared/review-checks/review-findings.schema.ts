@@ -10,6 +10,7 @@ export const REVIEW_CHECKS = [
   "small-picture",
   "blurred-picture",
   "duplicate-picture",
+  "nudity-likely",
 ] as const;
 export type ReviewCheck = (typeof REVIEW_CHECKS)[number];
 
@@ -55,6 +56,13 @@ export const FindingDetailsSchema = z.discriminatedUnion("check", [
     distance: z.number().int(),
     /** The other picture is this one's mirror image. */
     mirrored: z.boolean(),
+  }),
+  PictureSchema.extend({
+    check: z.literal("nudity-likely"),
+    /** The model's porn, hentai and sexy probabilities added up, 0 to 1 (ADR 54). */
+    score: z.number(),
+    threshold: z.number(),
+    scores: z.object({ porn: z.number(), hentai: z.number(), sexy: z.number() }),
   }),
 ]);
 export type FindingDetails = z.infer<typeof FindingDetailsSchema>;

@@ -1,5 +1,7 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NUDITY_THRESHOLD } from "#server/review-checks/nudity-check";
+import type { NudityClassifier } from "#server/review-checks/nudity-classifier";
 import { hashAllPictures } from "#server/review-checks/review-checks";
 import { findTalentById } from "#server/talent-records/talents.repository";
 import type { ReviewFinding } from "#shared/review-checks/review-findings.schema";
@@ -14,7 +16,8 @@ let admin: User;
 let samples: Talent[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the real nudity model (off in other test apps): the sample profile stays clean.
+  t = await createTestApp({ NUDITY_CHECK: "wasm" });
   admin = await signedInUser(t, "admin@vitrine.test", { role: "admin" });
   // The directory as it is when the checks land: the sample talents, hashed by `npm run media:hashes`.
   expect((await admin.client.post("/api/admin/talents/seed", {})).status).toBe(200);
@@ -57,12 +60,22 @@ describe("the review checks on a submitted profile", () => {
       .set({ user_id: owner.userId })
       .where("id", "=", sample.id)
       .execute();
+    if (!t.deps.nudity) throw new Error("The nudity check is off");
+    const classified = vi.spyOn(t.deps.nudity, "classify");
     const res = await owner.client.request(`/api/talents/${sample.id}`, {
       method: "PATCH",
       json: { bio: `${sample.bio} Happy to travel.`, submit: true },
     });
     expect(res.status).toBe(200);
     expect(await findings(sample.id)).toEqual([]);
+    // The real model scored every picture of the profile, and none reached the threshold.
+    const pictures = 1 + sample.gallery.filter((g) => g.type === "image").length;
+    expect(classified).toHaveBeenCalledTimes(pictures);
+    for (const { value } of classified.mock.results) {
+      const { porn, hentai, sexy } = await (value as ReturnType<NudityClassifier["classify"]>);
+      expect(porn + hentai + sexy).toBeLessThan(NUDITY_THRESHOLD);
+    }
+    classified.mockRestore();
   });
 
   it("flag contact details in the bio, quoted, and a reused picture, re-encoded or mirrored, with a link to the other profile", {

@@ -9,6 +9,7 @@ import { reviewFindingsQueryOptions } from "./review-findings-api.ts";
 function FindingText({ details }: { details: FindingDetails }) {
   const t = useT();
   const { number } = useFormat();
+  const percent = (share: number) => number(Math.round(share * 100));
   switch (details.check) {
     case "contact-details":
       return (
@@ -57,6 +58,25 @@ function FindingText({ details }: { details: FindingDetails }) {
             {t("reviewChecks.finding.blurred", {
               score: number(details.score),
               threshold: number(details.threshold),
+            })}
+          </p>
+        </div>
+      );
+    case "nudity-likely":
+      return (
+        <div className="flex items-start gap-3">
+          <img
+            src={details.url}
+            alt={t("reviewChecks.finding.picture")}
+            className="size-20 rounded object-cover"
+          />
+          <p>
+            {t("reviewChecks.finding.nudity", {
+              score: percent(details.score),
+              threshold: percent(details.threshold),
+              porn: percent(details.scores.porn),
+              hentai: percent(details.scores.hentai),
+              sexy: percent(details.scores.sexy),
             })}
           </p>
         </div>
