@@ -20,6 +20,7 @@ import { errorMessage } from "#client/lib/api.ts";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { toast } from "#client/lib/toast.ts";
 import { adminOverviewQueryOptions } from "../layout/admin-overview-api.ts";
+import { AdminInsightSection } from "./admin-insight/admin-insight-section.tsx";
 
 function StatCard({
   to,
@@ -152,6 +153,7 @@ export function AdminDashboardPage() {
             icon={MessageSquare}
           />
         </ul>
+        <AdminInsightSection />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <section
             aria-labelledby="quick-actions-heading"
