@@ -50,11 +50,11 @@ test.describe("the admin dashboard's charts", () => {
       const chart = signUps.getByRole("img", { name: /^Sign-ups per week: chart of the last 12 weeks/ });
       await expect(chart).toBeVisible();
       // Drawn by the chart library (its lazy chunk arrived), with bars.
-      await expect(chart.locator("svg.recharts-surface")).toBeVisible();
+      await expect(chart.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
       await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
 
       const review = page.getByRole("region", { name: "Waiting for review" });
-      await expect(review).toContainText(/The oldest has waited \d+ (hour|hours|day|days)/);
+      await expect(review).toContainText(/The oldest has waited (less than an hour|\d+ (hour|hours|day|days)) \(since /);
       await expect(page.getByRole("region", { name: "Monthly recurring revenue" })).toBeVisible();
 
       await expectNoSidewaysScroll(page);

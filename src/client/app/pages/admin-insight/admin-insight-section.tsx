@@ -8,7 +8,7 @@ import { T } from "#client/lib/i18n/t.tsx";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { AdminInsight } from "#shared/admin/admin-insight.schema";
 import { INSIGHT_RANGES, type InsightRange } from "#shared/admin/insight-weeks";
-import { ChartCard } from "./chart-card.tsx";
+import { ChartCard, PRESSED } from "./chart-card.tsx";
 import { adminInsightQueryOptions } from "./insight-api.ts";
 import { insightModels, totalMonthlyEuros } from "./insight-models.ts";
 import { InsightTable } from "./insight-table.tsx";
@@ -145,6 +145,7 @@ export function AdminInsightSection() {
               key={range}
               variant="ghost"
               size="sm"
+              className={PRESSED}
               aria-pressed={weeks === range}
               onClick={() => setWeeks(range)}
             >

@@ -4,6 +4,10 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
 import { type ChartModel, isEmptyChart } from "./chart-model.ts";
 
+/** A switch's chosen button (aria-pressed) in the accent, in both themes. */
+export const PRESSED =
+  "aria-pressed:bg-accent aria-pressed:text-accent-foreground aria-pressed:hover:bg-accent-hover";
+
 // The chart library comes with this chunk, after the dashboard's own code (ADR 60).
 const InsightChart = lazy(() => import("./insight-chart.tsx"));
 
@@ -47,6 +51,7 @@ export function ChartCard({
             <Button
               variant="ghost"
               size="sm"
+              className={PRESSED}
               aria-pressed={view === "chart"}
               onClick={() => setView("chart")}
             >
@@ -55,6 +60,7 @@ export function ChartCard({
             <Button
               variant="ghost"
               size="sm"
+              className={PRESSED}
               aria-pressed={view === "table"}
               onClick={() => setView("table")}
             >

@@ -39,6 +39,8 @@ const legendText = (value: string) => <span style={{ color: "var(--foreground)" 
  */
 export default function InsightChart({ model }: { model: ChartModel }) {
   const data = model.rows.map((row) => ({ label: row.axisLabel, ...row.values }));
+  // The legend and the tooltip list the series in the model's order (the table's), not by name.
+  const order = (dataKey: unknown) => model.series.findIndex((s) => s.key === dataKey);
   const common = {
     data,
     accessibilityLayer: false,
@@ -59,8 +61,9 @@ export default function InsightChart({ model }: { model: ChartModel }) {
       {...tooltipStyle}
       cursor={{ fill: "var(--surface-muted)", stroke: "var(--border)" }}
       formatter={(value) => model.format(Number(value))}
+      itemSorter={(item) => order(item.dataKey)}
     />,
-    <Legend key="legend" formatter={legendText} />,
+    <Legend key="legend" formatter={legendText} itemSorter={(item) => order(item.dataKey)} />,
   ];
   return (
     <ResponsiveContainer width="100%" height="100%">
