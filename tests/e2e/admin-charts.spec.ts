@@ -54,7 +54,9 @@ test.describe("the admin dashboard's charts", () => {
       await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
 
       const review = page.getByRole("region", { name: "Waiting for review" });
-      await expect(review).toContainText(/The oldest has waited (less than an hour|\d+ (hour|hours|day|days)) \(since /);
+      await expect(review).toContainText(
+        /The oldest has waited (less than an hour|\d+ (hour|hours|day|days)) \(since /,
+      );
       await expect(page.getByRole("region", { name: "Monthly recurring revenue" })).toBeVisible();
 
       await expectNoSidewaysScroll(page);
