@@ -11,6 +11,7 @@ import { requireBotCheck } from "#server/botcheck/require-bot-check";
 import { accountRoutes } from "#server/features/account/account.routes";
 import { accountKindRoutes } from "#server/features/account/account-kind.routes";
 import { adminAuditRoutes } from "#server/features/admin/admin-audit.routes";
+import { adminInsightRoutes } from "#server/features/admin/admin-insight.routes";
 import { adminOverviewRoutes } from "#server/features/admin/admin-overview.routes";
 import { adminUsersRoutes } from "#server/features/admin/admin-users.routes";
 import { cancelSubscriptionBeforeDeletion } from "#server/features/billing/account-subscription.service";
@@ -223,6 +224,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", messagesRoutes({ db, guards: deps.guards }));
   api.route("/", adminOverviewRoutes({ db, guards: deps.guards }));
   api.route("/", adminAuditRoutes({ db, guards: deps.guards }));
+  api.route("/", adminInsightRoutes({ db, guards: deps.guards }));
   api.route("/", adminUsersRoutes({ db, auth: deps.auth, guards: deps.guards }));
   api.route("/", adminBillingRoutes({ db, guards: deps.guards, realtime: deps.realtime }));
   api.route("/", featuredOrderRoutes({ db, guards: deps.guards, realtime: deps.realtime }));
@@ -442,6 +444,7 @@ type ApiRouteGroups =
   | typeof messagesRoutes
   | typeof adminOverviewRoutes
   | typeof adminAuditRoutes
+  | typeof adminInsightRoutes
   | typeof adminUsersRoutes
   | typeof adminBillingRoutes
   | typeof featuredOrderRoutes

@@ -538,6 +538,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   })),
   route("GET", "/admin/overview", ADMIN_ONLY),
   route("GET", "/admin/audit", ADMIN_ONLY),
+  route("GET", "/admin/insight", ADMIN_ONLY, () => ({ query: "weeks=26" })),
   route("GET", "/admin/talents", ADMIN_ONLY),
   route("GET", "/admin/talents/{id}", ADMIN_ONLY),
   route("GET", "/admin/talents/{id}/review", ADMIN_ONLY),

@@ -7,6 +7,7 @@
 import deAppAccounts from "./messages/de/app/accounts.json";
 import deAppAccountsLanguage from "./messages/de/app/accounts-language.json";
 import deAppAdmin from "./messages/de/app/admin.json";
+import deAppAdminCharts from "./messages/de/app/admin-charts.json";
 import deAppBilling from "./messages/de/app/billing.json";
 import deAppCommon from "./messages/de/app/common.json";
 import deAppCompCards from "./messages/de/app/comp-cards.json";
@@ -48,6 +49,7 @@ import deSiteWorkspace from "./messages/de/site/workspace.json";
 import enAppAccounts from "./messages/en/app/accounts.json";
 import enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
 import enAppAdmin from "./messages/en/app/admin.json";
+import enAppAdminCharts from "./messages/en/app/admin-charts.json";
 import enAppBilling from "./messages/en/app/billing.json";
 import enAppCommon from "./messages/en/app/common.json";
 import enAppCompCards from "./messages/en/app/comp-cards.json";
@@ -119,6 +121,7 @@ export const CATALOG_FILES = {
     "app/site-content": enAppSiteContent,
     "app/saved-searches": enAppSavedSearches,
     "app/admin": enAppAdmin,
+    "app/admin-charts": enAppAdminCharts,
     "app/shortlists": enAppShortlists,
     "app/review-checks": enAppReviewChecks,
     "server/errors": enServerErrors,
@@ -162,6 +165,7 @@ export const CATALOG_FILES = {
     "app/site-content": deAppSiteContent,
     "app/saved-searches": deAppSavedSearches,
     "app/admin": deAppAdmin,
+    "app/admin-charts": deAppAdminCharts,
     "app/shortlists": deAppShortlists,
     "app/review-checks": deAppReviewChecks,
     "server/errors": deServerErrors,

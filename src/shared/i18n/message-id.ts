@@ -3,6 +3,7 @@
 import type enAppAccounts from "./messages/en/app/accounts.json";
 import type enAppAccountsLanguage from "./messages/en/app/accounts-language.json";
 import type enAppAdmin from "./messages/en/app/admin.json";
+import type enAppAdminCharts from "./messages/en/app/admin-charts.json";
 import type enAppBilling from "./messages/en/app/billing.json";
 import type enAppCommon from "./messages/en/app/common.json";
 import type enAppCompCards from "./messages/en/app/comp-cards.json";
@@ -72,6 +73,7 @@ export type MessageId =
   | keyof typeof enAppMessages
   | keyof typeof enAppSiteContent
   | keyof typeof enAppAdmin
+  | keyof typeof enAppAdminCharts
   | keyof typeof enAppShortlists
   | keyof typeof enAppReviewChecks
   | keyof typeof enServerErrors

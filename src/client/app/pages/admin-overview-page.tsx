@@ -9,6 +9,7 @@ import {
   UserCog,
   UsersRound,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "#client/components/admin/admin-page-header.tsx";
 import { AuditList } from "#client/components/admin/audit-list.tsx";
@@ -55,6 +56,11 @@ function StatCard({
     </li>
   );
 }
+
+// The charts and their tables come in a chunk of their own, after the counts (ADR 60).
+const AdminInsightSection = lazy(() =>
+  import("./admin-insight/admin-insight-section.tsx").then((m) => ({ default: m.AdminInsightSection })),
+);
 
 /** With no talents at all: load the ten sample talents (nothing happens once any talent exists). */
 function EmptyDatabaseCard() {
@@ -152,6 +158,9 @@ export function AdminDashboardPage() {
             icon={MessageSquare}
           />
         </ul>
+        <Suspense fallback={<Skeleton className="h-96 rounded-2xl" />}>
+          <AdminInsightSection />
+        </Suspense>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <section
             aria-labelledby="quick-actions-heading"

@@ -7,6 +7,7 @@ import { ADMIN_ROOT_KEY } from "../query-keys.ts";
 export const adminKeys = {
   all: ADMIN_ROOT_KEY,
   overview: () => ["admin", "overview"] as const,
+  insight: (weeks: string) => ["admin", "insight", weeks] as const,
   talents: () => ["admin", "talents"] as const,
   talentList: (status: string, page: number, view: { findings: string; sort: string }) =>
     ["admin", "talents", "list", status, page, view] as const,
