@@ -8,6 +8,7 @@ import { ProfileWizard } from "../wizard/profile-wizard.tsx";
 import { myTalentQueryOptions } from "./my-talent-api.ts";
 import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
 import { ProfileStatusBanner } from "./profile-status-banner.tsx";
+import { ProfileTakenDownNotice } from "./profile-taken-down-notice.tsx";
 import { ProfileSummaryCard } from "./profile-summary-card.tsx";
 
 /** The talent's own profile: the wizard, or its summary with `aside` (another domain's card) below. */
@@ -19,6 +20,7 @@ export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
   const talent = query.data?.talent ?? null;
   const liveVersion = query.data?.liveVersion ?? null;
   const removal = query.data?.removal ?? null;
+  const takeDown = query.data?.takeDown ?? null;
   const account = useMemo(
     () => ({ email: user?.email ?? "", name: user?.name ?? "" }),
     [user?.email, user?.name],
@@ -54,6 +56,7 @@ export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
       ) : editing || !talent ? (
         <>
           {!talent && removal ? <ProfileRemovedNotice removal={removal} /> : null}
+          {talent && takeDown ? <ProfileTakenDownNotice notice={takeDown} /> : null}
           <ProfileWizard
             talent={talent}
             liveVersion={liveVersion}
@@ -65,6 +68,7 @@ export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
         </>
       ) : (
         <>
+          {takeDown ? <ProfileTakenDownNotice notice={takeDown} /> : null}
           <ProfileStatusBanner
             status={talent.status}
             live={liveVersion !== null}
