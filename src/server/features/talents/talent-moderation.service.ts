@@ -100,7 +100,11 @@ export async function takeDownTalent(
     if (!before) throw new AppError("NOT_FOUND", "errors.talents.notFound");
     const current = workingVersion(before);
     const now = new Date();
-    const pending: Talent = { ...current, status: "pending", updatedAt: nextUpdatedAt(current.updatedAt, now) };
+    const pending: Talent = {
+      ...current,
+      status: "pending",
+      updatedAt: nextUpdatedAt(current.updatedAt, now),
+    };
     const after = storedAfterChange(before, pending, { takeDown: true });
     await storeTalent(trx, before, after);
     const unusedMedia = mediaNoLongerUsed(before, after);

@@ -36,7 +36,8 @@ const ownRoute = createRoute({
     "The signed-in account's own profile, in any status (null when there is none yet), with the version the public sees while a change waits for review",
   responses: {
     200: {
-      description: "The profile or null, its live version, and the notice of a removal by an administrator or of a take-down after a report",
+      description:
+        "The profile or null, its live version, and the notice of a removal by an administrator or of a take-down after a report",
       content: { "application/json": { schema: OwnTalentSchema } },
     },
     ...errors,

@@ -8,8 +8,8 @@ import { ProfileWizard } from "../wizard/profile-wizard.tsx";
 import { myTalentQueryOptions } from "./my-talent-api.ts";
 import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
 import { ProfileStatusBanner } from "./profile-status-banner.tsx";
-import { ProfileTakenDownNotice } from "./profile-taken-down-notice.tsx";
 import { ProfileSummaryCard } from "./profile-summary-card.tsx";
+import { ProfileTakenDownNotice } from "./profile-taken-down-notice.tsx";
 
 /** The talent's own profile: the wizard, or its summary with `aside` (another domain's card) below. */
 export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
