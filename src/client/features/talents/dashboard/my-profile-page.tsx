@@ -4,6 +4,7 @@ import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { InsightLinkCard } from "../insight/insight-link-card.tsx";
 import { ProfileWizard } from "../wizard/profile-wizard.tsx";
 import { myTalentQueryOptions } from "./my-talent-api.ts";
 import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
@@ -75,6 +76,7 @@ export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
             rejectionReason={talent.rejectionReason}
           />
           <ProfileSummaryCard talent={talent} liveVersion={liveVersion} onEdit={() => setEditing(true)} />
+          <InsightLinkCard />
           {aside}
         </>
       )}
