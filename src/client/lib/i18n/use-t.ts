@@ -5,7 +5,6 @@ import {
   formatDay,
   formatEuros,
   formatNumber,
-  formatShortCalendarDate,
 } from "#shared/i18n/format";
 import type { Language } from "#shared/i18n/languages";
 import { type Translate, translatorOf } from "#shared/i18n/translator";
@@ -31,7 +30,6 @@ export function useFormat() {
       euros: (amount: number) => formatEuros(language, amount),
       number: (value: number) => formatNumber(language, value),
       calendarDate: (isoDate: string) => formatCalendarDate(language, isoDate),
-      shortCalendarDate: (isoDate: string) => formatShortCalendarDate(language, isoDate),
       dateTime: (iso: string, timeZone?: string) => formatDateTime(language, iso, timeZone),
       day: (iso: string) => formatDay(language, iso),
     }),

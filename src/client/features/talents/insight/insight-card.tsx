@@ -1,7 +1,7 @@
-import { BarChart3, Table2 } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "#client/lib/cn.ts";
-import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
+import { useFormat, useLanguage, useT } from "#client/lib/i18n/use-t.ts";
+import { formatShortCalendarDate } from "#shared/i18n/format";
 import type { InsightDay, InsightKind } from "#shared/insight/insight.schema";
 import { InsightChart } from "./insight-chart.tsx";
 import { summaryOf } from "./insight-summary.ts";
@@ -14,28 +14,17 @@ const KIND_TITLES = {
 } as const satisfies Record<InsightKind, string>;
 
 /** A view's switch button: pressed when it shows. */
-function ViewButton({
-  pressed,
-  onClick,
-  icon: Icon,
-  label,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  icon: typeof Table2;
-  label: string;
-}) {
+function ViewButton({ pressed, onClick, label }: { pressed: boolean; onClick: () => void; label: string }) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
       className={cn(
-        "inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         pressed ? "bg-foreground text-background" : "text-muted-foreground hover:bg-surface-muted",
       )}
     >
-      <Icon className="size-4" aria-hidden />
       {label}
     </button>
   );
@@ -57,6 +46,9 @@ export function InsightCard({
 }) {
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
+  // The axis's short dates come from the shared formats directly: only this lazy page needs them.
+  const axisDay = (day: string) => formatShortCalendarDate(language, day);
   const [view, setView] = useState<"chart" | "table">("chart");
   const headingId = useId();
   const title = t(KIND_TITLES[kind]);
@@ -93,20 +85,21 @@ export function InsightCard({
           <ViewButton
             pressed={view === "chart"}
             onClick={() => setView("chart")}
-            icon={BarChart3}
             label={t("insight.view.chart")}
           />
           <ViewButton
             pressed={view === "table"}
             onClick={() => setView("table")}
-            icon={Table2}
             label={t("insight.view.table")}
           />
         </fieldset>
       </div>
       {view === "chart" ? (
         <div role="img" aria-label={summary} className="mt-4 h-[200px] min-w-0">
-          <InsightChart series={series} kind={kind} dayLabel={format.shortCalendarDate} countLabel={title} />
+          {/* The drawing itself is hidden from screen readers: the summary names it, the table gives it all. */}
+          <div aria-hidden="true" className="h-full">
+            <InsightChart series={series} kind={kind} dayLabel={axisDay} countLabel={title} />
+          </div>
         </div>
       ) : (
         <table className="mt-4 w-full text-sm">

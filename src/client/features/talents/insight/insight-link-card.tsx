@@ -1,4 +1,4 @@
-import { BarChart3 } from "lucide-react";
+import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
@@ -12,7 +12,7 @@ export function InsightLinkCard() {
       className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-border bg-surface p-5 sm:p-6"
     >
       <div className="flex min-w-0 gap-3">
-        <BarChart3 className="mt-1 size-5 shrink-0 text-accent" aria-hidden />
+        <Eye className="mt-1 size-5 shrink-0 text-accent" aria-hidden />
         <div>
           <h2 id="insight-link-heading" className="font-display text-xl font-semibold">
             {t("insight.card.title")}

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { LoadFailure } from "#client/components/load-failure.tsx";
@@ -118,10 +117,7 @@ export function InsightPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 md:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
-          <h1 className="flex items-center gap-3 font-display text-4xl font-semibold">
-            <BarChart3 className="size-8 text-accent" aria-hidden />
-            {t("insight.page.title")}
-          </h1>
+          <h1 className="font-display text-4xl font-semibold">{t("insight.page.title")}</h1>
           <p className="mt-2 text-muted-foreground">{t("insight.page.lead")}</p>
           <p className="mt-1 text-sm">
             <T
