@@ -29,6 +29,7 @@ import { exportInquiriesOf } from "#server/features/inquiries/inquiries.reposito
 import { inquiriesRoutes } from "#server/features/inquiries/inquiries.routes";
 import { listInquiriesRoutes } from "#server/features/inquiries/list-inquiries.routes";
 import { myInquiriesRoutes } from "#server/features/inquiries/my-inquiries.routes";
+import { insightRoutes } from "#server/features/insight/insight.routes";
 import { contactRoutes } from "#server/features/messages/contact.routes";
 import { messagesRoutes } from "#server/features/messages/messages.routes";
 import { reviewFindingsRoutes } from "#server/features/review-checks/review-findings.routes";
@@ -83,7 +84,10 @@ import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
 import { eventsRoutes } from "#server/realtime/events.routes";
 import { checkSubmission } from "#server/review-checks/review-checks";
-import { localizedPath, splitLanguagePath } from "#shared/i18n/languages";
+import { exportDailyCountsOf } from "#server/talent-insight/daily-counts.repository";
+import { createDailyVisitors } from "#server/talent-insight/daily-visitors";
+import { createProfileCounter, SERVER_RENDER_ENV } from "#server/talent-insight/profile-counter";
+import { LANGUAGES, languageBase, localizedPath, splitLanguagePath } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
 import { findPage } from "#shared/routes/page-index";
 import type { AppDeps } from "./app-deps.ts";
@@ -113,6 +117,20 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", malformedPathNotFound());
   app.use("/media/*", malformedPathNotFound());
   app.use("/api/*", clientIp(deps.config.trustedProxies));
+  // A public profile's views and comp card downloads are counted after the answer, before the
+  // response cache can answer in place of the route (ADR 59).
+  const profileCounter = createProfileCounter({
+    db: deps.database.db,
+    guards: deps.guards,
+    trustedProxies: deps.config.trustedProxies,
+    visitors: createDailyVisitors(),
+    log: deps.log,
+  });
+  app.use("/api/talents/by-slug/:slug", profileCounter.middleware("view"));
+  app.use("/api/talents/:slug/comp-card", profileCounter.middleware("comp-card"));
+  for (const language of LANGUAGES) {
+    app.use(`${languageBase(language)}/talents/:category/:slug`, profileCounter.middleware("view"));
+  }
   app.use("/api/*", originCheck(new URL(deps.config.publicUrl).origin));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -181,6 +199,7 @@ export function createApp(deps: AppDeps) {
         shortlists: await exportShortlistsOf(db, userId),
         savedSearches: await exportSavedSearchesOf(db, userId),
         favourites: await exportFavouritesOf(db, userId),
+        profileDailyCounts: await exportDailyCountsOf(db, userId),
       }),
     }),
   );
@@ -342,6 +361,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", talentInterestRoutes({ db, guards: deps.guards }));
+  api.route("/", insightRoutes({ db, guards: deps.guards }));
   assertRequestBodiesRequired(api.openAPIRegistry.definitions);
   app.route("/api", api);
 
@@ -388,7 +408,8 @@ export function createApp(deps: AppDeps) {
     const renderPage = createPageRenderer({
       clientDir: deps.client.dir,
       renderPage: deps.client.renderPage,
-      fetchApi: async (input, init) => app.request(input, init),
+      // Marked as the server's own request: the page's view is counted once, on the page itself.
+      fetchApi: async (input, init) => app.request(input, init, SERVER_RENDER_ENV),
       log: deps.log,
     });
     mountClientAssets(
@@ -471,5 +492,6 @@ type ApiRouteGroups =
   | typeof accountKindRoutes
   | typeof favouritesRoutes
   | typeof workspaceOverviewRoutes
-  | typeof talentInterestRoutes;
+  | typeof talentInterestRoutes
+  | typeof insightRoutes;
 export type ApiRoutes = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<ApiRouteGroups>>, "/api">>;

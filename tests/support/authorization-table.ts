@@ -492,6 +492,7 @@ export const API_ROUTES: AuthorizationRow[] = [
     json: { name: `New Profile ${unique}` },
   })),
   route("PATCH", "/talents/{id}", EDITOR, () => ({ json: { bio: "Checked by the authorization test." } })),
+  route("GET", "/talents/{id}/insight", EDITOR),
   route("PUT", "/talents/{id}/hero", EDITOR, () => ({ upload: true })),
   route("DELETE", "/talents/{id}/hero", EDITOR),
   route("POST", "/talents/{id}/gallery", EDITOR, () => ({ upload: true })),

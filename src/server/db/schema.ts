@@ -94,6 +94,23 @@ export type TalentReportsTable = {
   handled_at: string | null;
 };
 
+/** How often something happened to a profile on one day (ADR 59): counts only, nothing of who. */
+export type TalentDailyCountsTable = {
+  talent_id: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  kind: string;
+  count: number;
+};
+
+/** Why an administrator took a profile down after a report, while the profile is that version. */
+export type TalentTakeDownNoticesTable = {
+  talent_id: string;
+  reason: string;
+  taken_down_at: string;
+  version: string;
+};
+
 /** A finding of the review checks on the version last submitted (ADR 52); `details` is JSON. */
 export type ReviewFindingsTable = {
   id: string;
@@ -529,6 +546,8 @@ export type Database = {
   talent_drafts: TalentDraftsTable;
   comp_cards: CompCardsTable;
   talent_reports: TalentReportsTable;
+  talent_daily_counts: TalentDailyCountsTable;
+  talent_take_down_notices: TalentTakeDownNoticesTable;
   review_findings: ReviewFindingsTable;
   media_hashes: MediaHashesTable;
   talent_removal_notices: TalentRemovalNoticesTable;

@@ -12,6 +12,7 @@ import deAppBilling from "./messages/de/app/billing.json";
 import deAppCommon from "./messages/de/app/common.json";
 import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
+import deAppInsight from "./messages/de/app/insight.json";
 import deAppMessages from "./messages/de/app/messages.json";
 import deAppReports from "./messages/de/app/reports.json";
 import deAppReviewChecks from "./messages/de/app/review-checks.json";
@@ -54,6 +55,7 @@ import enAppBilling from "./messages/en/app/billing.json";
 import enAppCommon from "./messages/en/app/common.json";
 import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
+import enAppInsight from "./messages/en/app/insight.json";
 import enAppMessages from "./messages/en/app/messages.json";
 import enAppReports from "./messages/en/app/reports.json";
 import enAppReviewChecks from "./messages/en/app/review-checks.json";
@@ -117,6 +119,7 @@ export const CATALOG_FILES = {
     "app/accounts-language": enAppAccountsLanguage,
     "app/billing": enAppBilling,
     "app/inquiries": enAppInquiries,
+    "app/insight": enAppInsight,
     "app/messages": enAppMessages,
     "app/site-content": enAppSiteContent,
     "app/saved-searches": enAppSavedSearches,
@@ -161,6 +164,7 @@ export const CATALOG_FILES = {
     "app/accounts-language": deAppAccountsLanguage,
     "app/billing": deAppBilling,
     "app/inquiries": deAppInquiries,
+    "app/insight": deAppInsight,
     "app/messages": deAppMessages,
     "app/site-content": deAppSiteContent,
     "app/saved-searches": deAppSavedSearches,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime, formatDay, formatEuros, formatNumber } from "./format.ts";
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatDay,
+  formatEuros,
+  formatNumber,
+  formatShortCalendarDate,
+} from "./format.ts";
 
 // Intl separates the amount from the euro sign with a no-break space in German.
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
@@ -20,6 +27,8 @@ describe("formats in the page's language", () => {
     expect(formatCalendarDate("en", "2025-08-15")).toBe("August 15, 2025");
     expect(formatCalendarDate("de", "2025-08-15")).toBe("15. August 2025");
     expect(formatCalendarDate("de", "no date")).toBe("no date");
+    expect(formatShortCalendarDate("en", "2026-12-03")).toBe("3 Dec");
+    expect(formatShortCalendarDate("de", "2026-12-03")).toBe("3. Dez.");
   });
 
   it("moments and days in a given time zone", () => {

@@ -43,6 +43,21 @@ export function formatCalendarDate(language: Language, isoDate: string): string 
   ).format(date);
 }
 
+/** "3 Dec" / "3. Dez." for the calendar date "2026-12-03", in every time zone (a chart's axis). */
+export function formatShortCalendarDate(language: Language, isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return cached(
+    `shortCal:${language}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language].shortDate, {
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      }),
+  ).format(date);
+}
+
 /** "23 Nov 2026, 14:05" / "23.11.2026, 14:05", in the reader's time zone unless one is given. */
 export function formatDateTime(language: Language, iso: string, timeZone?: string): string {
   const date = new Date(iso);

@@ -8,6 +8,7 @@ import type enAppBilling from "./messages/en/app/billing.json";
 import type enAppCommon from "./messages/en/app/common.json";
 import type enAppCompCards from "./messages/en/app/comp-cards.json";
 import type enAppInquiries from "./messages/en/app/inquiries.json";
+import type enAppInsight from "./messages/en/app/insight.json";
 import type enAppMessages from "./messages/en/app/messages.json";
 import type enAppReports from "./messages/en/app/reports.json";
 import type enAppReviewChecks from "./messages/en/app/review-checks.json";
@@ -70,6 +71,7 @@ export type MessageId =
   | keyof typeof enAppAccountsLanguage
   | keyof typeof enAppBilling
   | keyof typeof enAppInquiries
+  | keyof typeof enAppInsight
   | keyof typeof enAppMessages
   | keyof typeof enAppSiteContent
   | keyof typeof enAppAdmin

@@ -101,6 +101,14 @@ export const TalentRemovalNoticeSchema = z.object({
 });
 export type TalentRemovalNotice = z.infer<typeof TalentRemovalNoticeSchema>;
 
+/** What the talent reads after an administrator took the profile down after a visitor's report. */
+export const TalentTakeDownNoticeSchema = z.object({
+  /** The administrator's note: why, and what to change. */
+  reason: z.string(),
+  takenDownAt: z.string(),
+});
+export type TalentTakeDownNotice = z.infer<typeof TalentTakeDownNoticeSchema>;
+
 /** The signed-in account's own profile, as its dashboard shows it. */
 export const OwnTalentSchema = z.object({
   /** The profile as the talent works on it, in any status; null before the first save. */
@@ -112,6 +120,11 @@ export const OwnTalentSchema = z.object({
   liveVersion: TalentSchema.nullable(),
   /** Set when an administrator deleted the account's profile, until the talent creates a new one. */
   removal: TalentRemovalNoticeSchema.nullable(),
+  /**
+   * Set when an administrator took the profile down after a report, until the talent changes it
+   * (it went back to pending review) or an administrator decides on it.
+   */
+  takeDown: TalentTakeDownNoticeSchema.nullable(),
 });
 export type OwnTalent = z.infer<typeof OwnTalentSchema>;
 

@@ -23,6 +23,12 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     load: () => import("#client/features/talents/comp-card/comp-card-page.tsx").then((m) => m.CompCardPage),
   }),
   dashboardPage({
+    path: "/dashboard/insight",
+    title: "insight.page.title",
+    module: "src/client/features/talents/insight/insight-page.tsx",
+    load: () => import("#client/features/talents/insight/insight-page.tsx").then((m) => m.InsightPage),
+  }),
+  dashboardPage({
     path: "/dashboard/talents",
     title: "pages.dashboard.talents.title",
     module: "src/client/features/talents/pages/discover-talents-page.tsx",

@@ -64,6 +64,7 @@ const KNOWN_VALUES: Record<string, unknown> = {
   "saved_searches.alert": "daily",
   "talent_reports.reason": "scam",
   "talent_reports.status": "taken-down",
+  "talent_daily_counts.kind": "view",
 };
 
 /**

@@ -9,6 +9,7 @@ import type { Recipient } from "#server/mail/mail-message";
 import type { MailOutbox } from "#server/mail/mail-outbox";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
 import { storeWithinSenderLimit } from "#server/senders/sender-limit";
+import { countToday } from "#server/talent-insight/daily-counts.repository";
 import { type Language, localizedPath } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
 import {
@@ -197,6 +198,8 @@ export async function storeInquiry(
     sender_ip: sender.ip,
     created_at: at,
   });
+  // The talent's insight counts the inquiry received, on its day (ADR 59).
+  await countToday(trx, target.id, "inquiry", now);
   const link = await issueSenderLink(deps, trx, id, now, sender.language);
   await deps.mail.enqueue(
     trx,

@@ -71,6 +71,11 @@ export function effectsOfDecision(before: StoredTalent, after: StoredTalent): Re
   ];
 }
 
+/** The events of a take-down after a report: the owner and the admins hear it; the public that it went. */
+export function effectsOfTakeDown(before: StoredTalent, after: StoredTalent): RealtimeMessage[] {
+  return [aboutTalent("talent.saved", workingVersion(after)), ...publicChanges(before, after)];
+}
+
 /**
  * The events of a deleted profile (by an admin, or with its account), given its stored row: the
  * public version of a live profile, whose page hears that it went.

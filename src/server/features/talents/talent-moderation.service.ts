@@ -14,6 +14,7 @@ import { findStoredTalentForUpdate, storeTalent } from "#server/talent-records/t
 import type { Talent } from "#shared/talents/talent.schema";
 import { assertVersion, nextUpdatedAt } from "./talent-editor.ts";
 import { storedAfterChange } from "./talent-publishing.ts";
+import { saveTakeDownNotice } from "./talent-take-down-notices.repository.ts";
 
 export type Decision = {
   status: "approved" | "rejected";
@@ -77,6 +78,43 @@ export async function decideTalent(
       },
     });
     await mails?.(trx, before, after);
+    return { before, after, unusedMedia };
+  });
+}
+
+/**
+ * Takes a profile off the public site after a visitor's report and sends it back to review: its
+ * working version (a change that waited replaces the live one, as with any take-down, ADR 41)
+ * becomes the profile, pending, and the admin's note is kept for the talent's dashboard while the
+ * profile stays the version taken down. `effects` writes what goes with it (the closed reports, the
+ * audit entry, the mail) in the same transaction.
+ */
+export async function takeDownTalent(
+  db: Kysely<Database>,
+  talentId: string,
+  note: string,
+  effects: (trx: Transaction<Database>, before: StoredTalent, after: StoredTalent) => Promise<void>,
+): Promise<{ before: StoredTalent; after: StoredTalent; unusedMedia: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStoredTalentForUpdate(trx, talentId);
+    if (!before) throw new AppError("NOT_FOUND", "errors.talents.notFound");
+    const current = workingVersion(before);
+    const now = new Date();
+    const pending: Talent = {
+      ...current,
+      status: "pending",
+      updatedAt: nextUpdatedAt(current.updatedAt, now),
+    };
+    const after = storedAfterChange(before, pending, { takeDown: true });
+    await storeTalent(trx, before, after);
+    const unusedMedia = mediaNoLongerUsed(before, after);
+    await journalRemovals(trx, unusedMedia, talentId);
+    await saveTakeDownNotice(trx, talentId, {
+      reason: note.trim(),
+      takenDownAt: now.toISOString(),
+      version: pending.updatedAt,
+    });
+    await effects(trx, before, after);
     return { before, after, unusedMedia };
   });
 }

@@ -12,6 +12,7 @@ import {
   effectsOfDecision,
   effectsOfDeletion,
   effectsOfSave,
+  effectsOfTakeDown,
   type ProfileSave,
 } from "./talent-change-effects.ts";
 import {
@@ -103,6 +104,12 @@ export function createTalentNotifications(deps: {
     /** After an admin's decision committed. */
     async decided(before: StoredTalent, after: StoredTalent) {
       await publish(effectsOfDecision(before, after));
+      deps.mail.wake();
+    },
+
+    /** After an admin took a profile down after a report committed (its mail went with it). */
+    async takenDown(before: StoredTalent, after: StoredTalent) {
+      await publish(effectsOfTakeDown(before, after));
       deps.mail.wake();
     },
 

@@ -39,7 +39,7 @@ describe("the own profile", () => {
     const user = await signedInUser(t, "new@example.com");
     const empty = await user.client.get("/api/me/talent");
     expect(empty.status).toBe(200);
-    expect(await empty.json()).toEqual({ talent: null, liveVersion: null, removal: null });
+    expect(await empty.json()).toEqual({ talent: null, liveVersion: null, removal: null, takeDown: null });
 
     const created = await user.client.post("/api/me/talent", general);
     expect(created.status).toBe(201);

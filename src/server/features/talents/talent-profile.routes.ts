@@ -17,6 +17,7 @@ import type { TalentNotifications } from "./talent-notifications.ts";
 import { createOwnTalent, saveTalent } from "./talent-profile.service.ts";
 import { versionsOf } from "./talent-publishing.ts";
 import { findRemovalNotice } from "./talent-removal-notices.repository.ts";
+import { findTakeDownNotice } from "./talent-take-down-notices.repository.ts";
 
 const talentBody = (description: string) => ({
   description,
@@ -35,7 +36,8 @@ const ownRoute = createRoute({
     "The signed-in account's own profile, in any status (null when there is none yet), with the version the public sees while a change waits for review",
   responses: {
     200: {
-      description: "The profile or null, its live version, and the notice of a removal by an administrator",
+      description:
+        "The profile or null, its live version, and the notice of a removal by an administrator or of a take-down after a report",
       content: { "application/json": { schema: OwnTalentSchema } },
     },
     ...errors,
@@ -91,9 +93,14 @@ export function talentProfileRoutes(deps: {
       const editor = await requireTalentEditor(deps.guards, c);
       c.header("Cache-Control", "private, no-store");
       const stored = await findStoredTalentByUserId(deps.db, editor.userId);
-      if (stored) return c.json({ ...versionsOf(stored), removal: null }, 200);
+      if (stored) {
+        const versions = versionsOf(stored);
+        const { id, updatedAt } = versions.talent;
+        const takeDown = await findTakeDownNotice(deps.db, id, updatedAt);
+        return c.json({ ...versions, removal: null, takeDown }, 200);
+      }
       const removal = await findRemovalNotice(deps.db, editor.userId);
-      return c.json({ talent: null, liveVersion: null, removal }, 200);
+      return c.json({ talent: null, liveVersion: null, removal, takeDown: null }, 200);
     })
     .openapi(createOwnRoute, async (c) => {
       const editor = await requireTalentEditor(deps.guards, c);

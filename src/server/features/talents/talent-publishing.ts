@@ -38,7 +38,8 @@ export type ChangeOptions = {
  *   explicit take-down, or a rejection while no change waited (the administrator rejects the live
  *   version itself);
  * - a profile that is not public is just its working version.
- * Only a rejection or a deletion takes a live profile down.
+ * Only a rejection, a take-down after a visitor's report (back to pending, ADR 53) or a deletion
+ * takes a live profile down.
  */
 export function storedAfterChange(
   before: StoredTalent,

@@ -170,7 +170,7 @@ describe("the admins' handling of profile reports", () => {
     });
   });
 
-  it("takes a profile down: gone publicly at once (cache included), rejected with the note, mailed, every open report closed, audited", async () => {
+  it("takes a profile down: gone publicly at once (cache included), back to pending with the note on the dashboard, mailed, every open report closed, audited", async () => {
     const lena = await publicTalent();
     const visitor = apiClient(t);
     const first = (await (await report(lena.talent.slug, { reason: "scam" })).json()) as { id: string };
@@ -187,17 +187,46 @@ describe("the admins' handling of profile reports", () => {
     expect(res.status).toBe(200);
     expect((await visitor.get(`/api/talents/by-slug/${lena.talent.slug}`)).status).toBe(404);
     const own = await lena.client.get("/api/me/talent");
-    const mine = (await own.json()) as { talent: { status: string; rejectionReason: string } };
-    expect(mine.talent).toMatchObject({
-      status: "rejected",
-      rejectionReason: "The profile asks clients for deposits.",
-    });
+    const mine = (await own.json()) as {
+      talent: { status: string; rejectionReason: string | null; updatedAt: string };
+      liveVersion: unknown;
+      takeDown: { reason: string; takenDownAt: string } | null;
+    };
+    expect(mine.talent).toMatchObject({ status: "pending", rejectionReason: null });
+    expect(mine.liveVersion).toBeNull();
+    expect(mine.takeDown).toMatchObject({ reason: "The profile asks clients for deposits." });
     const mail = await smtp.waitFor(lena.email, /Your Vitrine profile was taken down/);
     expect(mail.text).toContain("The profile asks clients for deposits.");
     expect(await storedReport(first.id)).toMatchObject({ status: "taken-down", handled_by: admin.userId });
     expect(await storedReport(second.id)).toMatchObject({ status: "taken-down" });
-    const actions = (await auditOf(lena.talent.id)).map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(["talent.report-take-down", "talent.reject"]));
+    const audit = await auditOf(lena.talent.id);
+    expect(audit.map((entry) => entry.action)).toContain("talent.report-take-down");
+    expect(audit.find((entry) => entry.action === "talent.report-take-down")?.changes).toMatchObject({
+      note: "The profile asks clients for deposits.",
+      status: { from: "approved", to: "pending" },
+    });
+    // The talent changes the profile and submits it again: the notice has done its work.
+    const saved = await lena.client.request(`/api/talents/${lena.talent.id}`, {
+      method: "PATCH",
+      json: { bio: "Bookings through Vitrine only.", submit: true, updatedAt: mine.talent.updatedAt },
+    });
+    expect(saved.status).toBe(200);
+    const after = (await (await lena.client.get("/api/me/talent")).json()) as {
+      talent: { status: string };
+      takeDown: unknown;
+    };
+    expect(after).toMatchObject({ talent: { status: "pending" }, takeDown: null });
+  });
+
+  it("mails the take-down in the talent's language", async () => {
+    const lena = await publicTalent("de");
+    const { id } = (await (await report(lena.talent.slug, { reason: "scam" })).json()) as { id: string };
+    const res = await admin.client.post(`/api/admin/talent-reports/${id}/take-down`, {
+      note: "Bitte entfernen Sie die Vorauszahlung.",
+    });
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitFor(lena.email, /Ihr Vitrine-Profil wurde offline genommen/);
+    expect(mail.text).toContain("Bitte entfernen Sie die Vorauszahlung.");
   });
 
   it("removes a profile's reports with the profile", async () => {

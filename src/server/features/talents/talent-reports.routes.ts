@@ -29,7 +29,7 @@ import {
   TalentReportNoteSchema,
   type TalentReportReason,
 } from "#shared/talents/talent-report.schema";
-import { decideTalent } from "./talent-moderation.service.ts";
+import { takeDownTalent } from "./talent-moderation.service.ts";
 import type { TalentNotifications } from "./talent-notifications.ts";
 import { reportChangesRequestedMail, reportTakenDownMail } from "./talent-report-mails.ts";
 import {
@@ -110,7 +110,7 @@ const takeDownRoute = createRoute({
   path: "/admin/talent-reports/{id}/take-down",
   tags: ["Admin"],
   summary:
-    "Take the reported profile off the public site: it is rejected with the admin's note (the talent edits and submits it again for review), the talent is mailed, and every open report of it is closed (admins only)",
+    "Take the reported profile off the public site and back to pending review, with the admin's note on the talent's dashboard (the talent changes it and submits it again); the talent is mailed in their language, and every open report of it is closed (admins only)",
   request: { params: idParam, body: jsonBody(TalentReportNoteSchema) },
   responses: { 200: handled, 400: { description: "The note is missing or too long" }, ...adminErrors },
 });
@@ -253,15 +253,14 @@ export function talentReportsRoutes(deps: Deps) {
       const actor = await admin(c);
       const { note } = c.req.valid("json");
       const report = await openReport(c.req.valid("param").id);
-      // The moderation's own path: a rejection that takes the live profile down (ADR 41), with the
-      // note as the reason the talent sees on the dashboard; the mail says why, and the report and
-      // every other open report of the profile are closed in the same transaction.
-      const { before, after, unusedMedia } = await decideTalent(
+      // Off the public site and back to pending review (ADR 53): the note is kept for the talent's
+      // dashboard, the mail says why, and the report and every other open report of the profile are
+      // closed, all in the one transaction.
+      const { before, after, unusedMedia } = await takeDownTalent(
         deps.db,
-        actor,
         report.talent_id,
-        { status: "rejected", reason: note, takeDown: true },
-        async (trx, _before, decided) => {
+        note,
+        async (trx, previous, decided) => {
           const talent = workingVersion(decided);
           await closeTalentReports(
             trx,
@@ -274,7 +273,12 @@ export function talentReportsRoutes(deps: Deps) {
             recordType: "talent",
             recordId: talent.id,
             recordLabel: talent.name,
-            changes: { report: report.reason, note },
+            changes: {
+              report: report.reason,
+              note,
+              status: { from: workingVersion(previous).status, to: talent.status },
+              ...(liveVersion(previous) ? { live: "taken off the public site" } : {}),
+            },
           });
           await talentMail(trx, talent.userId, (to) =>
             reportTakenDownMail(to, talent.name, note, dashboardUrl(to.language)),
@@ -282,7 +286,7 @@ export function talentReportsRoutes(deps: Deps) {
         },
       );
       await removeJournalled(deps, unusedMedia);
-      await deps.notifications.decided(before, after);
+      await deps.notifications.takenDown(before, after);
       await deps.realtime.publish({ type: "talent.reported" });
       return c.json({ id: report.id, status: "taken-down" }, 200);
     });

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import type { RealtimeHub } from "#server/realtime/realtime-hub";
+import { countToday } from "#server/talent-insight/daily-counts.repository";
 import type { Language } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
 import {
@@ -260,6 +261,8 @@ export async function addTalent(
     const stored = await findEntryOfTalent(trx, id, talentId);
     if (stored?.id !== entry.id) return { row: stored ?? entry, created: false };
     await updateShortlist(trx, id, { updated_at: at });
+    // The talent's insight counts the time they were shortlisted; not by whom (ADR 59).
+    await countToday(trx, talentId, "shortlisted", nowOf(deps));
     return { row: entry, created: true };
   });
   const present = row as EntryRow & { talent_id: string };

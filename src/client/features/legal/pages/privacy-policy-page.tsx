@@ -24,6 +24,7 @@ const S = {
   controller: { id: "controller", title: "legal.privacy.controller.title" },
   principles: { id: "principles", title: "legal.privacy.principles.title" },
   visiting: { id: "visiting", title: "legal.privacy.visiting.title" },
+  visitCounts: { id: "visit-counts", title: "legal.privacy.visitCounts.title" },
   device: { id: "device", title: "legal.privacy.device.title" },
   account: { id: "account", title: "legal.privacy.account.title" },
   profiles: { id: "profiles", title: "legal.privacy.profiles.title" },
@@ -83,6 +84,13 @@ export function PrivacyPolicyPage() {
         <Para id="legal.privacy.visiting.log" />
         <Para id="legal.privacy.visiting.limits" />
         <Para id="legal.privacy.visiting.legalBasis" />
+      </LegalSection>
+
+      <LegalSection section={S.visitCounts}>
+        <Para id="legal.privacy.visitCounts.what" />
+        <Para id="legal.privacy.visitCounts.how" />
+        <Para id="legal.privacy.visitCounts.excluded" />
+        <Para id="legal.privacy.visitCounts.legalBasis" />
       </LegalSection>
 
       <LegalSection section={S.device}>

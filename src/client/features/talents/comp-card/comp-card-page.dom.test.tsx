@@ -31,7 +31,7 @@ const card: MyCompCard = {
   pictures: [],
   available: false,
 };
-const noProfile: OwnTalent = { talent: null, liveVersion: null, removal: null };
+const noProfile: OwnTalent = { talent: null, liveVersion: null, removal: null, takeDown: null };
 /** A profile waiting for its first approval (the page reads only its status). */
 const pending = { ...noProfile, talent: { id: "t1", status: "pending" } };
 

@@ -4,11 +4,13 @@ import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/lib/auth/auth-provider.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { InsightLinkCard } from "../insight/insight-link-card.tsx";
 import { ProfileWizard } from "../wizard/profile-wizard.tsx";
 import { myTalentQueryOptions } from "./my-talent-api.ts";
 import { ProfileRemovedNotice } from "./profile-removed-notice.tsx";
 import { ProfileStatusBanner } from "./profile-status-banner.tsx";
 import { ProfileSummaryCard } from "./profile-summary-card.tsx";
+import { ProfileTakenDownNotice } from "./profile-taken-down-notice.tsx";
 
 /** The talent's own profile: the wizard, or its summary with `aside` (another domain's card) below. */
 export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
@@ -19,6 +21,7 @@ export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
   const talent = query.data?.talent ?? null;
   const liveVersion = query.data?.liveVersion ?? null;
   const removal = query.data?.removal ?? null;
+  const takeDown = query.data?.takeDown ?? null;
   const account = useMemo(
     () => ({ email: user?.email ?? "", name: user?.name ?? "" }),
     [user?.email, user?.name],
@@ -54,6 +57,7 @@ export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
       ) : editing || !talent ? (
         <>
           {!talent && removal ? <ProfileRemovedNotice removal={removal} /> : null}
+          {talent && takeDown ? <ProfileTakenDownNotice notice={takeDown} /> : null}
           <ProfileWizard
             talent={talent}
             liveVersion={liveVersion}
@@ -65,12 +69,14 @@ export function MyProfilePage({ aside }: { aside?: ReactNode } = {}) {
         </>
       ) : (
         <>
+          {takeDown ? <ProfileTakenDownNotice notice={takeDown} /> : null}
           <ProfileStatusBanner
             status={talent.status}
             live={liveVersion !== null}
             rejectionReason={talent.rejectionReason}
           />
           <ProfileSummaryCard talent={talent} liveVersion={liveVersion} onEdit={() => setEditing(true)} />
+          <InsightLinkCard />
           {aside}
         </>
       )}

@@ -72,7 +72,7 @@ export function ProfileWizard({
       const liveVersion =
         held.liveVersion ??
         (held.talent?.status === "approved" && talent.status !== "approved" ? held.talent : null);
-      return { talent, liveVersion, removal: null };
+      return { talent, liveVersion, removal: null, takeDown: null };
     });
   };
   const live = liveVersion !== null || saved?.status === "approved";
