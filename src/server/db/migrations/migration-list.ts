@@ -37,9 +37,9 @@ import * as senderSeenAt from "./2026-11-29-41-sender-seen-at.ts";
 import * as talentReports from "./2026-11-30-10-talent-reports.ts";
 import * as reviewFindings from "./2026-11-30-20-review-findings.ts";
 import * as mediaHashes from "./2026-11-30-21-media-hashes.ts";
-import * as talentDailyCounts from "./2026-12-01-10-talent-daily-counts.ts";
-import * as talentTakeDownNotices from "./2026-12-01-11-talent-take-down-notices.ts";
 import * as talentPlaces from "./2026-12-02-10-talent-places.ts";
+import * as talentDailyCounts from "./2026-12-02-40-talent-daily-counts.ts";
+import * as talentTakeDownNotices from "./2026-12-02-41-talent-take-down-notices.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -81,7 +81,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-30-10-talent-reports": talentReports,
   "2026-11-30-20-review-findings": reviewFindings,
   "2026-11-30-21-media-hashes": mediaHashes,
-  "2026-12-01-10-talent-daily-counts": talentDailyCounts,
-  "2026-12-01-11-talent-take-down-notices": talentTakeDownNotices,
   "2026-12-02-10-talent-places": talentPlaces,
+  "2026-12-02-40-talent-daily-counts": talentDailyCounts,
+  "2026-12-02-41-talent-take-down-notices": talentTakeDownNotices,
 };
