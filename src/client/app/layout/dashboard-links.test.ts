@@ -5,11 +5,12 @@ import { dashboardLinks } from "./dashboard-links.ts";
 const paths = (kind: Parameters<typeof dashboardLinks>[0]) => dashboardLinks(kind).map((link) => link.to);
 
 describe("the dashboard's navigation by account kind", () => {
-  it("keeps a talent's links as they were", () => {
+  it("gives a talent the profile's pages", () => {
     expect(paths("talent")).toEqual([
       "/dashboard/profile",
       "/dashboard/comp-card",
       "/dashboard/inquiries",
+      "/dashboard/insight",
       "/dashboard/talents",
       "/dashboard/settings",
     ]);

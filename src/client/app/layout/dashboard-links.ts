@@ -1,6 +1,7 @@
 import {
   BellRing,
   Compass,
+  Eye,
   Heart,
   IdCard,
   LayoutGrid,
@@ -57,6 +58,12 @@ const TALENT_LINKS: DashboardLink[] = [
     label: "pages.dashboard.inquiries.title",
     short: "pages.dashboard.inquiries.title",
     icon: MessageSquare,
+  },
+  {
+    to: "/dashboard/insight",
+    label: "pages.dashboard.insight.title",
+    short: "pages.dashboard.insight.title",
+    icon: Eye,
   },
 ];
 
