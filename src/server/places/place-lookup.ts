@@ -1,5 +1,6 @@
 import type { Language } from "#shared/i18n/languages";
 import type { Place } from "#shared/places/places.schema";
+import type { TalentPlace } from "#shared/talents/talent.schema";
 import { type Gazetteer, loadGazetteer } from "./gazetteer.ts";
 
 /** A place of the gazetteer with everything it knows about it. */
@@ -35,6 +36,17 @@ export function findPlace(id: number): PlaceRecord | null {
   const g = loadGazetteer();
   const index = g.indexOf.get(id);
   return index === undefined ? null : placeAt(g, index);
+}
+
+/**
+ * A place as a profile stores it (its id, country and coordinates, all from the gazetteer); null for
+ * an id the gazetteer lacks.
+ */
+export function talentPlaceOf(id: number): TalentPlace | null {
+  const place = findPlace(id);
+  return place
+    ? { id: place.id, country: place.country, latitude: place.latitude, longitude: place.longitude }
+    : null;
 }
 
 /** Where a place is (degrees, WGS 84), for search by distance; null for an unknown id. */
