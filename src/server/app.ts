@@ -49,6 +49,7 @@ import {
   countTalentsFirstApprovedIn,
   listTalentsFirstApprovedIn,
 } from "#server/features/talents/talents-query.repository";
+import { unplacedLocationsRoutes } from "#server/features/talents/unplaced-locations.routes";
 import { exportFavouritesOf } from "#server/features/workspace/favourites.repository";
 import { favouritesRoutes } from "#server/features/workspace/favourites.routes";
 import { exportSavedSearchesOf } from "#server/features/workspace/saved-searches.repository";
@@ -257,6 +258,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route("/", siteRoutes(deps.config.site));
   api.route("/", placesRoutes());
+  api.route("/", unplacedLocationsRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     talentModerationRoutes({
@@ -455,6 +457,7 @@ type ApiRouteGroups =
   | typeof eventsRoutes
   | typeof siteRoutes
   | typeof placesRoutes
+  | typeof unplacedLocationsRoutes
   | typeof talentModerationRoutes
   | typeof talentReportsRoutes
   | typeof adminTalentsRoutes
