@@ -18,31 +18,37 @@ const MUNCHENSTEIN: PlaceSuggestion = {
   country: "CH",
 };
 
+/** The combobox in a form, its value kept in state as a form would keep it; every change recorded. */
+function Field(props: {
+  initial: PlaceValue;
+  changes: PlaceValue[];
+  onSubmit: (event: SubmitEvent) => void;
+}) {
+  const [value, setValue] = useState(props.initial);
+  return (
+    <form onSubmit={(event) => props.onSubmit(event.nativeEvent as SubmitEvent)}>
+      <PlaceCombobox
+        label="Location"
+        text={value.text}
+        placeId={value.place?.id ?? null}
+        onChange={(next) => {
+          props.changes.push(next);
+          setValue(next);
+        }}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 function renderCombobox(answer: (url: URL) => Response, initial: PlaceValue = { text: "", place: null }) {
   const fetchMock = vi.fn(async (input: string) => answer(new URL(String(input), "http://localhost")));
   vi.stubGlobal("fetch", fetchMock);
   const changes: PlaceValue[] = [];
   const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
-  function Field() {
-    const [value, setValue] = useState(initial);
-    return (
-      <form onSubmit={(event) => submitted(event.nativeEvent as SubmitEvent)}>
-        <PlaceCombobox
-          label="Location"
-          text={value.text}
-          placeId={value.place?.id ?? null}
-          onChange={(next) => {
-            changes.push(next);
-            setValue(next);
-          }}
-        />
-        <button type="submit">Save</button>
-      </form>
-    );
-  }
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Field />
+      <Field initial={initial} changes={changes} onSubmit={submitted} />
     </QueryClientProvider>,
   );
   return { fetchMock, changes, submitted, user: userEvent.setup() };
