@@ -116,7 +116,6 @@ const AUDITED_FIELDS = [
   "name",
   "age",
   "location",
-  "place",
   "bio",
   "languages",
   "paymentOptions",
