@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
-import { expectNoSidewaysScroll } from "./support/admin.ts";
+import { adminRequest, createPendingTalent, expectNoSidewaysScroll, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -70,3 +70,43 @@ for (const width of [1280, 390] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("an administrator finds a location without a place and links it in the editor", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await adminRequest(playwright, baseURL ?? "");
+  const name = `Sam Springfield ${Date.now().toString(36)}`;
+  const talent = await createPendingTalent(admin, name, { location: "Springfield" });
+  await admin.dispose();
+  await signInAsAdmin(page, baseURL);
+
+  await page.goto("/admin-panel/talents");
+  const section = page.getByRole("region", { name: "Locations without a place" });
+  await expect(section.getByText(name, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await section.getByRole("link", { name: `Choose the place of ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-panel/talents/edit/${talent.id}$`));
+
+  const field = page.getByRole("combobox", { name: "Location" });
+  await expect(field).toHaveValue("Springfield");
+  await expect(page.getByText("Choose your place from the suggestions", { exact: false })).toBeVisible();
+  // The arrow key opens the suggestions for the text as it stands.
+  await field.focus();
+  await field.press("ArrowDown");
+  const list = page.getByRole("listbox", { name: "Suggested places" });
+  await list.getByRole("option", { name: /^Springfield\s*MO, United States$/ }).click();
+  await expect(page.getByText("Place: Springfield, MO, United States")).toBeVisible();
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/admin/talents/${talent.id}`);
+      return ((await res.json()) as { talent: { place: { id: number } | null } }).talent.place?.id;
+    })
+    .toBe(4409896);
+  await page.goto("/admin-panel/talents");
+  await expect(page.getByRole("region", { name: "Locations without a place" }).getByText(name)).toHaveCount(
+    0,
+  );
+});
