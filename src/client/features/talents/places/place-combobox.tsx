@@ -28,7 +28,7 @@ type PlaceComboboxProps = {
   placeholder?: string;
   name?: string;
   className?: string;
-  /** Shown under the field while the text names no place (the default asks to choose one). */
+  /** Shown under the field while the text names no place (a request to choose one, say). */
   unlinkedHint?: string;
 };
 
@@ -173,7 +173,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
         {place
           ? t("places.combobox.chosen", { name: place.name, label: place.label })
           : text.trim() && !searching
-            ? (props.unlinkedHint ?? t("places.combobox.notLinked"))
+            ? props.unlinkedHint
             : null}
       </p>
       {error ? (
