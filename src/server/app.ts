@@ -32,6 +32,7 @@ import { myInquiriesRoutes } from "#server/features/inquiries/my-inquiries.route
 import { insightRoutes } from "#server/features/insight/insight.routes";
 import { contactRoutes } from "#server/features/messages/contact.routes";
 import { messagesRoutes } from "#server/features/messages/messages.routes";
+import { placesRoutes } from "#server/features/places/places.routes";
 import { reviewFindingsRoutes } from "#server/features/review-checks/review-findings.routes";
 import { applyPageHead, pageHeadFor } from "#server/features/seo/page-head";
 import { createPageRenderer } from "#server/features/seo/page-render";
@@ -50,6 +51,7 @@ import {
   countTalentsFirstApprovedIn,
   listTalentsFirstApprovedIn,
 } from "#server/features/talents/talents-query.repository";
+import { unplacedLocationsRoutes } from "#server/features/talents/unplaced-locations.routes";
 import { exportFavouritesOf } from "#server/features/workspace/favourites.repository";
 import { favouritesRoutes } from "#server/features/workspace/favourites.routes";
 import { exportSavedSearchesOf } from "#server/features/workspace/saved-searches.repository";
@@ -277,6 +279,8 @@ export function createApp(deps: AppDeps) {
     eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth, lifecycle: deps.lifecycle }),
   );
   api.route("/", siteRoutes(deps.config.site));
+  api.route("/", placesRoutes());
+  api.route("/", unplacedLocationsRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     talentModerationRoutes({
@@ -477,6 +481,8 @@ type ApiRouteGroups =
   | typeof listInquiriesRoutes
   | typeof eventsRoutes
   | typeof siteRoutes
+  | typeof placesRoutes
+  | typeof unplacedLocationsRoutes
   | typeof talentModerationRoutes
   | typeof talentReportsRoutes
   | typeof adminTalentsRoutes

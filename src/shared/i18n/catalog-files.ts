@@ -14,6 +14,7 @@ import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppInsight from "./messages/de/app/insight.json";
 import deAppMessages from "./messages/de/app/messages.json";
+import deAppPlaces from "./messages/de/app/places.json";
 import deAppReports from "./messages/de/app/reports.json";
 import deAppReviewChecks from "./messages/de/app/review-checks.json";
 import deAppSavedSearches from "./messages/de/app/saved-searches.json";
@@ -40,6 +41,7 @@ import deSiteInquiries from "./messages/de/site/inquiries.json";
 import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
 import deSitePages from "./messages/de/site/pages.json";
+import deSitePlaces from "./messages/de/site/places.json";
 import deSiteReports from "./messages/de/site/reports.json";
 import deSiteSavedSearches from "./messages/de/site/saved-searches.json";
 import deSiteSharedShortlist from "./messages/de/site/shared-shortlist.json";
@@ -57,6 +59,7 @@ import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppInsight from "./messages/en/app/insight.json";
 import enAppMessages from "./messages/en/app/messages.json";
+import enAppPlaces from "./messages/en/app/places.json";
 import enAppReports from "./messages/en/app/reports.json";
 import enAppReviewChecks from "./messages/en/app/review-checks.json";
 import enAppSavedSearches from "./messages/en/app/saved-searches.json";
@@ -83,6 +86,7 @@ import enSiteInquiries from "./messages/en/site/inquiries.json";
 import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
 import enSitePages from "./messages/en/site/pages.json";
+import enSitePlaces from "./messages/en/site/places.json";
 import enSiteReports from "./messages/en/site/reports.json";
 import enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
@@ -109,6 +113,7 @@ export const CATALOG_FILES = {
     "site/site-content": enSiteSiteContent,
     "site/shared-shortlist": enSiteSharedShortlist,
     "site/saved-searches": enSiteSavedSearches,
+    "site/places": enSitePlaces,
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
     "app/comp-cards": enAppCompCards,
@@ -127,6 +132,7 @@ export const CATALOG_FILES = {
     "app/admin-charts": enAppAdminCharts,
     "app/shortlists": enAppShortlists,
     "app/review-checks": enAppReviewChecks,
+    "app/places": enAppPlaces,
     "server/errors": enServerErrors,
     "server/mail": enServerMail,
     "server/cancellation": enServerCancellation,
@@ -154,6 +160,7 @@ export const CATALOG_FILES = {
     "site/site-content": deSiteSiteContent,
     "site/shared-shortlist": deSiteSharedShortlist,
     "site/saved-searches": deSiteSavedSearches,
+    "site/places": deSitePlaces,
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
     "app/comp-cards": deAppCompCards,
@@ -172,6 +179,7 @@ export const CATALOG_FILES = {
     "app/admin-charts": deAppAdminCharts,
     "app/shortlists": deAppShortlists,
     "app/review-checks": deAppReviewChecks,
+    "app/places": deAppPlaces,
     "server/errors": deServerErrors,
     "server/mail": deServerMail,
     "server/cancellation": deServerCancellation,

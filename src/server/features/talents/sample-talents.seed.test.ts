@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaStorage } from "#server/media/create-media-storage";
+import { unambiguousPlace } from "#server/places/place-match";
 import {
   countTalents,
   findPublicTalentBySlug,
@@ -59,6 +60,9 @@ describe("the sample talents", () => {
       expect(talent.paymentOptions.length).toBeGreaterThan(0);
       expect(talent.image?.variants.length).toBeGreaterThan(0);
       expect(talent.gallery.length).toBeGreaterThanOrEqual(3);
+      // Each names a place of the gazetteer, the one its location's text names (ADR 55).
+      expect(talent.place?.country, talent.name).toBe("DE");
+      expect(unambiguousPlace(talent.location)?.id, talent.name).toBe(talent.place?.id);
       for (const url of [
         talent.image?.variants[0]?.url,
         ...talent.gallery.map((g) => (g.type === "image" ? g.image.variants[0]?.url : g.url)),
