@@ -2,7 +2,7 @@
 // run against the compiled server (never as timed tests): the client's (Lighthouse, first-visit
 // JavaScript), then the server's, then the comp card's. `npm run bench -- lighthouse` prints the
 // client's rows alone, `npm run bench -- comp-card` the comp card's, `-- review-checks` the review
-// checks';
+// checks', `-- server` the server's (BENCH_ROUNDS, BENCH_SECONDS: how long it loads);
 // `npm run bench -- images` prints the image pipeline's detail instead. Figures depend on the
 // machine: the load average is printed too.
 import { spawnSync } from "node:child_process";
@@ -33,6 +33,7 @@ if (process.argv[2] === "images") {
     lighthouse: [benchClient],
     "comp-card": [benchCompCard],
     "review-checks": [benchReviewChecks],
+    server: [benchServer],
   }[process.argv[2] ?? ""];
   const sections = only ?? [benchClient, benchServer, benchCompCard, benchReviewChecks];
   for (const section of sections) {

@@ -22,6 +22,8 @@ export type LoadOptions = {
   seconds: number;
   /** A wrk Lua `request` function body, for requests that differ (wrk only). */
   luaRequest?: string;
+  /** Seconds of load before the measured run (2 unless given). */
+  warmUpSeconds?: number;
 };
 
 /** Reports the run as JSON from wrk's done() hook, with the 95th percentile wrk does not print. */
@@ -70,12 +72,15 @@ export const loadGeneratorName = WRK ? "wrk (1 thread)" : "autocannon (own proce
 
 /**
  * Loads a URL from a process of its own (wrk, or autocannon in a child process when wrk is not
- * installed), after a short warm-up, and reports throughput and latency.
+ * installed), after a short warm-up, and reports throughput and latency. The requests carry no
+ * header beyond what the generator itself sends (Host; autocannon's HTTP/1.1 defaults): no
+ * Accept-Encoding, as a plain client asks.
  */
 export async function generateLoad(url: string, options: LoadOptions): Promise<LoadResult> {
   if (options.luaRequest && !WRK) throw new Error("Varying requests need wrk.");
   const once = (seconds: number) =>
     WRK ? withWrk(WRK, url, options, seconds) : withAutocannon(url, options, seconds);
-  await once(2);
+  const warmUp = options.warmUpSeconds ?? 2;
+  if (warmUp > 0) await once(warmUp);
   return once(options.seconds);
 }

@@ -1,22 +1,27 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startProcess, waitForOk } from "#tests/support/processes";
 import { type BenchRow, formatKb, formatMb, formatMs, formatRate } from "./bench-table.ts";
 import { seedBenchTalents } from "./bench-talents.ts";
-import { startCompiledServer } from "./compiled-server.ts";
 import { photoLikeJpeg } from "./image-pipeline.bench.ts";
 import { generateLoad, type LoadResult } from "./load-generator.ts";
+import { startLikeNpmStart } from "./npm-start-server.ts";
+import { type SideBySideRow, sideBySide } from "./side-by-side.ts";
 import { startNginx } from "./static-reference.ts";
 
 const TALENTS = 10_000;
-const SECONDS = 10;
-const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Vitrine, bare Hono and nginx take turns this many times per row (BENCH_ROUNDS). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 20;
 const FILTERED = "category=visual-arts-media&languages=de&payment=TFP";
 const ADMIN = { email: "bench-admin@vitrine.test", password: "bench-password-1" };
 /** The width a list card loads on a phone: half of a 390-412 px screen at 1.75-3x is 360-620 pixels. */
 const CARD_WIDTH = 640;
 const LIST_P95_MS = 30;
 const LIST_SHARE_OF_NGINX = 0.25;
+const HEALTH_SHARE_OF_HONO = 0.5;
 const RSS_BUDGET = 300 * 1024 * 1024;
 const CARD_IMAGE_BUDGET = 60 * 1024;
 
@@ -36,10 +41,10 @@ const rateAndLatency = (r: LoadResult) =>
   `${formatRate(r.requestsPerSecond)} req/s, p95 ${formatMs(r.p95Ms)} ms${r.errors ? `, ${r.errors} errors` : ""}`;
 
 /** Signs in as the bench's administrator and uploads a 24 MP photo as a talent's hero image. */
-async function uploadPhoto(base: string, talentId: string) {
+async function uploadPhoto(base: string, origin: string, talentId: string) {
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    headers: { "content-type": "application/json", origin },
     body: JSON.stringify(ADMIN),
   });
   if (!signIn.ok) throw new Error(`sign-in failed with ${signIn.status}: ${await signIn.text()}`);
@@ -50,7 +55,7 @@ async function uploadPhoto(base: string, talentId: string) {
   const photo = await photoLikeJpeg();
   const upload = await fetch(`${base}/api/talents/${talentId}/hero`, {
     method: "PUT",
-    headers: { cookie, origin: base, "content-type": "application/octet-stream" },
+    headers: { cookie, origin, "content-type": "application/octet-stream" },
     body: new Uint8Array(photo),
   });
   if (!upload.ok) throw new Error(`the upload failed with ${upload.status}: ${await upload.text()}`);
@@ -68,15 +73,18 @@ async function uploadPhoto(base: string, talentId: string) {
 }
 
 /**
- * The server half of the bench: the compiled server on 10,000 talents under load from wrk, beside
- * nginx serving the same bytes and beside the earlier fetch-everything approach; /api/health; the
- * server's peak resident memory over the list load and a 24 MP upload; the bytes of a card's image.
+ * The server half of the bench: Vitrine started by `npm start` on 10,000 talents, under load from wrk
+ * (its own process), beside a bare Hono app and nginx answering the same bytes in the same run:
+ * /api/health, the list unfiltered and filtered, a profile's API; then the database path, the
+ * earlier fetch-everything approach, the server's peak resident memory over the load and a 24 MP
+ * upload, the bytes of a card's image. `npm start` runs the current build (`_buildDir`, which the
+ * other sections take, is that build).
  */
-export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[]; notes: string[] }> {
+export async function benchServer(_buildDir: string): Promise<{ rows: BenchRow[]; notes: string[] }> {
   const stops: (() => Promise<void> | void)[] = [];
   try {
     let seedingMs = 0;
-    const server = await startCompiledServer(buildDir, {
+    const server = await startLikeNpmStart({
       dataDirPrefix: "vitrine-bench-",
       prepare: async (dataDir) => {
         const seeding = performance.now();
@@ -93,67 +101,95 @@ export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[];
     const { base, dataDir } = server;
     const notes = [
       `Seeded ${TALENTS.toLocaleString("en-US")} approved talents (SQLite) in ${Math.round(seedingMs / 1000)} s.`,
+      "Vitrine runs as `npm start` runs it (scripts/start.mjs, the compiled server), with the environment of this shell plus PORT, DATA_DIR and the bench's administrator; its log goes to /dev/null.",
     ];
     let sampledPeak = 0;
     const sampler = setInterval(() => {
-      sampledPeak = Math.max(sampledPeak, residentMemory(server.pid)?.current ?? 0);
+      const pid = server.serverPid();
+      if (pid) sampledPeak = Math.max(sampledPeak, residentMemory(pid)?.current ?? 0);
     }, 20);
     stops.push(() => clearInterval(sampler));
 
     const bodyOf = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
     const unfilteredBody = await bodyOf(`${base}/api/talents`);
-    const filteredBody = await bodyOf(`${base}/api/talents?${FILTERED}`);
-    const healthBody = await bodyOf(`${base}/api/health`);
-    const nginx = await startNginx({
-      "list.json": unfilteredBody,
-      "list-filtered.json": filteredBody,
-      "health.json": healthBody,
-    });
+    const firstSlug = JSON.parse(Buffer.from(unfilteredBody).toString("utf8")).items[0].slug as string;
+    const profilePath = `/api/talents/by-slug/${encodeURIComponent(firstSlug)}`;
+    const paths = {
+      "health.json": "/api/health",
+      "list.json": "/api/talents",
+      "list-filtered.json": `/api/talents?${FILTERED}`,
+      "profile.json": profilePath,
+    };
+    const files: Record<string, Uint8Array> = {};
+    for (const [file, apiPath] of Object.entries(paths)) files[file] = await bodyOf(`${base}${apiPath}`);
+    const nginx = await startNginx(files);
     if (nginx) stops.push(nginx.stop);
+    const hono = await startBareHono(files);
+    stops.push(hono.stop);
     notes.push(
       nginx
-        ? `Reference: ${nginx.description}, the same bytes as files.`
-        : "nginx is not installed: no static reference.",
+        ? `References: a bare Hono app (scripts/bench/bare-hono.mjs, plain node) and ${nginx.description}, the same bytes.`
+        : "References: a bare Hono app (scripts/bench/bare-hono.mjs, plain node), the same bytes; nginx is not installed.",
     );
 
     const load = (url: string, luaRequest?: string) =>
       generateLoad(url, { connections: CONNECTIONS, seconds: SECONDS, luaRequest });
-    const listRow = async (what: string, url: string, file: string, size: number): Promise<BenchRow> => {
-      const api = await load(url);
-      const reference = nginx ? await load(nginx.url(file)) : undefined;
-      const share = reference ? api.requestsPerSecond / reference.requestsPerSecond : undefined;
-      return {
-        what,
-        measured: `${rateAndLatency(api)} (${formatKb(size)})`,
-        beside:
-          reference && share !== undefined
-            ? `nginx: ${rateAndLatency(reference)}; the API does ${(share * 100).toFixed(1)}% of it`
-            : undefined,
-        budget: `≥ ${LIST_SHARE_OF_NGINX * 100}% of nginx, p95 < ${LIST_P95_MS} ms`,
-        within:
-          api.errors === 0 &&
-          api.p95Ms < LIST_P95_MS &&
-          (share === undefined || share >= LIST_SHARE_OF_NGINX),
-      };
-    };
+    const sideBySideRows: (SideBySideRow & { file: keyof typeof paths })[] = [
+      { what: "GET /api/health (checks the database)", file: "health.json" },
+      { what: `GET /api/talents at ${TALENTS.toLocaleString("en-US")} talents`, file: "list.json" },
+      { what: `GET /api/talents?${FILTERED}`, file: "list-filtered.json" },
+      { what: "GET /api/talents/by-slug/… (a profile page's API)", file: "profile.json" },
+    ].map((row) => ({
+      ...row,
+      file: row.file as keyof typeof paths,
+      urls: {
+        vitrine: `${base}${paths[row.file as keyof typeof paths]}`,
+        hono: hono.url(row.file),
+        nginx: nginx?.url(row.file),
+      },
+    }));
+    const measured = await sideBySide(sideBySideRows, {
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
 
-    const rows: BenchRow[] = [];
-    rows.push(
-      await listRow(
-        `GET /api/talents at ${TALENTS.toLocaleString("en-US")} talents`,
-        `${base}/api/talents`,
-        "list.json",
-        unfilteredBody.byteLength,
-      ),
-    );
-    rows.push(
-      await listRow(
-        `GET /api/talents?${FILTERED}`,
-        `${base}/api/talents?${FILTERED}`,
-        "list-filtered.json",
-        filteredBody.byteLength,
-      ),
-    );
+    const rows: BenchRow[] = measured.map((m, i) => {
+      const row = sideBySideRows[i];
+      const size = row ? (files[row.file]?.byteLength ?? 0) : 0;
+      const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+      const isHealth = row?.file === "health.json";
+      const isList = row?.file === "list.json" || row?.file === "list-filtered.json";
+      return {
+        what: m.what,
+        measured: `${rateAndLatency(m.vitrine)} (${formatKb(size)})`,
+        beside: [
+          `bare Hono: ${rateAndLatency(m.hono)}, Vitrine ${percent(m.shareOfHono)} of it`,
+          m.nginx && m.shareOfNginx !== undefined
+            ? `nginx: ${rateAndLatency(m.nginx)}, Vitrine ${percent(m.shareOfNginx)} of it`
+            : undefined,
+          `load ${m.loads.map((l) => l.toFixed(1)).join("/")}`,
+        ]
+          .filter(Boolean)
+          .join("; "),
+        budget: isHealth
+          ? `≥ ${HEALTH_SHARE_OF_HONO * 100}% of bare Hono`
+          : row?.file === "list.json"
+            ? `≥ ${LIST_SHARE_OF_NGINX * 100}% of nginx, p95 < ${LIST_P95_MS} ms`
+            : isList
+              ? `p95 < ${LIST_P95_MS} ms`
+              : "—",
+        within: isHealth
+          ? m.vitrine.errors === 0 && m.shareOfHono >= HEALTH_SHARE_OF_HONO
+          : row?.file === "list.json"
+            ? m.vitrine.errors === 0 &&
+              m.vitrine.p95Ms < LIST_P95_MS &&
+              (m.shareOfNginx === undefined || m.shareOfNginx >= LIST_SHARE_OF_NGINX)
+            : isList
+              ? m.vitrine.errors === 0 && m.vitrine.p95Ms < LIST_P95_MS
+              : undefined,
+      };
+    });
 
     // Every request a query the cache has not seen (an ignored parameter changes the key): the
     // database path, which a visitor meets on a filter nobody asked for since the last change.
@@ -185,7 +221,8 @@ export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[];
     await waitForOk(`http://127.0.0.1:${everythingPort}/all`, 120_000);
     const all = await generateLoad(`http://127.0.0.1:${everythingPort}/all`, {
       connections: 2,
-      seconds: SECONDS,
+      // Answers of megabytes take seconds each under load: 10 s whatever SECONDS is.
+      seconds: 10,
     });
     stops.pop();
     await everything.stop();
@@ -197,21 +234,11 @@ export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[];
       budget: "—",
     });
 
-    const health = await load(`${base}/api/health`);
-    const healthReference = nginx ? await load(nginx.url("health.json")) : undefined;
-    rows.push({
-      what: "GET /api/health (checks the database)",
-      measured: rateAndLatency(health),
-      beside: healthReference
-        ? `nginx: ${rateAndLatency(healthReference)}; the API does ${((health.requestsPerSecond / healthReference.requestsPerSecond) * 100).toFixed(1)}%`
-        : undefined,
-      budget: "— (the per-request overhead; 2,977 req/s before)",
-    });
-
-    const afterLoad = residentMemory(server.pid);
+    const serverPid = server.serverPid() ?? 0;
+    const afterLoad = residentMemory(serverPid);
     const firstTalent = JSON.parse(Buffer.from(unfilteredBody).toString("utf8")).items[0].id as string;
-    const upload = await uploadPhoto(base, firstTalent);
-    const memory = residentMemory(server.pid);
+    const upload = await uploadPhoto(base, server.origin, firstTalent);
+    const memory = residentMemory(serverPid);
     const peak = Math.max(memory?.peak ?? 0, sampledPeak);
     rows.push({
       what: "peak resident memory of the server (VmHWM)",
@@ -228,12 +255,34 @@ export async function benchServer(buildDir: string): Promise<{ rows: BenchRow[];
       within: upload.cardBytes <= CARD_IMAGE_BUDGET,
     });
     notes.push(
-      `Each figure: ${SECONDS} s of load after 2 s of warm-up, ${CONNECTIONS} connections, loopback.`,
+      `Each figure: the median of ${ROUNDS} rounds of ${SECONDS} s in which Vitrine, bare Hono and nginx take turns (after 2 s of warm-up each), ${CONNECTIONS} connections, no Accept-Encoding, loopback; the shares are medians of each round's ratio; "load" is the 1-minute load average at each round's start.`,
     );
     return { rows, notes };
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
+}
+
+/** The bare Hono app (scripts/bench/bare-hono.mjs) serving `files`, started with plain node like `npm start`'s server. */
+async function startBareHono(files: Record<string, Uint8Array>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-hono-"));
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dir, name), bytes);
+  const port = await freePort();
+  const child = startProcess(
+    process.execPath,
+    ["scripts/bench/bare-hono.mjs", dir],
+    { PORT: String(port) },
+    { output: "forward-errors" },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForOk(`${base}/${Object.keys(files)[0]}`, 60_000);
+  return {
+    url: (file: string) => `${base}/${file}`,
+    stop: async () => {
+      await child.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The build the bench runs: the current one (scripts/build.mjs --if-stale made sure it exists). */

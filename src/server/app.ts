@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
 import type { ExtractSchema, MergeSchemaPath } from "hono/types";
 import { accountRecipient } from "#server/accounts/account-language";
 import { authRoutes } from "#server/auth/auth.routes";
@@ -23,7 +22,7 @@ import { testModeRoutes } from "#server/features/billing/test-mode.routes";
 import { exportCompCardOf } from "#server/features/comp-cards/comp-cards.repository";
 import { compCardRoutes } from "#server/features/comp-cards/comp-cards.routes";
 import { firstAdminRoutes } from "#server/features/first-admin/first-admin.routes";
-import { healthRoutes } from "#server/features/health/health.routes";
+import { databasePing, healthRoutes } from "#server/features/health/health.routes";
 import { adminInquiriesRoutes } from "#server/features/inquiries/admin-inquiries.routes";
 import { exportInquiriesOf } from "#server/features/inquiries/inquiries.repository";
 import { inquiriesRoutes } from "#server/features/inquiries/inquiries.routes";
@@ -78,6 +77,7 @@ import { refuseWhileDraining } from "#server/http/lifecycle";
 import { malformedPathNotFound } from "#server/http/malformed-path";
 import { noStoreWhenSettingCookies } from "#server/http/no-store";
 import { originCheck } from "#server/http/origin-check";
+import { requestId } from "#server/http/request-id";
 import { requestLanguage } from "#server/http/request-language";
 import { requestLogger } from "#server/http/request-logger";
 import { privateLinkHeaders, securityHeaders } from "#server/http/security-headers";
@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
     await deps.guards.requireAdmin(c);
     await next();
   });
-  api.route("/", healthRoutes(db, deps.lifecycle));
+  api.route("/", healthRoutes(databasePing(deps.database), deps.lifecycle));
   api.route("/", botCheckRoutes(deps.botCheck));
   api.route("/", firstAdminRoutes({ db, auth: deps.auth }));
   api.route(
@@ -458,7 +458,7 @@ export type App = ReturnType<typeof createApp>;
  * missing here cannot be called from the client (its calls fail to typecheck).
  */
 type ApiRouteGroups =
-  | typeof healthRoutes<unknown>
+  | typeof healthRoutes
   | typeof botCheckRoutes
   | typeof firstAdminRoutes
   | typeof accountRoutes

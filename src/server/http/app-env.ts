@@ -5,7 +5,8 @@ import type { Logger } from "#server/lib/logger";
 export type AppEnv = {
   Variables: {
     requestId: string;
-    log: Logger;
+    /** The request's logger (a child carrying its id), made on first call. */
+    log: () => Logger;
     /** The client's address (socket, or counted from the right of X-Forwarded-For behind trusted proxies). */
     clientIp: string;
     /** The session, once a guard has read it (null: signed out). */

@@ -23,7 +23,7 @@ const HTTP_EXCEPTION_ERRORS: Partial<Record<number, { code: ErrorCode; message: 
  */
 export function createErrorHandler(fallbackLog: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
-    const log = c.get("log") ?? fallbackLog;
+    const log = c.get("log")?.() ?? fallbackLog;
     const language = requestLanguage(c);
     const t = serverT(language);
     if (err instanceof AppError) {

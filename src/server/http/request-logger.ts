@@ -6,14 +6,19 @@ import type { AppEnv } from "./app-env.ts";
 const SLOW_MS = 1000;
 
 /**
- * Gives each request a child logger carrying its id, and logs one line when it ends: writes,
+ * Gives each request a child logger carrying its id (`c.get("log")()`, made on first use), and logs one line when it ends: writes,
  * failures and slow reads at info (errors at error), successful reads at debug. A line per read
  * cost a write to the log on every request, and a reverse proxy's access log already has them;
  * LOG_LEVEL=debug brings them back (ADR 24).
  */
 export function requestLogger(root: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const log = root.child({ reqId: c.get("requestId") });
+    // The child logger (its bindings serialised once) is made when something logs, not per request.
+    let child: Logger | undefined;
+    const log = () => {
+      child ??= root.child({ reqId: c.get("requestId") });
+      return child;
+    };
     c.set("log", log);
     const started = performance.now();
     await next();
@@ -21,8 +26,8 @@ export function requestLogger(root: Logger): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const read = c.req.method === "GET" || c.req.method === "HEAD";
     const level = status >= 500 ? "error" : read && status < 400 && ms < SLOW_MS ? "debug" : "info";
-    if (!log.isLevelEnabled(level)) return;
+    if (!root.isLevelEnabled(level)) return;
     const line = { method: c.req.method, path: c.req.path, status, ms };
-    log[level](line, status >= 500 ? "request failed" : "request");
+    log()[level](line, status >= 500 ? "request failed" : "request");
   };
 }

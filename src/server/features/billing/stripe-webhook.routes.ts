@@ -50,11 +50,18 @@ export function stripeWebhookRoutes(deps: {
         {
           db: deps.db,
           realtime: deps.realtime,
-          context: { provider: "stripe", priceIds: deps.payments.priceIds, log: c.get("log") ?? deps.log },
+          context: {
+            provider: "stripe",
+            priceIds: deps.payments.priceIds,
+            log: c.get("log")?.() ?? deps.log,
+          },
         },
         [event],
       );
-      c.get("log")?.info({ event: event.id, type: event.type, duplicate: result?.duplicate }, "stripe event");
+      c.get("log")?.().info(
+        { event: event.id, type: event.type, duplicate: result?.duplicate },
+        "stripe event",
+      );
     }
     return c.json({ received: true as const }, 200);
   });

@@ -29,14 +29,44 @@ const healthRoute = createRoute({
   },
 });
 
-async function databaseProblem<T>(db: Kysely<T>): Promise<string | undefined> {
+/**
+ * Asks the database for `select 1`. SQLite answers in this process: one prepared statement, run on
+ * the server's connection, synchronously (a Kysely query would compile, wait for the connection's
+ * turn and prepare the statement again on every request). PostgreSQL answers through the pool.
+ */
+export type DatabasePing = () => unknown;
+
+export function databasePing<T>(database: {
+  db: Kysely<T>;
+  sqlite: { prepare: (source: string) => { get: () => unknown } } | undefined;
+}): DatabasePing {
+  const { sqlite } = database;
+  if (sqlite) {
+    let statement: { get: () => unknown } | undefined;
+    return () => {
+      statement ??= sqlite.prepare("select 1");
+      return statement.get();
+    };
+  }
+  return () => sql`select 1`.execute(database.db);
+}
+
+async function databaseProblem(ping: DatabasePing): Promise<string | undefined> {
+  let answer: unknown;
+  try {
+    answer = ping();
+  } catch (err) {
+    return describeDatabaseError(err);
+  }
+  // Answered already (SQLite): no timer to set.
+  if (!(answer instanceof Promise)) return undefined;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve("the database server did not answer in time"), DATABASE_CHECK_MS);
   });
   try {
     return await Promise.race([
-      sql`select 1`.execute(db).then(
+      answer.then(
         () => undefined,
         (err: unknown) => describeDatabaseError(err),
       ),
@@ -47,10 +77,10 @@ async function databaseProblem<T>(db: Kysely<T>): Promise<string | undefined> {
   }
 }
 
-export function healthRoutes<T>(db: Kysely<T>, lifecycle: Pick<Lifecycle, "draining">) {
+export function healthRoutes(ping: DatabasePing, lifecycle: Pick<Lifecycle, "draining">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(healthRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    const problem = await databaseProblem(db);
+    const problem = await databaseProblem(ping);
     const details = { database: problem ? "unreachable" : "ok", draining: lifecycle.draining };
     if (problem) {
       throw new AppError("UNAVAILABLE", "errors.health.databaseUnreachable", {
