@@ -265,9 +265,15 @@ export type FirstApprovedTalent = {
 /** When a talent first went public: after `after`, and, when given, at or before `until` (ISO). */
 export type ApprovalWindow = { after: string; until?: string | undefined };
 
-function firstApprovedIn(eb: TalentsEb, filters: TalentFilters, window: ApprovalWindow, postgres: boolean) {
+function firstApprovedIn(
+  eb: TalentsEb,
+  filters: TalentFilters,
+  window: ApprovalWindow,
+  postgres: boolean,
+  distance: DistanceFilter | undefined,
+) {
   return eb.and([
-    filterConditions(eb, filters, postgres, undefined),
+    filterConditions(eb, filters, postgres, distance),
     eb("talents.first_approved_at", ">", window.after),
     ...(window.until ? [eb("talents.first_approved_at", "<=", window.until)] : []),
   ]);
@@ -278,12 +284,13 @@ export async function countTalentsFirstApprovedIn(
   db: Kysely<Database>,
   filters: TalentFilters,
   window: ApprovalWindow,
+  distance?: DistanceFilter,
 ): Promise<number> {
   const postgres = isPostgres(db);
   const row = await db
     .selectFrom("talents")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres, distance))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -294,6 +301,7 @@ export async function listTalentsFirstApprovedIn(
   filters: TalentFilters,
   window: ApprovalWindow,
   limit: number,
+  distance?: DistanceFilter,
 ): Promise<FirstApprovedTalent[]> {
   const postgres = isPostgres(db);
   const rows = await db
@@ -307,7 +315,7 @@ export async function listTalentsFirstApprovedIn(
       "talents.location",
       "talents.first_approved_at",
     ])
-    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres, distance))
     .orderBy("talents.first_approved_at", "desc")
     .orderBy("talents.id", "desc")
     .limit(limit)
