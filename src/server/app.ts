@@ -30,6 +30,7 @@ import { listInquiriesRoutes } from "#server/features/inquiries/list-inquiries.r
 import { myInquiriesRoutes } from "#server/features/inquiries/my-inquiries.routes";
 import { contactRoutes } from "#server/features/messages/contact.routes";
 import { messagesRoutes } from "#server/features/messages/messages.routes";
+import { placesRoutes } from "#server/features/places/places.routes";
 import { reviewFindingsRoutes } from "#server/features/review-checks/review-findings.routes";
 import { applyPageHead, pageHeadFor } from "#server/features/seo/page-head";
 import { createPageRenderer } from "#server/features/seo/page-render";
@@ -252,6 +253,7 @@ export function createApp(deps: AppDeps) {
     eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth, lifecycle: deps.lifecycle }),
   );
   api.route("/", siteRoutes(deps.config.site));
+  api.route("/", placesRoutes());
   api.route(
     "/",
     talentModerationRoutes({
@@ -449,6 +451,7 @@ type ApiRouteGroups =
   | typeof listInquiriesRoutes
   | typeof eventsRoutes
   | typeof siteRoutes
+  | typeof placesRoutes
   | typeof talentModerationRoutes
   | typeof talentReportsRoutes
   | typeof adminTalentsRoutes

@@ -8,6 +8,7 @@ import type enAppCommon from "./messages/en/app/common.json";
 import type enAppCompCards from "./messages/en/app/comp-cards.json";
 import type enAppInquiries from "./messages/en/app/inquiries.json";
 import type enAppMessages from "./messages/en/app/messages.json";
+import type enAppPlaces from "./messages/en/app/places.json";
 import type enAppReports from "./messages/en/app/reports.json";
 import type enAppReviewChecks from "./messages/en/app/review-checks.json";
 import type enAppSavedSearches from "./messages/en/app/saved-searches.json";
@@ -35,6 +36,7 @@ import type enSiteInquiries from "./messages/en/site/inquiries.json";
 import type enSiteMeasurements from "./messages/en/site/measurements.json";
 import type enSiteMessages from "./messages/en/site/messages.json";
 import type enSitePages from "./messages/en/site/pages.json";
+import type enSitePlaces from "./messages/en/site/places.json";
 import type enSiteReports from "./messages/en/site/reports.json";
 import type enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import type enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
@@ -76,6 +78,8 @@ export type MessageId =
   | keyof typeof enAppAdmin
   | keyof typeof enAppShortlists
   | keyof typeof enAppReviewChecks
+  | keyof typeof enAppPlaces
+  | keyof typeof enSitePlaces
   | keyof typeof enServerErrors
   | keyof typeof enServerMail
   | keyof typeof enServerCancellation
