@@ -78,6 +78,7 @@ import { privateLinkHeaders, securityHeaders } from "#server/http/security-heade
 import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
+import { placeCoordinates } from "#server/places/place-lookup";
 import { eventsRoutes } from "#server/realtime/events.routes";
 import { checkSubmission } from "#server/review-checks/review-checks";
 import { localizedPath, splitLanguagePath } from "#shared/i18n/languages";
@@ -87,14 +88,11 @@ import type { AppDeps } from "./app-deps.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** PENDING MERGE of the gazetteer: no place is known yet. */
-const placeCentre = (_placeId: number) => null;
-
 /**
  * The talents feature's query as the saved searches need it (public talents matching filters, by
  * when they first went public): handed to the workspace feature, which does not import talents.
  */
-export const matchingTalents: MatchingTalents = talentsFirstApproved(placeCentre);
+export const matchingTalents: MatchingTalents = talentsFirstApproved(placeCoordinates);
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -296,7 +294,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", reviewFindingsRoutes({ db, guards: deps.guards }));
-  api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache, placeCentre }));
+  api.route(
+    "/",
+    talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache, placeCentre: placeCoordinates }),
+  );
   api.route(
     "/",
     talentReportsRoutes({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchingTalents } from "#server/app";
 import type { TalentWrite } from "#server/talent-records/talents.repository";
+import { parseTalentFilters } from "#shared/talents/talent-filters";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 
@@ -38,7 +40,11 @@ beforeAll(async () => {
   );
   await insertTalents(db, [unplaced]);
   for (const [record, place] of [...placed, ...line]) {
-    await db.updateTable("talents").set(place).where("id", "=", record.id).execute();
+    await db
+      .updateTable("talents")
+      .set({ ...place, first_approved_at: record.createdAt })
+      .where("id", "=", record.id)
+      .execute();
   }
   await t.deps.realtime.publish({ type: "talents.seeded" });
 });
@@ -140,6 +146,28 @@ describe("GET /api/talents near a position", () => {
     expect((await refused(`subcategory=photographer&cursor=${byDistance.nextCursor}`)).code).toBe(
       "VALIDATION_FAILED",
     );
+  });
+});
+
+describe("GET /api/talents near a place of the gazetteer", () => {
+  it("finds the talents within the radius of the place, nearest first", async () => {
+    const body = await list("place=2867714&radius=50");
+    expect(body.items).toEqual([
+      expect.objectContaining({ name: "Mia Munich", distanceKm: 0 }),
+      expect.objectContaining({ name: "Lena Munich", distanceKm: 0 }),
+      expect.objectContaining({ name: "Freya Freising", distanceKm: 32 }),
+    ]);
+    expect(body.total).toBe(3);
+    expect((await list("place=2867714&radius=100")).total).toBe(4);
+    expect((await list("place=2950159&radius=10")).items.map((i) => i.name)).toEqual(["Bert Berlin"]);
+  });
+
+  it("gives a saved search near a place the news of that place only", async () => {
+    const filters = parseTalentFilters(new URLSearchParams("place=2867714&radius=50"));
+    const window = { after: "2000-01-01T00:00:00.000Z" };
+    expect(await matchingTalents.count(t.database.handle.db, filters, window)).toBe(3);
+    const news = await matchingTalents.list(t.database.handle.db, filters, window, 10);
+    expect(news.map((n) => n.name).sort()).toEqual(["Freya Freising", "Lena Munich", "Mia Munich"]);
   });
 });
 
