@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { formatNear, parseNear, shownDistanceKm } from "./talent-distance.ts";
-import { distanceRadiusOf, parseTalentFilters, talentFiltersToSearchParams } from "./talent-filter-params.ts";
+import {
+  DISTANCE_RADII_KM,
+  distanceParamsOf,
+  distanceRadiusOf,
+  formatNear,
+  isDistanceParam,
+  parseNear,
+  shownDistanceKm,
+} from "./talent-distance.ts";
+import { parseTalentFilters, talentFiltersToSearchParams } from "./talent-filter-params.ts";
 
 const read = (query: string) => parseTalentFilters(new URLSearchParams(query));
 
 describe("the distance filter in the URL", () => {
   it("reads a place and a radius, and writes them back", () => {
-    const filters = read("place=2867714&radius=25");
-    expect(filters).toMatchObject({ place: 2867714, radius: 25 });
+    const filters = read("radius=25&place=2867714");
+    expect(filters).toMatchObject({ place: "2867714", radius: "25" });
     expect(talentFiltersToSearchParams(filters).toString()).toBe("place=2867714&radius=25");
   });
 
@@ -18,33 +26,60 @@ describe("the distance filter in the URL", () => {
     expect(distanceRadiusOf(read("place=1&radius=250"))).toBe(250);
   });
 
-  it("ignores a radius that is not offered and a place that is not an id", () => {
-    expect(read("place=2867714&radius=30").radius).toBeUndefined();
-    expect(read("place=-4").place).toBeUndefined();
-    expect(read("place=1.5").place).toBeUndefined();
-    expect(read("place=munich").place).toBeUndefined();
+  it("accepts exactly the radii the list offers", () => {
+    for (const km of DISTANCE_RADII_KM) expect(isDistanceParam("radius", String(km))).toBe(true);
+    for (const value of ["0", "30", "050", "10.0", "1000", "", "25 "]) {
+      expect(isDistanceParam("radius", value), value).toBe(false);
+    }
   });
 
-  it("rounds a position to two decimals (about a kilometre)", () => {
-    expect(read("near=48.137154,11.576124").near).toEqual({ latitude: 48.14, longitude: 11.58 });
-    expect(parseNear("-33.8651,151.2099")).toEqual({ latitude: -33.87, longitude: 151.21 });
-    expect(formatNear({ latitude: 48.137154, longitude: -0.004 })).toBe("48.14,0");
+  it("uses no place that is not a GeoNames id, and no radius the list does not offer", () => {
+    for (const value of ["-4", "0", "1.5", "munich", "012", "12345678901"]) {
+      expect(distanceParamsOf(read(`place=${value}`)).place, value).toBeUndefined();
+    }
+    expect(distanceParamsOf(read("place=7&radius=30"))).toEqual({ place: "7", radius: undefined });
+    expect(distanceRadiusOf(read("place=munich&radius=25"))).toBeUndefined();
+    expect(distanceRadiusOf(read("place=7&radius=30"))).toBe(50);
+  });
+
+  it("reads a position of two decimals at most (about a kilometre), and ignores a finer one", () => {
+    expect(distanceParamsOf(read("near=48.14,11.58")).near).toBe("48.14,11.58");
+    expect(parseNear("-33.9,151")).toEqual({ latitude: -33.9, longitude: 151 });
+    expect(parseNear("90,-180")).toEqual({ latitude: 90, longitude: -180 });
+    expect(parseNear("-90.00,180.0")).toEqual({ latitude: -90, longitude: 180 });
+    expect(distanceParamsOf(read("near=48.137154,11.576124")).near).toBeUndefined();
   });
 
   it("refuses a position out of range or malformed", () => {
-    for (const value of ["91,0", "0,180.01", "-90.5,3", "48.1,", "48.1;11.5", "a,b", "1e2,3", ""]) {
+    for (const value of [
+      "91,0",
+      "90.01,0",
+      "0,180.01",
+      "0,181",
+      "-90.5,3",
+      "48.1,",
+      "48.1;11.5",
+      "a,b",
+      "1e2,3",
+      "",
+      " 48,11",
+      "048,11",
+    ]) {
       expect(parseNear(value), value).toBeUndefined();
     }
-    expect(parseNear("90,-180")).toEqual({ latitude: 90, longitude: -180 });
+  });
+
+  it("rounds the browser's position to two decimals when it writes it", () => {
+    expect(formatNear({ latitude: 48.137154, longitude: -0.004 })).toBe("48.14,0");
+    expect(formatNear({ latitude: -33.8651, longitude: 151.2099 })).toBe("-33.87,151.21");
+    expect(isDistanceParam("near", formatNear({ latitude: 89.999, longitude: -179.999 }))).toBe(true);
   });
 
   it("takes the place as the centre when a query names a place and a position", () => {
-    const filters = read("near=48.14,11.58&place=2867714");
-    expect(filters.place).toBe(2867714);
+    const filters = distanceParamsOf(read("near=48.14,11.58&place=2867714"));
+    expect(filters.place).toBe("2867714");
     expect(filters.near).toBeUndefined();
-    expect(talentFiltersToSearchParams({ near: { latitude: 1, longitude: 2 } }).toString()).toBe(
-      "near=1%2C2",
-    );
+    expect(talentFiltersToSearchParams({ near: "1,2" }).toString()).toBe("near=1%2C2");
   });
 });
 

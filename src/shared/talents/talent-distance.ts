@@ -1,6 +1,9 @@
+import type { TalentFilters } from "./talent-filter-params.ts";
+
 /**
  * Search by distance: the radii a visitor may choose, the centre's coarse form, and how a distance is
- * shown. No zod here: the public list's first visit reads the URL through these.
+ * shown. The URL's parameters are read as text by ./talent-filter-params.ts; these turn them into
+ * numbers (the server, and the list's distance search, which loads after the first visit).
  */
 
 /** The radii the list offers, in kilometres. */
@@ -15,49 +18,66 @@ export const EARTH_RADIUS_M = 6_371_008.8;
 /** A point in degrees (WGS 84). */
 export type GeoPoint = { latitude: number; longitude: number };
 
-export const isDistanceRadius = (n: number): n is DistanceRadiusKm =>
-  (DISTANCE_RADII_KM as readonly number[]).includes(n);
+/**
+ * What each parameter of the search by distance accepts: a GeoNames id; latitude,longitude in degrees
+ * within range, two decimals at most (about 1 km); one of the radii above.
+ */
+const DISTANCE_PATTERNS = {
+  place: /^[1-9]\d{0,9}$/,
+  near: /^-?(?:90(?:\.00?)?|[1-8]?\d(?:\.\d\d?)?),-?(?:180(?:\.00?)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d\d?)?)$/,
+  radius: /^(?:10|25|50|100|250)$/,
+};
 
-/** A GeoNames id: a positive whole number. */
-export const isPlaceId = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
+/** Whether a value is one a distance parameter accepts. */
+export const isDistanceParam = (key: keyof typeof DISTANCE_PATTERNS, value: string): boolean =>
+  DISTANCE_PATTERNS[key].test(value);
+
+/**
+ * The distance parameters of filters as the list uses them: only those it accepts, and a position
+ * only without a place.
+ */
+export function distanceParamsOf(filters: Pick<TalentFilters, "place" | "near" | "radius">) {
+  const accepted = (key: keyof typeof DISTANCE_PATTERNS) => {
+    const value = filters[key];
+    return value && isDistanceParam(key, value) ? value : undefined;
+  };
+  const place = accepted("place");
+  return { place, near: place ? undefined : accepted("near"), radius: accepted("radius") };
+}
+
+/** The radius of a search by distance, in kilometres: none without a centre, else the one chosen or 50. */
+export function distanceRadiusOf(
+  filters: Pick<TalentFilters, "place" | "near" | "radius">,
+): number | undefined {
+  const { place, near, radius } = distanceParamsOf(filters);
+  if (!place && !near) return undefined;
+  return radius ? Number(radius) : DEFAULT_RADIUS_KM;
+}
 
 /** Decimals a "near me" centre keeps: two, about a kilometre, so it never names a street. */
-const NEAR_DECIMALS = 2;
-const round = (n: number, decimals: number) => {
-  const factor = 10 ** decimals;
-  // Number.EPSILON keeps 0.125 from rounding down through its binary form; -0 becomes 0.
-  return Math.round((n + Math.sign(n) * Number.EPSILON) * factor) / factor || 0;
-};
+const round2 = (n: number) => Math.round(n * 100) / 100 || 0;
 
 /** A position rounded to the coarse form the list uses and the URL carries. */
 export const coarsePoint = (point: GeoPoint): GeoPoint => ({
-  latitude: round(point.latitude, NEAR_DECIMALS),
-  longitude: round(point.longitude, NEAR_DECIMALS),
+  latitude: round2(point.latitude),
+  longitude: round2(point.longitude),
 });
 
-const NEAR = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/;
-
-/**
- * The centre a `near` value names ("48.14,11.58"), rounded to two decimals; undefined unless both
- * are numbers in range (latitude -90..90, longitude -180..180).
- */
+/** The centre a `near` value names ("48.14,11.58"), or undefined when it is not one the URL accepts. */
 export function parseNear(value: string): GeoPoint | undefined {
-  const match = NEAR.exec(value.trim());
-  if (!match) return undefined;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
-  return coarsePoint({ latitude, longitude });
+  if (!isDistanceParam("near", value)) return undefined;
+  const [latitude, longitude] = value.split(",").map(Number);
+  return { latitude: latitude ?? 0, longitude: longitude ?? 0 };
 }
 
-/** A centre as the URL carries it, two decimals at most. */
+/** A position as the URL carries it, rounded to two decimals. */
 export function formatNear(point: GeoPoint): string {
-  const coarse = coarsePoint(point);
-  return `${coarse.latitude},${coarse.longitude}`;
+  const { latitude, longitude } = coarsePoint(point);
+  return `${latitude},${longitude}`;
 }
 
 /** A distance as the list shows it, in kilometres: 0.1 km under 10 km, whole kilometres from there. */
 export function shownDistanceKm(metres: number): number {
   const km = metres / 1000;
-  return km < 9.95 ? round(km, 1) : Math.round(km);
+  return km < 9.95 ? Math.round(km * 10) / 10 : Math.round(km);
 }

@@ -31,10 +31,7 @@ function parseWithSchema(params: URLSearchParams) {
     if (value !== null && value !== "") raw[key] = value;
   }
   const parsed = TalentFiltersSchema.safeParse(raw);
-  const filters = parsed.success ? parsed.data : TalentFiltersSchema.parse({});
-  // A place and a position: the place is the centre.
-  if (filters.place !== undefined) filters.near = undefined;
-  return filters;
+  return parsed.success ? parsed.data : TalentFiltersSchema.parse({});
 }
 
 const KEYS = [

@@ -1,13 +1,4 @@
 import { EYE_COLOURS, type EyeColour, HAIR_COLOURS, type HairColour } from "#shared/measurements/fields";
-import {
-  DEFAULT_RADIUS_KM,
-  type DistanceRadiusKm,
-  formatNear,
-  type GeoPoint,
-  isDistanceRadius,
-  isPlaceId,
-  parseNear,
-} from "./talent-distance.ts";
 
 /** The public list's filters, as they live in the URL query and the API (TalentFiltersSchema's shape). */
 export type TalentFilters = {
@@ -37,12 +28,15 @@ export type TalentFilters = {
   hair: HairColour[];
   /** Any of these eye colours. */
   eyes: EyeColour[];
-  /** The centre of a search by distance: a place of the gazetteer (its GeoNames id)... */
-  place?: number | undefined;
-  /** ...or the visitor's own position, two decimals (about 1 km); never both (a place wins). */
-  near?: GeoPoint | undefined;
-  /** Kilometres around the centre; DEFAULT_RADIUS_KM when a centre is set without one. */
-  radius?: DistanceRadiusKm | undefined;
+  /**
+   * The centre of a search by distance, as the URL writes it (./talent-distance.ts checks and reads
+   * it): a place of the gazetteer, its GeoNames id ("2867714")...
+   */
+  place?: string | undefined;
+  /** ...or the visitor's position, "48.14,11.58", two decimals at most (about 1 km); a place wins. */
+  near?: string | undefined;
+  /** Kilometres around the centre, one of DISTANCE_RADII_KM; 50 when a centre is set without one. */
+  radius?: string | undefined;
 };
 
 const LIST_KEYS = ["category", "subcategory", "location", "languages", "payment"] as const;
@@ -67,6 +61,13 @@ const MAX_TERM = 100;
 const MAX_VALUE = 100;
 const MAX_VALUES = 50;
 const MAX_NUMBER = 1000;
+
+/**
+ * The search by distance's parameters, kept as the URL writes them: the list's first visit carries
+ * no more than their names. ./talent-distance.ts checks and reads them (the API refuses a value it
+ * does not accept, and a place wins over a position).
+ */
+const DISTANCE_KEYS = ["place", "near", "radius"] as const;
 
 const noFilters = (): TalentFilters => ({
   category: [],
@@ -94,14 +95,6 @@ export const isEyeColour = (value: string): value is EyeColour =>
 function optionalNumber(value: string, accepts: (n: number) => boolean): number | undefined {
   const number = Number(value);
   return accepts(number) ? number : undefined;
-}
-
-/** The radius a search by distance uses: none without a centre, else the one chosen or the default. */
-export function distanceRadiusOf(
-  filters: Pick<TalentFilters, "place" | "near" | "radius">,
-): number | undefined {
-  if (filters.place === undefined && filters.near === undefined) return undefined;
-  return filters.radius ?? DEFAULT_RADIUS_KM;
 }
 
 /** A query's values under a key, in order: several when the key repeats, none when it is absent. */
@@ -142,12 +135,7 @@ function readTalentFilters(valuesOf: QueryValues): TalentFilters {
   filters.eyes = valuesOf("eyes")
     .map((value) => value.trim())
     .filter(isEyeColour);
-  const place = valuesOf("place")[0];
-  if (place) filters.place = optionalNumber(place, isPlaceId);
-  const near = valuesOf("near")[0];
-  if (near && filters.place === undefined) filters.near = parseNear(near);
-  const radius = valuesOf("radius")[0];
-  if (radius) filters.radius = optionalNumber(radius, isDistanceRadius) as DistanceRadiusKm | undefined;
+  for (const key of DISTANCE_KEYS) filters[key] = valuesOf(key)[0] || undefined;
   return filters;
 }
 
@@ -169,11 +157,10 @@ export function talentFiltersToSearchParams(filters: Partial<TalentFilters>): UR
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   for (const key of LIST_KEYS) for (const value of filters[key] ?? []) params.append(key, value);
-  for (const key of NUMBER_KEYS) if (filters[key] !== undefined) params.set(key, String(filters[key]));
+  for (const key of [...NUMBER_KEYS, ...DISTANCE_KEYS]) {
+    if (filters[key] !== undefined) params.set(key, String(filters[key]));
+  }
   for (const value of filters.hair ?? []) params.append("hair", value);
   for (const value of filters.eyes ?? []) params.append("eyes", value);
-  if (filters.place !== undefined) params.set("place", String(filters.place));
-  else if (filters.near) params.set("near", formatNear(filters.near));
-  if (filters.radius !== undefined) params.set("radius", String(filters.radius));
   return params;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invalid } from "#shared/i18n/validation-message";
+import { distanceParamsOf } from "#shared/talents/talent-distance";
 import {
   parseTalentFilters,
   type TalentFilters,
@@ -48,11 +49,12 @@ export function isAlertDue(alert: SavedSearchAlert, lastAlertAt: string, now: Da
  */
 function canonicalFilters(filters: TalentFilters): TalentFilters {
   const sorted = <T extends string>(values: T[]) => [...new Set(values)].sort();
-  const centred = filters.place !== undefined;
+  const { place, radius } = distanceParamsOf(filters);
   return {
     ...filters,
+    place,
     near: undefined,
-    radius: centred ? filters.radius : undefined,
+    radius: place ? radius : undefined,
     q: filters.q || undefined,
     category: sorted(filters.category),
     subcategory: sorted(filters.subcategory),

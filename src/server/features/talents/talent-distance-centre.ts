@@ -1,5 +1,10 @@
-import type { GeoPoint } from "#shared/talents/talent-distance";
-import { distanceRadiusOf, type TalentFilters } from "#shared/talents/talent-filters";
+import {
+  distanceParamsOf,
+  distanceRadiusOf,
+  type GeoPoint,
+  parseNear,
+} from "#shared/talents/talent-distance";
+import type { TalentFilters } from "#shared/talents/talent-filters";
 import { type DistanceFilter, distanceFilter } from "./talent-distance.sql.ts";
 
 /** A place's coordinates by its GeoNames id, or null when the gazetteer has no such place. */
@@ -15,6 +20,7 @@ export function distanceOfFilters(
 ): DistanceFilter | undefined | null {
   const radiusKm = distanceRadiusOf(filters);
   if (radiusKm === undefined) return undefined;
-  const centre = filters.place === undefined ? filters.near : placeCentre(filters.place);
+  const { place, near } = distanceParamsOf(filters);
+  const centre = place ? placeCentre(Number(place)) : near ? parseNear(near) : undefined;
   return centre ? distanceFilter(centre, radiusKm) : null;
 }

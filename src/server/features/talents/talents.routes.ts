@@ -16,13 +16,7 @@ import {
   TalentCardSchema,
   TalentFacetsSchema,
 } from "#shared/talents/talent.schema";
-import {
-  DISTANCE_RADII_KM,
-  isDistanceRadius,
-  isPlaceId,
-  parseNear,
-  shownDistanceKm,
-} from "#shared/talents/talent-distance";
+import { DISTANCE_RADII_KM, isDistanceParam, shownDistanceKm } from "#shared/talents/talent-distance";
 import {
   isEyeColour,
   isHairColour,
@@ -106,17 +100,17 @@ const listRoute = createRoute({
       hair: colours(isHairColour, `Hair colours, any of: ${HAIR_COLOURS.join(", ")}`),
       eyes: colours(isEyeColour, `Eye colours, any of: ${EYE_COLOURS.join(", ")}`),
       place: distanceParam(
-        (value) => /^\d{1,12}$/.test(value) && isPlaceId(Number(value)),
+        (value) => isDistanceParam("place", value),
         "distance.errors.place",
         "A search by distance around a place of the gazetteer: its GeoNames id (GET /api/places); talents nearest first, each with its distance",
       ),
       near: distanceParam(
-        (value) => parseNear(value) !== undefined,
+        (value) => isDistanceParam("near", value),
         "distance.errors.near",
-        "A search by distance around a position, latitude,longitude in degrees (-90..90, -180..180), used rounded to two decimals (about 1 km); never with place",
+        "A search by distance around a position, latitude,longitude in degrees (-90..90, -180..180) with two decimals at most (about 1 km); place wins when both are given",
       ),
       radius: distanceParam(
-        (value) => /^\d+$/.test(value) && isDistanceRadius(Number(value)),
+        (value) => isDistanceParam("radius", value),
         "distance.errors.radius",
         `Kilometres around place or near, one of ${DISTANCE_RADII_KM.join(", ")}; 50 when absent`,
       ),
@@ -157,7 +151,7 @@ const listRoute = createRoute({
     },
     400: {
       description:
-        "The cursor is not one this API gave out (or not of this order), a measurement or distance filter is not valid, or place and near are both given",
+        "The cursor is not one this API gave out (or not of this order), or a measurement or distance filter is not valid",
     },
     404: { description: "The place is not one of the gazetteer's" },
   },
@@ -221,7 +215,6 @@ export function talentsRoutes(deps: {
     .openapi(listRoute, async (c) => {
       const query = c.req.valid("query");
       const filters = talentFiltersFromQuery(query);
-      if (query.place && query.near) throw new AppError("VALIDATION_FAILED", "distance.errors.twoCentres");
       const distance = distanceOfFilters(filters, deps.placeCentre);
       if (distance === null) throw new AppError("NOT_FOUND", "distance.errors.unknownPlace");
       const token = query.cursor;
@@ -236,7 +229,7 @@ export function talentsRoutes(deps: {
         after ? undefined : countApprovedTalents(deps.db, filters, distance),
       ]);
       // A visitor's position is kept nowhere, not even in the response cache (ADR 56).
-      c.header("Cache-Control", filters.near ? "private, no-store" : PUBLIC_CACHE);
+      c.header("Cache-Control", query.near ? "private, no-store" : PUBLIC_CACHE);
       return c.json(
         {
           items: page.items.map(({ distanceM, ...card }) =>

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, api, apiClient, type SuccessBody } from "#client/lib/api.ts";
 import { talentKeys } from "#client/lib/query-keys.ts";
-import { formatNear } from "#shared/talents/talent-distance";
 import { type TalentFilters, talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */
@@ -9,15 +8,14 @@ export type TalentsPage = SuccessBody<Awaited<ReturnType<ApiClient["api"]["talen
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
-/** The list route's query: the active filters in talentFiltersToSearchParams' order, then the cursor. */
+/**
+ * The list route's query: the filters (the lists and the distance as they are, the numbers as text),
+ * then the cursor.
+ */
 function listQuery(filters: TalentFilters, cursor: string | null) {
   return {
     q: filters.q || undefined,
-    category: filters.category,
-    subcategory: filters.subcategory,
-    location: filters.location,
-    languages: filters.languages,
-    payment: filters.payment,
+    ...filters,
     ageMin: text(filters.ageMin),
     ageMax: text(filters.ageMax),
     heightMin: text(filters.heightMin),
@@ -32,11 +30,6 @@ function listQuery(filters: TalentFilters, cursor: string | null) {
     inseamMax: text(filters.inseamMax),
     shoeMin: text(filters.shoeMin),
     shoeMax: text(filters.shoeMax),
-    hair: filters.hair,
-    eyes: filters.eyes,
-    place: text(filters.place),
-    near: filters.near && filters.place === undefined ? formatNear(filters.near) : undefined,
-    radius: text(filters.radius),
     cursor: cursor ?? undefined,
   };
 }

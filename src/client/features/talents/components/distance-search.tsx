@@ -1,9 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { LocateFixed, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
-import { DEFAULT_RADIUS_KM, DISTANCE_RADII_KM, isDistanceRadius } from "#shared/talents/talent-distance";
+import {
+  DEFAULT_RADIUS_KM,
+  DISTANCE_RADII_KM,
+  distanceParamsOf,
+  formatNear,
+} from "#shared/talents/talent-distance";
 import type { TalentFilters } from "#shared/talents/talent-filter-params";
 import { PlaceCombobox } from "../places/place-combobox.tsx";
 import { placeQueryOptions } from "../places/places-api.ts";
@@ -24,7 +28,8 @@ export function DistanceSearch({ filters, onChange }: DistanceSearchProps) {
   const t = useT();
   const language = useLanguage();
   const radiusId = useId();
-  const placeId = filters.place ?? null;
+  const accepted = distanceParamsOf(filters);
+  const placeId = accepted.place ? Number(accepted.place) : null;
   const place = useQuery({ ...placeQueryOptions(language, placeId ?? 0), enabled: placeId !== null });
   const [text, setText] = useState("");
   const [locating, setLocating] = useState(false);
@@ -40,7 +45,8 @@ export function DistanceSearch({ filters, onChange }: DistanceSearchProps) {
     if (placeId === null) setText("");
   }, [placeId]);
 
-  const centred = filters.place !== undefined || filters.near !== undefined;
+  const centred = Boolean(accepted.place || accepted.near);
+  const radius = accepted.radius ?? String(DEFAULT_RADIUS_KM);
   const withoutCentre = { ...filters, place: undefined, near: undefined, radius: undefined };
 
   const nearMe = async () => {
@@ -48,7 +54,7 @@ export function DistanceSearch({ filters, onChange }: DistanceSearchProps) {
     setLocating(true);
     try {
       const near = await locateVisitor();
-      onChange({ ...filters, place: undefined, near, radius: filters.radius ?? DEFAULT_RADIUS_KM });
+      onChange({ ...filters, place: undefined, near: formatNear(near), radius });
     } catch (reason) {
       setFailure(reason === "denied" ? "denied" : "unavailable");
     } finally {
@@ -60,7 +66,7 @@ export function DistanceSearch({ filters, onChange }: DistanceSearchProps) {
     <fieldset className="rounded-xl border border-border p-4">
       <legend className="px-1 text-sm font-semibold">{t("distance.filter.legend")}</legend>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] sm:items-start">
-        {filters.near ? (
+        {accepted.near ? (
           <div className="space-y-1.5">
             <p className="text-sm font-medium">{t("distance.nearMe.active")}</p>
             <p className="text-xs text-muted-foreground">{t("distance.nearMe.privacy")}</p>
@@ -74,13 +80,8 @@ export function DistanceSearch({ filters, onChange }: DistanceSearchProps) {
             onChange={(value) => {
               setText(value.text);
               if (value.place) {
-                onChange({
-                  ...filters,
-                  near: undefined,
-                  place: value.place.id,
-                  radius: filters.radius ?? DEFAULT_RADIUS_KM,
-                });
-              } else if (!value.text.trim() && filters.place !== undefined) {
+                onChange({ ...filters, near: undefined, place: String(value.place.id), radius });
+              } else if (!value.text.trim() && filters.place) {
                 onChange(withoutCentre);
               }
             }}
@@ -92,11 +93,8 @@ export function DistanceSearch({ filters, onChange }: DistanceSearchProps) {
           </label>
           <select
             id={radiusId}
-            value={filters.radius ?? DEFAULT_RADIUS_KM}
-            onChange={(event) => {
-              const radius = Number(event.target.value);
-              if (isDistanceRadius(radius)) onChange({ ...filters, radius });
-            }}
+            value={radius}
+            onChange={(event) => onChange({ ...filters, radius: event.target.value })}
             className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
           >
             {DISTANCE_RADII_KM.map((km) => (
@@ -109,11 +107,11 @@ export function DistanceSearch({ filters, onChange }: DistanceSearchProps) {
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" onClick={() => void nearMe()} disabled={locating}>
-          <LocateFixed aria-hidden /> {locating ? t("distance.nearMe.locating") : t("distance.nearMe.button")}
+          {locating ? t("distance.nearMe.locating") : t("distance.nearMe.button")}
         </Button>
         {centred ? (
           <Button type="button" variant="ghost" onClick={() => onChange(withoutCentre)}>
-            <X aria-hidden /> {t("distance.filter.clear")}
+            {t("distance.filter.clear")}
           </Button>
         ) : null}
       </div>

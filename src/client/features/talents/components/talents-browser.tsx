@@ -7,7 +7,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
-import { useT } from "#client/lib/i18n/use-t.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { SearchActions } from "#client/lib/search-actions.tsx";
 import { toast } from "#client/lib/toast.ts";
 import {
@@ -30,6 +30,7 @@ const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 /** The discovery list with its filters; the filters live in the URL, so links reproduce the view. */
 export function TalentsBrowser() {
   const t = useT();
+  const { number } = useFormat();
   const [params, setParams] = useSearchParams();
   const filters = parseTalentFilters(params);
   const [layout, setLayout] = useState<"grid" | "list">("grid");
@@ -159,12 +160,12 @@ export function TalentsBrowser() {
             <ul className={cn("mt-6", gridClass(layout))}>
               {items.map((talent, index) => (
                 <li key={talent.id}>
-                  <TalentCard
-                    talent={talent}
-                    layout={layout}
-                    priority={index === 0}
-                    distanceKm={talent.distanceKm}
-                  />
+                  <TalentCard talent={talent} layout={layout} priority={index === 0} />
+                  {talent.distanceKm === undefined ? null : (
+                    <p className={cn("text-sm font-medium", layout === "grid" ? "mt-1" : "mt-1.5 px-3")}>
+                      {t("distance.card.away", { distance: number(talent.distanceKm) })}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
