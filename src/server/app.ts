@@ -46,6 +46,7 @@ import { talentProfileRoutes } from "#server/features/talents/talent-profile.rou
 import { talentReportsRoutes } from "#server/features/talents/talent-reports.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
 import { talentsFirstApproved } from "#server/features/talents/talents-matching";
+import { unplacedLocationsRoutes } from "#server/features/talents/unplaced-locations.routes";
 import { exportFavouritesOf } from "#server/features/workspace/favourites.repository";
 import { favouritesRoutes } from "#server/features/workspace/favourites.routes";
 import { exportSavedSearchesOf } from "#server/features/workspace/saved-searches.repository";
@@ -252,6 +253,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route("/", siteRoutes(deps.config.site));
   api.route("/", placesRoutes());
+  api.route("/", unplacedLocationsRoutes({ db, guards: deps.guards }));
   api.route(
     "/",
     talentModerationRoutes({
@@ -453,6 +455,7 @@ type ApiRouteGroups =
   | typeof eventsRoutes
   | typeof siteRoutes
   | typeof placesRoutes
+  | typeof unplacedLocationsRoutes
   | typeof talentModerationRoutes
   | typeof talentReportsRoutes
   | typeof adminTalentsRoutes

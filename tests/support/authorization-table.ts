@@ -541,6 +541,7 @@ export const API_ROUTES: AuthorizationRow[] = [
   route("GET", "/admin/overview", ADMIN_ONLY),
   route("GET", "/admin/audit", ADMIN_ONLY),
   route("GET", "/admin/talents", ADMIN_ONLY),
+  route("GET", "/admin/unplaced-locations", ADMIN_ONLY),
   route("GET", "/admin/talents/{id}", ADMIN_ONLY),
   route("GET", "/admin/talents/{id}/review", ADMIN_ONLY),
   route("GET", "/admin/talents/{id}/review-findings", ADMIN_ONLY),

@@ -21,6 +21,7 @@ export function talentRecord(overrides: Partial<TalentWrite> = {}): TalentWrite 
     category: "visual-arts-media",
     subcategory: "model",
     location: "Munich",
+    place: null,
     age: 25,
     bio: "A talent made for tests.",
     languages: ["de"],

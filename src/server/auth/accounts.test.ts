@@ -325,6 +325,7 @@ describe("your data", () => {
         category: "visual-arts-media",
         subcategory: "model",
         location: "Munich",
+        place: null,
         age: 30,
         bio: "",
         languages: ["de"],

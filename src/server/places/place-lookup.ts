@@ -1,6 +1,8 @@
 import type { Language } from "#shared/i18n/languages";
 import type { Place } from "#shared/places/places.schema";
+import type { TalentPlace } from "#shared/talents/talent.schema";
 import { type Gazetteer, loadGazetteer } from "./gazetteer.ts";
+import { PLACE_ALIASES } from "./place-aliases.ts";
 
 /** A place of the gazetteer with everything it knows about it. */
 export type PlaceRecord = {
@@ -37,6 +39,17 @@ export function findPlace(id: number): PlaceRecord | null {
   return index === undefined ? null : placeAt(g, index);
 }
 
+/**
+ * A place as a profile stores it (its id, country and coordinates, all from the gazetteer); null for
+ * an id the gazetteer lacks.
+ */
+export function talentPlaceOf(id: number): TalentPlace | null {
+  const place = findPlace(id);
+  return place
+    ? { id: place.id, country: place.country, latitude: place.latitude, longitude: place.longitude }
+    : null;
+}
+
 /** Where a place is (degrees, WGS 84), for search by distance; null for an unknown id. */
 export function placeCoordinates(id: number): { latitude: number; longitude: number } | null {
   const place = findPlace(id);
@@ -71,13 +84,17 @@ export function placeLabel(place: Pick<PlaceRecord, "country" | "adminCode">, la
     : country;
 }
 
-/** A place as the API answers it: its name, label in a language and coordinates. */
+/**
+ * A place as the API answers it: its name (the alias in the language when there is one: München on a
+ * German page), label in the language and coordinates.
+ */
 export function describePlace(id: number, language: Language): Place | null {
   const place = findPlace(id);
   if (!place) return null;
+  const alias = PLACE_ALIASES.find((a) => a.id === id && a.lang === language);
   return {
     id: place.id,
-    name: place.name,
+    name: alias?.name ?? place.name,
     label: placeLabel(place, language),
     country: place.country,
     latitude: place.latitude,

@@ -1,7 +1,7 @@
 import { foldPlaceName } from "#shared/places/fold-place-name";
 import { loadGazetteer } from "./gazetteer.ts";
 import { findPlace, type PlaceRecord } from "./place-lookup.ts";
-import { matchingPlaces } from "./place-search.ts";
+import { exactMatches } from "./place-search.ts";
 
 /** How many times larger the largest place of a name must be than the next to be the obvious one. */
 export const OBVIOUS_FACTOR = 10;
@@ -16,7 +16,7 @@ export function unambiguousPlace(text: string): PlaceRecord | null {
   const folded = foldPlaceName(text);
   if (!folded) return null;
   const g = loadGazetteer();
-  const matches = matchingPlaces(g, folded, "en").filter((match) => match.exact);
+  const matches = exactMatches(g, folded);
   const byPopulation = [...matches].sort(
     (a, b) => (g.populations[b.place] as number) - (g.populations[a.place] as number),
   );

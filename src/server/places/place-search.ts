@@ -23,19 +23,41 @@ function isBetter(a: Match, b: Match, language: Language): boolean {
   return spellingRank(a.alias, language) > spellingRank(b.alias, language);
 }
 
-/** Every place one of whose names starts with the folded text, each with its best-matching spelling. */
-export function matchingPlaces(g: Gazetteer, folded: string, language: Language): Match[] {
-  const best = new Map<number, Match>();
-  for (let k = firstKeyFrom(g, folded); k < g.keys.length && (g.keys[k] as string).startsWith(folded); k++) {
-    const match = {
-      place: g.keyPlaces[k] as number,
-      exact: g.keys[k] === folded,
-      alias: g.keyAliases[k] as number,
-    };
-    const current = best.get(match.place);
-    if (!current || isBetter(match, current, language)) best.set(match.place, match);
+/** Every place one of whose names or aliases, folded, is exactly the folded text. */
+export function exactMatches(g: Gazetteer, folded: string): Match[] {
+  const found = new Map<number, Match>();
+  for (let k = firstKeyFrom(g, folded); k < g.keys.length && g.keys[k] === folded; k++) {
+    const place = g.keyPlaces[k] as number;
+    if (!found.has(place)) found.set(place, { place, exact: true, alias: g.keyAliases[k] as number });
   }
-  return [...best.values()];
+  return [...found.values()];
+}
+
+/**
+ * The `limit` best places one of whose names starts with the folded text: whole-name matches first,
+ * then by population. One walk over the keys with the prefix, keeping only the best few, so a short
+ * prefix shared by thousands of names costs no sort of them all.
+ */
+function bestMatches(g: Gazetteer, folded: string, language: Language, limit: number): Match[] {
+  const best: (Match & { score: number })[] = [];
+  for (let k = firstKeyFrom(g, folded); k < g.keys.length && (g.keys[k] as string).startsWith(folded); k++) {
+    const place = g.keyPlaces[k] as number;
+    const exact = g.keys[k] === folded;
+    // Whole names rank above every prefix match; within each, the larger population first.
+    const score = (exact ? 2 ** 32 : 0) + (g.populations[place] as number);
+    const full = best.length >= limit;
+    const same = best.findIndex((entry) => entry.place === place);
+    const match = { place, exact, alias: g.keyAliases[k] as number, score };
+    if (same >= 0) {
+      const current = best[same] as Match & { score: number };
+      if (isBetter(match, current, language)) best[same] = match;
+    } else if (!full || score > (best[best.length - 1] as { score: number }).score) {
+      if (full) best.pop();
+      best.push(match);
+    } else continue;
+    best.sort((a, b) => b.score - a.score || (g.ids[a.place] as number) - (g.ids[b.place] as number));
+  }
+  return best;
 }
 
 /**
@@ -46,22 +68,14 @@ export function searchPlaces(text: string, language: Language, limit = MAX_SUGGE
   const folded = foldPlaceName(text);
   if (!folded) return [];
   const g = loadGazetteer();
-  return matchingPlaces(g, folded, language)
-    .sort(
-      (a, b) =>
-        Number(b.exact) - Number(a.exact) ||
-        (g.populations[b.place] as number) - (g.populations[a.place] as number) ||
-        (g.ids[a.place] as number) - (g.ids[b.place] as number),
-    )
-    .slice(0, limit)
-    .map((match) => {
-      const alias = PLACE_ALIASES[match.alias];
-      const country = g.countries[match.place] as string;
-      return {
-        id: g.ids[match.place] as number,
-        name: alias ? alias.name : (g.names[match.place] as string),
-        label: placeLabel({ country, adminCode: g.adminCodes[match.place] as string }, language),
-        country,
-      };
-    });
+  return bestMatches(g, folded, language, limit).map((match) => {
+    const alias = PLACE_ALIASES[match.alias];
+    const country = g.countries[match.place] as string;
+    return {
+      id: g.ids[match.place] as number,
+      name: alias ? alias.name : (g.names[match.place] as string),
+      label: placeLabel({ country, adminCode: g.adminCodes[match.place] as string }, language),
+      country,
+    };
+  });
 }

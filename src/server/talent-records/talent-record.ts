@@ -13,6 +13,7 @@ import {
   TALENT_STATUSES,
   type Talent,
   type TalentCard,
+  type TalentPlace,
   type TalentStatus,
 } from "#shared/talents/talent.schema";
 import { contentOf, type TalentContent, type TalentDraft } from "./talent-versions.ts";
@@ -45,6 +46,23 @@ const statusOf = (value: string): TalentStatus =>
 const paymentOptionsOf = (values: readonly string[]) =>
   PAYMENT_OPTIONS.filter((option) => values.includes(option));
 
+/** The profile's place from its columns; null unless all four are set. */
+function placeFromRow(row: TalentRow): TalentPlace | null {
+  const { place_id: id, place_country: country, latitude, longitude } = row;
+  if (id === null || country === null || latitude === null || longitude === null) return null;
+  return { id: Number(id), country, latitude: Number(latitude), longitude: Number(longitude) };
+}
+
+/** The columns of a profile's place. */
+export function placeColumns(place: TalentPlace | null) {
+  return {
+    place_id: place?.id ?? null,
+    place_country: place?.country ?? null,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+  };
+}
+
 /**
  * Turns a stored row (plus its join-table values) into the domain record; JSON that cannot be read
  * is collected in `damaged` (see readJson).
@@ -66,6 +84,7 @@ export function talentFromRow(
     category: row.category,
     subcategory: row.subcategory,
     location: row.location,
+    place: placeFromRow(row),
     age: row.age,
     bio: row.bio,
     languages: [...languages].sort(),
@@ -178,7 +197,8 @@ export function cardFromRow(row: TalentCardRow): TalentCard {
  * are those an administrator set and those the account's live plan gives (null: none).
  */
 export function toPublicTalent(talent: Talent, livePlan: PlanId | null): PublicTalent {
-  const { userId: _userId, rejectionReason: _reason, ...rest } = talent;
+  // The place's coordinates serve the search by distance; the public reads the text it shows.
+  const { userId: _userId, rejectionReason: _reason, place: _place, ...rest } = talent;
   return {
     ...rest,
     badges: publicBadges(rest.badges, livePlan),

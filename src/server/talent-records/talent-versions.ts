@@ -12,6 +12,8 @@ export const CONTENT_FIELDS = [
   "category",
   "subcategory",
   "location",
+  // Reviewed with the text it stands beside.
+  "place",
   "age",
   "bio",
   "languages",

@@ -8,6 +8,7 @@ import {
   draftFromRow,
   draftValues,
   measurementColumns,
+  placeColumns,
   type TalentRow,
   talentFromRow,
 } from "./talent-record.ts";
@@ -27,6 +28,7 @@ function rowValues(t: TalentWrite) {
     name: t.name,
     age: t.age,
     location: t.location,
+    ...placeColumns(t.place),
     bio: t.bio,
     category: t.category,
     subcategory: t.subcategory,

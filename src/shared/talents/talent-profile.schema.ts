@@ -3,6 +3,7 @@ import { CATEGORY_VALUES, findCategory, SUBCATEGORY_VALUES } from "#shared/catal
 import { isLanguageCode } from "#shared/catalogue/languages";
 import { invalid } from "#shared/i18n/validation-message";
 import { MeasurementsSchema } from "#shared/measurements/measurements.schema";
+import { PlaceIdSchema } from "#shared/places/places.schema";
 import { personNameSchema } from "#shared/text/person-name";
 import { BADGES, PAYMENT_OPTIONS, type Specifics, TALENT_STATUSES, TalentSchema } from "./talent.schema.ts";
 
@@ -27,6 +28,12 @@ export const TalentProfilePatchSchema = z
       .max(120, invalid("validation.age.range"))
       .nullable(),
     location: z.string().trim().max(120, invalid("validation.location.tooLong")),
+    /**
+     * The gazetteer's place the location names (its GeoNames id), or null for free text (ADR 55).
+     * The server takes the place's country and coordinates from its gazetteer. A save that changes
+     * the location's text without it unlinks the place.
+     */
+    placeId: PlaceIdSchema.nullable(),
     bio: z.string().trim().max(4000, invalid("validation.bio.tooLong")),
     languages: z
       .array(z.string().refine(isLanguageCode, invalid("validation.languages.unknown")))

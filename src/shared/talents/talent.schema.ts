@@ -79,8 +79,22 @@ export const PublicProfileTalentSchema = PublicTalentSchema.extend({
 });
 export type PublicProfileTalent = z.infer<typeof PublicProfileTalentSchema>;
 
+/**
+ * The place of the gazetteer a profile is at (ADR 55): its GeoNames id, country (ISO 3166-1 alpha-2)
+ * and coordinates (degrees, WGS 84), which the server takes from the gazetteer, never from a request.
+ */
+export const TalentPlaceSchema = z.object({
+  id: z.number().int(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TalentPlace = z.infer<typeof TalentPlaceSchema>;
+
 /** The full record, as its owner and the admins see it. */
 export const TalentSchema = PublicTalentSchema.extend({
+  /** The place `location` names; null while the location is free text only. */
+  place: TalentPlaceSchema.nullable(),
   userId: z.string().nullable(),
   /** The admin's note when the profile was last rejected; null once it is approved. */
   rejectionReason: z.string().nullable(),

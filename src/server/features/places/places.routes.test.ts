@@ -46,6 +46,11 @@ describe("GET /api/places/{id}", () => {
     expect(place.longitude).toBeCloseTo(11.58, 1);
   });
 
+  it("names the place as the page's language does", async () => {
+    const res = await t.request("/api/places/2867714?lang=de");
+    expect(await res.json()).toMatchObject({ name: "München", label: "Deutschland" });
+  });
+
   it("answers 404 for an id the gazetteer lacks and 400 for one that is no id", async () => {
     const missing = await t.request("/api/places/1");
     expect(missing.status).toBe(404);

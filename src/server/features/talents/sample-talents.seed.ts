@@ -5,6 +5,7 @@ import type { Actor } from "#server/auth/policy";
 import type { Database } from "#server/db/schema";
 import { processImage } from "#server/media/image-pipeline";
 import type { MediaStorage } from "#server/media/media-storage";
+import { talentPlaceOf } from "#server/places/place-lookup";
 import { storedMeasurements } from "#server/talent-records/talent-record";
 import { countTalents, insertTalent } from "#server/talent-records/talents.repository";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
@@ -64,6 +65,7 @@ export async function seedSampleTalents(
         category: sample.category,
         subcategory: sample.subcategory,
         location: sample.location,
+        place: talentPlaceOf(sample.placeId),
         age: sample.age,
         bio: sample.bio,
         languages: sample.languages,

@@ -7,6 +7,7 @@ import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { fieldIssuesError } from "#server/http/validation-hook";
 import { journalRemovals } from "#server/media/media-journal";
+import { talentPlaceOf } from "#server/places/place-lookup";
 import { storedMeasurements } from "#server/talent-records/talent-record";
 import { liveVersion, mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
 import {
@@ -17,7 +18,7 @@ import {
   talentIdsWithSlug,
 } from "#server/talent-records/talents.repository";
 import { talentSlug } from "#shared/talents/slug";
-import type { Talent } from "#shared/talents/talent.schema";
+import type { Talent, TalentPlace } from "#shared/talents/talent.schema";
 import {
   cleanSpecifics,
   profileConsistencyIssues,
@@ -38,6 +39,22 @@ import { deleteRemovalNotice } from "./talent-removal-notices.repository.ts";
 /** A stored save: the profile before and after, and the files no version uses any more. */
 export type SaveOutcome = { before: StoredTalent; after: StoredTalent; unusedMedia: string[] };
 
+/**
+ * The profile's place after a save: the gazetteer's record of the id it names (country and coordinates
+ * from the gazetteer, whatever else the request carries), none for null, and none either when the
+ * location's text changes without a place; otherwise the place it had.
+ */
+function placeAfterSave(current: Talent, input: TalentSave): TalentPlace | null {
+  if (input.placeId === null) return null;
+  if (input.placeId === undefined) {
+    const textChanged = input.location !== undefined && input.location !== current.location;
+    return textChanged ? null : current.place;
+  }
+  const place = talentPlaceOf(input.placeId);
+  if (!place) throw fieldIssuesError([{ path: "placeId", message: "places.validation.unknownPlace" }]);
+  return place;
+}
+
 /** Applies a save to a profile: the talent's fields always, the admin fields for administrators only. */
 function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Talent {
   const category = input.category ?? current.category;
@@ -52,6 +69,7 @@ function applySave(current: Talent, input: TalentSave, editor: TalentEditor): Ta
     slug: name === current.name ? current.slug : talentSlug(name, current.id),
     age: input.age !== undefined ? input.age : current.age,
     location: input.location ?? current.location,
+    place: placeAfterSave(current, input),
     bio: input.bio ?? current.bio,
     languages: input.languages ?? current.languages,
     paymentOptions: input.paymentOptions ?? current.paymentOptions,
@@ -98,6 +116,7 @@ const AUDITED_FIELDS = [
   "name",
   "age",
   "location",
+  "place",
   "bio",
   "languages",
   "paymentOptions",
@@ -167,6 +186,7 @@ async function insertNewTalent(trx: Trx, editor: TalentEditor, input: TalentSave
     category: "",
     subcategory: "",
     location: "",
+    place: null,
     age: null,
     bio: "",
     languages: [],

@@ -14,6 +14,7 @@ const S = {
   contactPoint: { id: "contact-point", title: "legal.notice.contactPoint.title" },
   disputes: { id: "disputes", title: "legal.notice.disputes.title" },
   liability: { id: "liability", title: "legal.notice.liability.title" },
+  placeData: { id: "place-data", title: "legal.notice.placeData.title" },
 } satisfies Record<string, LegalSectionInfo>;
 
 /** The Impressum (§ 5 DDG, § 18(2) MStV), filled from the operator's configuration. */
@@ -69,6 +70,18 @@ export function LegalNoticePage() {
         <Para id="legal.notice.liability.ownPages" components={{ 0: <Link to="/contact" /> }} />
         <Para id="legal.notice.liability.links" />
         <Para id="legal.notice.liability.copyright" />
+      </LegalSection>
+
+      <LegalSection section={S.placeData}>
+        <Para
+          id="legal.notice.placeData.text"
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: the message puts the link's text inside it.
+            0: <a href="https://www.geonames.org/" />,
+            // biome-ignore lint/a11y/useAnchorContent: the message puts the link's text inside it.
+            1: <a href="https://creativecommons.org/licenses/by/4.0/" />,
+          }}
+        />
       </LegalSection>
     </LegalPage>
   );

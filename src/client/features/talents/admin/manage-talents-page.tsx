@@ -18,6 +18,7 @@ import { DeleteTalentDialog } from "./delete-talent-dialog.tsx";
 import { FindingsListControls, listViewFrom } from "./findings-list-controls.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
 import { TalentsTable } from "./talents-table.tsx";
+import { UnplacedLocationsSection } from "./unplaced-locations-section.tsx";
 import { useTalentModeration } from "./use-talent-moderation.ts";
 
 const TAB_LABELS: Record<TalentStatus, MessageId> = {
@@ -157,6 +158,7 @@ export function ManageTalentsPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <UnplacedLocationsSection />
 
       <ApproveDialog
         talentName={approving?.name ?? ""}

@@ -32,6 +32,7 @@ const live: Talent = {
   category: "visual-arts-media",
   subcategory: "model",
   location: "Munich",
+  place: null,
   age: 24,
   bio: "Model in Munich.",
   languages: ["de"],

@@ -26,6 +26,7 @@ const published: Talent = {
   category: "visual-arts-media",
   subcategory: "model",
   location: "Munich",
+  place: null,
   age: 24,
   bio: "",
   languages: ["de", "en"],

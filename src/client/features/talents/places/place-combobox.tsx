@@ -138,7 +138,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
       <div
         id={listId}
         role="listbox"
-        aria-label={label}
+        aria-label={t("places.combobox.suggestions")}
         hidden={!expanded || suggestions.length === 0}
         className="absolute inset-x-0 top-[4.75rem] z-20 max-h-72 overflow-y-auto rounded-md border border-border bg-surface py-1 shadow-lg"
       >

@@ -56,6 +56,8 @@ const ProfileDraftSchema = z.object({
   name: z.string(),
   age: z.string(),
   location: z.string(),
+  /** The gazetteer's place the location names (GeoNames id), or null for free text. */
+  placeId: z.number().nullable(),
   bio: z.string(),
   languages: z.array(z.string()),
   paymentOptions: z.array(z.enum(PAYMENT_OPTIONS)),
@@ -96,6 +98,7 @@ export function draftFromTalent(
     name: talent?.name ?? account.name,
     age: talent?.age != null ? String(talent.age) : "",
     location: talent?.location ?? "",
+    placeId: talent?.place?.id ?? null,
     bio: talent?.bio ?? "",
     languages: talent?.languages ?? [],
     paymentOptions: talent?.paymentOptions ?? [],
@@ -150,7 +153,7 @@ function candidateOf(
         ctx.addIssue({ code: "custom", path: ["age"], message: "talents.wizard.general.ageInvalid" });
         return z.NEVER;
       }
-      return { name: draft.name, age, location: draft.location, bio: draft.bio };
+      return { name: draft.name, age, location: draft.location, placeId: draft.placeId, bio: draft.bio };
     }
     case "details":
       return { languages: draft.languages, paymentOptions: draft.paymentOptions };

@@ -21,6 +21,7 @@ const talent: Talent = {
   category: "visual-arts-media",
   subcategory: "model",
   location: "Munich",
+  place: null,
   age: 24,
   bio: "Model.",
   languages: ["de"],
@@ -146,6 +147,8 @@ describe("the profile wizard's steps", { timeout: 20_000 }, () => {
       name: "Lena Hartmann",
       age: 24,
       location: "Berlin",
+      // Typed, not chosen from the suggestions: free text, no place.
+      placeId: null,
       bio: "Model.",
       submit: undefined,
     });

@@ -6,6 +6,8 @@ export type SampleTalent = {
   name: string;
   age: number | null;
   location: string;
+  /** The GeoNames id of the place the location names (ADR 55). */
+  placeId: number;
   bio: string;
   category: string;
   subcategory: string;
@@ -30,6 +32,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Lena Hartmann",
     age: 24,
     location: "Munich",
+    placeId: 2867714,
     bio: "Editorial and commercial model based in Munich. I have walked for local designers at Munich Fashion Week and shoot regularly for sustainable fashion labels. Calm on set, quick with direction, and happiest when a concept leaves room to play. Available for lookbooks, campaigns and creative test shoots across southern Germany and Austria.",
     category: "visual-arts-media",
     subcategory: "model",
@@ -67,6 +70,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Malik Osei",
     age: 27,
     location: "Berlin",
+    placeId: 2950159,
     bio: "Fashion and fitness model with a background in athletics. I bring energy to sportswear campaigns and stillness to editorial work. Experienced with moving image as well as stills, comfortable with stunts and outdoor shoots in any weather.",
     category: "visual-arts-media",
     subcategory: "model",
@@ -105,6 +109,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Sofia Marquez",
     age: 31,
     location: "Hamburg",
+    placeId: 2911298,
     bio: "Portrait and fashion photographer. I light with intent and keep sets relaxed, so people forget the camera is there. My own daylight studio in Ottensen is available for collaborations; I also shoot on location throughout northern Germany.",
     category: "visual-arts-media",
     subcategory: "photographer",
@@ -128,6 +133,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Jonas Weber",
     age: 29,
     location: "Cologne",
+    placeId: 2886242,
     bio: "Videographer for music videos, fashion films and brand stories. From concept and storyboard to colour grade, I work in small crews that move fast without losing the craft. Drone licensed (EU A2).",
     category: "visual-arts-media",
     subcategory: "videographer",
@@ -154,6 +160,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Amara Nwosu",
     age: 26,
     location: "Munich",
+    placeId: 2867714,
     bio: "Soul and jazz singer with a warm alto. I perform with my trio at weddings, corporate evenings and in clubs, and record session vocals for producers. Repertoire from classic standards to contemporary R&B, in English, German and Yoruba.",
     category: "performing-arts",
     subcategory: "singer",
@@ -173,6 +180,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Yuki Tanaka",
     age: 23,
     location: "Düsseldorf",
+    placeId: 2934246,
     bio: "Contemporary and urban dancer. I have toured with two dance companies and choreograph for music videos and stage shows. I love projects where movement tells the story.",
     category: "performing-arts",
     subcategory: "dancer",
@@ -206,6 +214,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "DJ Kairo",
     age: 34,
     location: "Frankfurt",
+    placeId: 2925533,
     bio: "House and disco DJ and producer. Resident in two Frankfurt clubs, regular at brand launches and private events. I read a room well and build sets that keep people dancing without shouting over conversations early on.",
     category: "performing-arts",
     subcategory: "musicians-dj",
@@ -225,6 +234,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Clara Rossi",
     age: 30,
     location: "Munich",
+    placeId: 2867714,
     bio: "Make-up artist for editorial, bridal and film. Trained in Milan, working in Munich for eight years. Clean skin, precise lines, and looks that hold up under studio light and on long days.",
     category: "styling-support",
     subcategory: "make-up-artist",
@@ -251,6 +261,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Noah Fischer",
     age: 35,
     location: "Stuttgart",
+    placeId: 2825297,
     bio: "Fashion stylist and personal shopper. I style campaigns, lookbooks and stage wardrobes, and help artists find a visual identity that feels like their own. Strong network with Stuttgart's showrooms and vintage dealers.",
     category: "styling-support",
     subcategory: "stylist",
@@ -270,6 +281,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
     name: "Studio Lichtwerk",
     age: null,
     location: "Munich",
+    placeId: 2867714,
     bio: "A 240 m² photo and film studio in Munich-Sendling with a daylight hall, a cyclorama, a make-up room and a small kitchen. Lighting, grip and a studio assistant can be booked with the space. Ideal for campaigns, lookbooks and music videos.",
     category: "industry-infrastructure",
     subcategory: "studio",

@@ -1,13 +1,16 @@
 import { useId } from "react";
+import { useWatch } from "react-hook-form";
 import { useIssueText } from "#client/components/form/use-issue-text.ts";
 import { TextField } from "#client/components/ui/text-field.tsx";
 import { useT } from "#client/lib/i18n/use-t.ts";
+import { PlaceCombobox } from "../../places/place-combobox.tsx";
 import type { StepProps } from "./step-props.ts";
 
 export function GeneralStep({ form }: StepProps) {
   const t = useT();
   const issue = useIssueText();
   const bioId = useId();
+  const [location, placeId] = useWatch({ control: form.control, name: ["location", "placeId"] });
   const bioError = issue(form.getFieldState("bio", form.formState).error?.message);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -23,11 +26,18 @@ export function GeneralStep({ form }: StepProps) {
         {...form.field("age")}
         hint={t("talents.wizard.general.ageHint")}
       />
-      <TextField
+      <PlaceCombobox
         label={t("talents.wizard.general.location")}
-        autoComplete="address-level2"
+        name="location"
         placeholder={t("talents.wizard.general.locationPlaceholder")}
-        {...form.field("location")}
+        text={location}
+        placeId={placeId}
+        onChange={({ text, place }) => {
+          form.setValue("location", text, { shouldDirty: true });
+          form.setValue("placeId", place?.id ?? null, { shouldDirty: true });
+        }}
+        error={form.getFieldState("location", form.formState).error?.message}
+        unlinkedHint={t("places.wizard.pickNotice")}
       />
       <div className="space-y-1.5 sm:col-span-2">
         <label htmlFor={bioId} className="block text-sm font-medium">
