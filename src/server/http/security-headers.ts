@@ -34,7 +34,8 @@ export const securityHeaders = () =>
     crossOriginResourcePolicy: "same-origin",
     crossOriginOpenerPolicy: "same-origin",
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // Geolocation for the site's own pages only: the talents list's "Near me" (ADR 56).
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
   });
 
 /**

@@ -95,6 +95,12 @@ describe("GET /api/talents near a position", () => {
     expect(all.items.map((i) => i.name)).not.toContain("Bert Berlin");
   });
 
+  it("lets the site's own pages ask for the visitor's position, and nobody else", async () => {
+    const policy = (await t.request("/api/talents")).headers.get("permissions-policy");
+    expect(policy).toContain("geolocation=(self)");
+    expect(policy).toContain("camera=()");
+  });
+
   it("keeps an answer near a position out of every cache, and one near a place in the public cache", async () => {
     const near = await t.request("/api/talents?near=48.14,11.58");
     expect(near.headers.get("cache-control")).toBe("private, no-store");
