@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
-import { expectNoAxeViolations } from "./support/admin.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
 
@@ -24,6 +24,8 @@ async function expectMunichList(page: Page, names: { munich: string; freising: s
 async function newVisitor(browser: Browser, baseURL: string | undefined, options: object = {}) {
   const context = await browser.newContext({ baseURL, ...options });
   await context.addInitScript(() => {
+    // A new tab's about:blank has no storage of its own (reading it throws).
+    if (!window.location.protocol.startsWith("http")) return;
     localStorage.setItem(
       "vitrine-cookie-consent",
       JSON.stringify({ necessary: true, analytics: false, marketing: false, status: "given" }),
@@ -80,8 +82,12 @@ test.describe("search by distance", () => {
     await expectNoAxeViolations(list);
     const url = list.url();
 
-    // The same URL in another browser: the server renders the same list.
+    // The same URL in another browser: the server renders the same list (in its HTML already).
     const second = await newVisitor(browser, baseURL);
+    const html = await (await second.request.get(url)).text();
+    expect(html).toContain(names.freising);
+    expect(html).toContain("32 km away");
+    expect(html).not.toContain(names.berlin);
     const shared = await second.newPage();
     await shared.goto(url);
     await expectMunichList(shared, names);
@@ -102,6 +108,10 @@ test.describe("search by distance", () => {
       near.getByText("Your position is rounded to about 1 km, used for this search only and never stored."),
     ).toBeVisible();
     await expectNoAxeViolations(near);
+    // On a phone the search by distance fits the width.
+    await near.setViewportSize({ width: 390, height: 844 });
+    await expect(near.getByRole("button", { name: "Near me" })).toBeVisible();
+    await expectNoSidewaysScroll(near);
     await located.close();
 
     // Without permission, the visitor is told so.
