@@ -404,9 +404,10 @@ export function createApp(deps: AppDeps) {
         // A page that failed to render goes out as the plain shell, not kept, so the next request tries again.
         if (!body) return { status: head.status, apply: (html) => applyPageHead(html, head) };
         // The same for every visitor (no cookie is read), so the response cache keeps it; browsers revalidate.
+        // A page near the visitor's position is kept nowhere (ADR 56).
         return {
           status: head.status,
-          cacheControl: "public, no-cache",
+          cacheControl: new URL(url).searchParams.has("near") ? "private, no-store" : "public, no-cache",
           apply: (html) => applyPageHead(html, head, body),
         };
       },
