@@ -46,10 +46,7 @@ import { createTalentNotifications } from "#server/features/talents/talent-notif
 import { talentProfileRoutes } from "#server/features/talents/talent-profile.routes";
 import { talentReportsRoutes } from "#server/features/talents/talent-reports.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
-import {
-  countTalentsFirstApprovedIn,
-  listTalentsFirstApprovedIn,
-} from "#server/features/talents/talents-query.repository";
+import { talentsFirstApproved } from "#server/features/talents/talents-matching";
 import { unplacedLocationsRoutes } from "#server/features/talents/unplaced-locations.routes";
 import { exportFavouritesOf } from "#server/features/workspace/favourites.repository";
 import { favouritesRoutes } from "#server/features/workspace/favourites.routes";
@@ -84,6 +81,7 @@ import { privateLinkHeaders, securityHeaders } from "#server/http/security-heade
 import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
+import { placeCoordinates } from "#server/places/place-lookup";
 import { eventsRoutes } from "#server/realtime/events.routes";
 import { checkSubmission } from "#server/review-checks/review-checks";
 import { exportDailyCountsOf } from "#server/talent-insight/daily-counts.repository";
@@ -100,10 +98,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * The talents feature's query as the saved searches need it (public talents matching filters, by
  * when they first went public): handed to the workspace feature, which does not import talents.
  */
-export const matchingTalents: MatchingTalents = {
-  count: countTalentsFirstApprovedIn,
-  list: listTalentsFirstApprovedIn,
-};
+export const matchingTalents: MatchingTalents = talentsFirstApproved(placeCoordinates);
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -323,7 +318,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", reviewFindingsRoutes({ db, guards: deps.guards }));
-  api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
+  api.route(
+    "/",
+    talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache, placeCentre: placeCoordinates }),
+  );
   api.route(
     "/",
     talentReportsRoutes({
@@ -430,9 +428,10 @@ export function createApp(deps: AppDeps) {
         // A page that failed to render goes out as the plain shell, not kept, so the next request tries again.
         if (!body) return { status: head.status, apply: (html) => applyPageHead(html, head) };
         // The same for every visitor (no cookie is read), so the response cache keeps it; browsers revalidate.
+        // A page near the visitor's position is kept nowhere (ADR 56).
         return {
           status: head.status,
-          cacheControl: "public, no-cache",
+          cacheControl: new URL(url).searchParams.has("near") ? "private, no-store" : "public, no-cache",
           apply: (html) => applyPageHead(html, head, body),
         };
       },

@@ -84,4 +84,13 @@ describe("the request logger", () => {
     expect(children).toEqual([{ reqId: "req-2" }]);
     expect(lines.map((l) => l.msg)).toEqual(["first", "second"]);
   });
+
+  it("logs the path without the query string, so a visitor's position (near) is never logged", async () => {
+    const { root, lines } = recordingLogger("debug");
+    await appWith(root).request("http://localhost/read?near=48.14,11.58&radius=25");
+    expect(lines.map((l) => l.line)).toEqual([
+      { method: "GET", path: "/read", status: 200, ms: expect.any(Number) },
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/near|48\.14|11\.58/);
+  });
 });

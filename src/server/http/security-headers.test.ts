@@ -33,7 +33,7 @@ const HONO_OPTIONS = {
   crossOriginResourcePolicy: "same-origin",
   crossOriginOpenerPolicy: "same-origin",
   strictTransportSecurity: "max-age=31536000; includeSubDomains",
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
 };
 
 const appWith = () => {

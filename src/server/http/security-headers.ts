@@ -42,7 +42,8 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ["X-Permitted-Cross-Domain-Policies", "none"],
   ["X-XSS-Protection", "0"],
   ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  // Geolocation for the site's own pages only: the talents list's "Near me" (ADR 56).
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self)"],
 ];
 
 /**

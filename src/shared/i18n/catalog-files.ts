@@ -37,6 +37,7 @@ import deSiteBilling from "./messages/de/site/billing.json";
 import deSiteCatalogue from "./messages/de/site/catalogue.json";
 import deSiteCommon from "./messages/de/site/common.json";
 import deSiteCompCards from "./messages/de/site/comp-cards.json";
+import deSiteDistance from "./messages/de/site/distance.json";
 import deSiteInquiries from "./messages/de/site/inquiries.json";
 import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
@@ -82,6 +83,7 @@ import enSiteBilling from "./messages/en/site/billing.json";
 import enSiteCatalogue from "./messages/en/site/catalogue.json";
 import enSiteCommon from "./messages/en/site/common.json";
 import enSiteCompCards from "./messages/en/site/comp-cards.json";
+import enSiteDistance from "./messages/en/site/distance.json";
 import enSiteInquiries from "./messages/en/site/inquiries.json";
 import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
@@ -113,6 +115,7 @@ export const CATALOG_FILES = {
     "site/site-content": enSiteSiteContent,
     "site/shared-shortlist": enSiteSharedShortlist,
     "site/saved-searches": enSiteSavedSearches,
+    "site/distance": enSiteDistance,
     "site/places": enSitePlaces,
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
@@ -160,6 +163,7 @@ export const CATALOG_FILES = {
     "site/site-content": deSiteSiteContent,
     "site/shared-shortlist": deSiteSharedShortlist,
     "site/saved-searches": deSiteSavedSearches,
+    "site/distance": deSiteDistance,
     "site/places": deSitePlaces,
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,

@@ -33,6 +33,7 @@ import type enSiteBilling from "./messages/en/site/billing.json";
 import type enSiteCatalogue from "./messages/en/site/catalogue.json";
 import type enSiteCommon from "./messages/en/site/common.json";
 import type enSiteCompCards from "./messages/en/site/comp-cards.json";
+import type enSiteDistance from "./messages/en/site/distance.json";
 import type enSiteInquiries from "./messages/en/site/inquiries.json";
 import type enSiteMeasurements from "./messages/en/site/measurements.json";
 import type enSiteMessages from "./messages/en/site/messages.json";
@@ -63,6 +64,7 @@ export type MessageId =
   | keyof typeof enSiteMessages
   | keyof typeof enSiteSiteContent
   | keyof typeof enSiteSharedShortlist
+  | keyof typeof enSiteDistance
   | keyof typeof enLegalLegal
   | keyof typeof enAppCommon
   | keyof typeof enAppCompCards

@@ -26,7 +26,7 @@ function parseWithSchema(params: URLSearchParams) {
   for (const key of ["category", "subcategory", "location", "languages", "payment", "hair", "eyes"]) {
     raw[key] = params.getAll(key).filter(Boolean);
   }
-  for (const key of [...NUMBER_KEYS, "q"]) {
+  for (const key of [...NUMBER_KEYS, "q", "place", "near", "radius"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
@@ -44,6 +44,9 @@ const KEYS = [
   "hair",
   "eyes",
   ...NUMBER_KEYS,
+  "place",
+  "near",
+  "radius",
   "other",
 ];
 const VALUES = fc.oneof(
@@ -68,6 +71,16 @@ const VALUES = fc.oneof(
     " 7 ",
     "NaN",
     "x".repeat(101),
+    "2867714",
+    "48.14,11.58",
+    "48.137154,11.576124",
+    "-33.87,151.21",
+    "91,0",
+    "0,-180.5",
+    "48.1,",
+    "10",
+    "250",
+    "30",
   ),
   fc.integer({ min: -5, max: 1005 }).map(String),
 );

@@ -28,6 +28,15 @@ export type TalentFilters = {
   hair: HairColour[];
   /** Any of these eye colours. */
   eyes: EyeColour[];
+  /**
+   * The centre of a search by distance, as the URL writes it (./talent-distance.ts checks and reads
+   * it): a place of the gazetteer, its GeoNames id ("2867714")...
+   */
+  place?: string | undefined;
+  /** ...or the visitor's position, "48.14,11.58", two decimals at most (about 1 km); a place wins. */
+  near?: string | undefined;
+  /** Kilometres around the centre, one of DISTANCE_RADII_KM; 50 when a centre is set without one. */
+  radius?: string | undefined;
 };
 
 const LIST_KEYS = ["category", "subcategory", "location", "languages", "payment"] as const;
@@ -52,6 +61,13 @@ const MAX_TERM = 100;
 const MAX_VALUE = 100;
 const MAX_VALUES = 50;
 const MAX_NUMBER = 1000;
+
+/**
+ * The search by distance's parameters, kept as the URL writes them: the list's first visit carries
+ * no more than their names. ./talent-distance.ts checks and reads them (the API refuses a value it
+ * does not accept, and a place wins over a position).
+ */
+const DISTANCE_KEYS = ["place", "near", "radius"] as const;
 
 const noFilters = (): TalentFilters => ({
   category: [],
@@ -119,6 +135,7 @@ function readTalentFilters(valuesOf: QueryValues): TalentFilters {
   filters.eyes = valuesOf("eyes")
     .map((value) => value.trim())
     .filter(isEyeColour);
+  for (const key of DISTANCE_KEYS) filters[key] = valuesOf(key)[0] || undefined;
   return filters;
 }
 
@@ -140,7 +157,9 @@ export function talentFiltersToSearchParams(filters: Partial<TalentFilters>): UR
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   for (const key of LIST_KEYS) for (const value of filters[key] ?? []) params.append(key, value);
-  for (const key of NUMBER_KEYS) if (filters[key] !== undefined) params.set(key, String(filters[key]));
+  for (const key of [...NUMBER_KEYS, ...DISTANCE_KEYS]) {
+    if (filters[key] !== undefined) params.set(key, String(filters[key]));
+  }
   for (const value of filters.hair ?? []) params.append("hair", value);
   for (const value of filters.eyes ?? []) params.append("eyes", value);
   return params;

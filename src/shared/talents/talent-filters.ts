@@ -48,6 +48,10 @@ export const TalentFiltersSchema = z.object({
   shoeMax: optionalShoeSize,
   hair: colours(isHairColour),
   eyes: colours(isEyeColour),
+  // As the URL has them; ./talent-distance.ts checks them (distanceParamsOf).
+  place: z.string().min(1).optional().catch(undefined),
+  near: z.string().min(1).optional().catch(undefined),
+  radius: z.string().min(1).optional().catch(undefined),
 });
 export type { TalentFilters };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invalid } from "#shared/i18n/validation-message";
+import { distanceParamsOf } from "#shared/talents/talent-distance";
 import {
   parseTalentFilters,
   type TalentFilters,
@@ -41,11 +42,19 @@ export function isAlertDue(alert: SavedSearchAlert, lastAlertAt: string, now: Da
   return cutoff !== null && lastAlertAt <= cutoff.toISOString();
 }
 
-/** The filters in one order: each list's values sorted, once each. */
+/**
+ * The filters in one order: each list's values sorted, once each. A search near the visitor's
+ * position is kept without the position, which is used for one search only and never stored (the
+ * list says so where it offers to save); a search near a place keeps it.
+ */
 function canonicalFilters(filters: TalentFilters): TalentFilters {
   const sorted = <T extends string>(values: T[]) => [...new Set(values)].sort();
+  const { place, radius } = distanceParamsOf(filters);
   return {
     ...filters,
+    place,
+    near: undefined,
+    radius: place ? radius : undefined,
     q: filters.q || undefined,
     category: sorted(filters.category),
     subcategory: sorted(filters.subcategory),

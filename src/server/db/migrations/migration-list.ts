@@ -39,6 +39,7 @@ import * as reviewFindings from "./2026-11-30-20-review-findings.ts";
 import * as mediaHashes from "./2026-11-30-21-media-hashes.ts";
 import * as talentPlaces from "./2026-12-02-10-talent-places.ts";
 import * as talentPlacesFromLocations from "./2026-12-02-11-talent-places-from-locations.ts";
+import * as talentDistanceIndex from "./2026-12-02-20-talent-distance-index.ts";
 import * as talentDailyCounts from "./2026-12-02-40-talent-daily-counts.ts";
 import * as talentTakeDownNotices from "./2026-12-02-41-talent-take-down-notices.ts";
 
@@ -84,6 +85,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-30-21-media-hashes": mediaHashes,
   "2026-12-02-10-talent-places": talentPlaces,
   "2026-12-02-11-talent-places-from-locations": talentPlacesFromLocations,
+  "2026-12-02-20-talent-distance-index": talentDistanceIndex,
   "2026-12-02-40-talent-daily-counts": talentDailyCounts,
   "2026-12-02-41-talent-take-down-notices": talentTakeDownNotices,
 };

@@ -1,17 +1,28 @@
-/** Where a page of the public list ends: the last card's creation time and id (the list's order). */
-export type TalentListCursor = { createdAt: string; id: string };
+/**
+ * Where a page of the public list ends: the last card's creation time and id (the list's order),
+ * and in a search by distance its distance in metres first (nearest first).
+ */
+export type TalentListCursor = { createdAt: string; id: string; distanceM?: number | undefined };
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const ID = /^[\w-]{1,100}$/;
+/** A distance as String(number) writes it (shortest form that reads back to the same number). */
+const DISTANCE = /^\d+(\.\d+)?(e[+-]?\d+)?$/;
 
 /** An opaque token for the next page's request. */
 export function encodeTalentListCursor(cursor: TalentListCursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
+  const parts = [cursor.createdAt, cursor.id];
+  if (cursor.distanceM !== undefined) parts.unshift(String(cursor.distanceM));
+  return Buffer.from(parts.join("|")).toString("base64url");
 }
 
 /** The cursor a token stands for, or undefined when it is not one of ours. */
 export function decodeTalentListCursor(token: string): TalentListCursor | undefined {
-  const [createdAt, id, ...rest] = Buffer.from(token, "base64url").toString("utf8").split("|");
+  const parts = Buffer.from(token, "base64url").toString("utf8").split("|");
+  const distance = parts.length === 3 ? parts.shift() : undefined;
+  const [createdAt, id, ...rest] = parts;
   if (rest.length || !createdAt || !id || !ISO_TIMESTAMP.test(createdAt) || !ID.test(id)) return undefined;
-  return { createdAt, id };
+  if (distance === undefined) return { createdAt, id };
+  if (!DISTANCE.test(distance) || !Number.isFinite(Number(distance))) return undefined;
+  return { createdAt, id, distanceM: Number(distance) };
 }

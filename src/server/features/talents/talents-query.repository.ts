@@ -6,6 +6,7 @@ import { cardFromRow } from "#server/talent-records/talent-record";
 import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
+import { type DistanceFilter, distanceCondition, distanceExpression } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
 import { searchCondition } from "./talent-search.ts";
 
@@ -33,11 +34,18 @@ const RANGE_FILTERS = [
 ] as const;
 
 /**
- * The WHERE clause of the public filters; each filter has an index (migrations 2026-11-23-50 and,
- * for the measurements, 2026-11-28-10).
+ * The WHERE clause of the public filters; each filter has an index (migrations 2026-11-23-50, for
+ * the measurements 2026-11-28-10, for the distance 2026-12-02-20). The distance filter is the
+ * filters' centre resolved to coordinates (a place's, or the visitor's position) and its radius.
  */
-function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boolean) {
+function filterConditions(
+  eb: TalentsEb,
+  filters: TalentFilters,
+  postgres: boolean,
+  distance: DistanceFilter | undefined,
+) {
   const conditions = [eb("talents.status", "=", "approved")];
+  if (distance) conditions.push(distanceCondition(eb, distance, postgres));
   if (filters.q) conditions.push(searchCondition(eb, filters.q, postgres));
   if (filters.category.length) conditions.push(eb("talents.category", "in", filters.category));
   if (filters.subcategory.length) conditions.push(eb("talents.subcategory", "in", filters.subcategory));
@@ -81,9 +89,14 @@ function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boole
   return eb.and(conditions);
 }
 
+/** A card of the list, with its distance in metres from the centre of a search by distance. */
+export type ListedTalentCard = TalentCard & { distanceM?: number };
+
 /**
- * One page of approved talents matching the filters, newest first (the id breaks ties), starting
- * after `after`: keyset paging, so a deep page costs what the first one does. `next` is where the
+ * One page of approved talents matching the filters, starting after `after`: newest first (the id
+ * breaks ties), or, in a search by distance, nearest first and then newest first. Keyset paging, so
+ * a deep page costs what the first one does; a distance compares exactly with the cursor's because
+ * each engine computes it from the same stored values alike on every request. `next` is where the
  * following page starts, if there is one.
  */
 export async function listApprovedTalentCards(
@@ -91,34 +104,65 @@ export async function listApprovedTalentCards(
   filters: TalentFilters,
   pageSize: number,
   after?: TalentListCursor,
-): Promise<{ items: TalentCard[]; next: TalentListCursor | undefined }> {
+  distance?: DistanceFilter,
+): Promise<{ items: ListedTalentCard[]; next: TalentListCursor | undefined }> {
   const postgres = isPostgres(db);
+  const newer = (eb: TalentsEb, cursor: TalentListCursor) =>
+    eb(eb.refTuple("talents.created_at", "talents.id"), "<", eb.tuple(cursor.createdAt, cursor.id));
+  if (!distance) {
+    let query = selectTalentCards(db)
+      .where((eb) => filterConditions(eb, filters, postgres, undefined))
+      .orderBy("talents.created_at", "desc")
+      .orderBy("talents.id", "desc")
+      .limit(pageSize + 1);
+    if (after) query = query.where((eb) => newer(eb, after));
+    const rows = await query.execute();
+    const items = rows.slice(0, pageSize).map(cardFromRow);
+    const last = items.at(-1);
+    return {
+      items,
+      next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+    };
+  }
+  const metres = distanceExpression(distance, postgres);
   let query = selectTalentCards(db)
-    .where((eb) => filterConditions(eb, filters, postgres))
+    .select(metres.as("distance_m"))
+    .where((eb) => filterConditions(eb, filters, postgres, distance))
+    .orderBy("distance_m")
     .orderBy("talents.created_at", "desc")
     .orderBy("talents.id", "desc")
     .limit(pageSize + 1);
-  if (after) {
+  const afterDistance = after?.distanceM;
+  if (after && afterDistance !== undefined) {
     query = query.where((eb) =>
-      eb(eb.refTuple("talents.created_at", "talents.id"), "<", eb.tuple(after.createdAt, after.id)),
+      eb.or([eb(metres, ">", afterDistance), eb.and([eb(metres, "=", afterDistance), newer(eb, after)])]),
     );
   }
   const rows = await query.execute();
-  const items = rows.slice(0, pageSize).map(cardFromRow);
+  const items = rows
+    .slice(0, pageSize)
+    .map((row) => ({ ...cardFromRow(row), distanceM: Number(row.distance_m) }));
   const last = items.at(-1);
   return {
     items,
-    next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+    next:
+      rows.length > pageSize && last
+        ? { createdAt: last.createdAt, id: last.id, distanceM: last.distanceM }
+        : undefined,
   };
 }
 
 /** How many approved talents match the filters (the list asks once per filter, for its first page). */
-export async function countApprovedTalents(db: Kysely<Database>, filters: TalentFilters): Promise<number> {
+export async function countApprovedTalents(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  distance?: DistanceFilter,
+): Promise<number> {
   const postgres = isPostgres(db);
   const row = await db
     .selectFrom("talents")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where((eb) => filterConditions(eb, filters, postgres))
+    .where((eb) => filterConditions(eb, filters, postgres, distance))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -221,9 +265,15 @@ export type FirstApprovedTalent = {
 /** When a talent first went public: after `after`, and, when given, at or before `until` (ISO). */
 export type ApprovalWindow = { after: string; until?: string | undefined };
 
-function firstApprovedIn(eb: TalentsEb, filters: TalentFilters, window: ApprovalWindow, postgres: boolean) {
+function firstApprovedIn(
+  eb: TalentsEb,
+  filters: TalentFilters,
+  window: ApprovalWindow,
+  postgres: boolean,
+  distance: DistanceFilter | undefined,
+) {
   return eb.and([
-    filterConditions(eb, filters, postgres),
+    filterConditions(eb, filters, postgres, distance),
     eb("talents.first_approved_at", ">", window.after),
     ...(window.until ? [eb("talents.first_approved_at", "<=", window.until)] : []),
   ]);
@@ -234,12 +284,13 @@ export async function countTalentsFirstApprovedIn(
   db: Kysely<Database>,
   filters: TalentFilters,
   window: ApprovalWindow,
+  distance?: DistanceFilter,
 ): Promise<number> {
   const postgres = isPostgres(db);
   const row = await db
     .selectFrom("talents")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres, distance))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -250,6 +301,7 @@ export async function listTalentsFirstApprovedIn(
   filters: TalentFilters,
   window: ApprovalWindow,
   limit: number,
+  distance?: DistanceFilter,
 ): Promise<FirstApprovedTalent[]> {
   const postgres = isPostgres(db);
   const rows = await db
@@ -263,7 +315,7 @@ export async function listTalentsFirstApprovedIn(
       "talents.location",
       "talents.first_approved_at",
     ])
-    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres, distance))
     .orderBy("talents.first_approved_at", "desc")
     .orderBy("talents.id", "desc")
     .limit(limit)

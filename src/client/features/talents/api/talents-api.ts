@@ -8,15 +8,14 @@ export type TalentsPage = SuccessBody<Awaited<ReturnType<ApiClient["api"]["talen
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
-/** The list route's query: the active filters in talentFiltersToSearchParams' order, then the cursor. */
+/**
+ * The list route's query: the filters (the lists and the distance as they are, the numbers as text),
+ * then the cursor.
+ */
 function listQuery(filters: TalentFilters, cursor: string | null) {
   return {
     q: filters.q || undefined,
-    category: filters.category,
-    subcategory: filters.subcategory,
-    location: filters.location,
-    languages: filters.languages,
-    payment: filters.payment,
+    ...filters,
     ageMin: text(filters.ageMin),
     ageMax: text(filters.ageMax),
     heightMin: text(filters.heightMin),
@@ -31,8 +30,6 @@ function listQuery(filters: TalentFilters, cursor: string | null) {
     inseamMax: text(filters.inseamMax),
     shoeMin: text(filters.shoeMin),
     shoeMax: text(filters.shoeMax),
-    hair: filters.hair,
-    eyes: filters.eyes,
     cursor: cursor ?? undefined,
   };
 }

@@ -7,7 +7,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
-import { useT } from "#client/lib/i18n/use-t.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { SearchActions } from "#client/lib/search-actions.tsx";
 import { toast } from "#client/lib/toast.ts";
 import {
@@ -16,6 +16,7 @@ import {
   talentFiltersToSearchParams,
 } from "#shared/talents/talent-filter-params";
 import { talentFacetsQueryOptions, talentsListQueryOptions } from "../api/talents-api.ts";
+import { DistanceSearchSlot } from "./distance-search-slot.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { TalentCard, TalentCardSkeleton } from "./talent-card.tsx";
 
@@ -29,6 +30,7 @@ const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 /** The discovery list with its filters; the filters live in the URL, so links reproduce the view. */
 export function TalentsBrowser() {
   const t = useT();
+  const { number } = useFormat();
   const [params, setParams] = useSearchParams();
   const filters = parseTalentFilters(params);
   const [layout, setLayout] = useState<"grid" | "list">("grid");
@@ -82,7 +84,8 @@ export function TalentsBrowser() {
         {panel}
       </aside>
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <DistanceSearchSlot filters={filters} onChange={apply} />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.isPending || (firstLoadFailed && list.isFetching)
               ? t("talents.list.searching")
@@ -158,6 +161,11 @@ export function TalentsBrowser() {
               {items.map((talent, index) => (
                 <li key={talent.id}>
                   <TalentCard talent={talent} layout={layout} priority={index === 0} />
+                  {talent.distanceKm === undefined ? null : (
+                    <p className={cn("text-sm font-medium", layout === "grid" ? "mt-1" : "mt-1.5 px-3")}>
+                      {t("distance.card.away", { distance: number(talent.distanceKm) })}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
