@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "#server/db/dialect";
 import type { Database, Db } from "#server/db/schema";
 import { type DamagedValue, StoredDataError } from "#server/db/stored-json";
+import { searchText } from "#shared/search/fold";
 import type { TalentCounts } from "#shared/talents/admin-talents.schema";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import {
@@ -48,6 +49,15 @@ function rowValues(t: TalentWrite) {
     created_at: t.createdAt,
     updated_at: t.updatedAt,
     rejection_reason: t.rejectionReason,
+    ...talentSearchColumns(t),
+  };
+}
+
+/** The keyword search's copies of a talent's texts (ADR 57), written with every change to them. */
+export function talentSearchColumns(t: Pick<TalentWrite, "name" | "subcategory" | "location" | "bio">) {
+  return {
+    search_name: searchText([t.name]),
+    search_text: searchText([t.name, t.subcategory, t.location, t.bio]),
   };
 }
 

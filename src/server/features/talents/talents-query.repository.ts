@@ -7,7 +7,7 @@ import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
-import { searchCondition } from "./talent-search.ts";
+import { searchCondition, searchRank } from "./talent-search.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
@@ -83,8 +83,9 @@ function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boole
 
 /**
  * One page of approved talents matching the filters, newest first (the id breaks ties), starting
- * after `after`: keyset paging, so a deep page costs what the first one does. `next` is where the
- * following page starts, if there is one.
+ * after `after`: keyset paging, so a deep page costs what the first one does. A keyword search
+ * orders by how well the name matches first (`searchRank`, ADR 57). `next` is where the following
+ * page starts, if there is one.
  */
 export async function listApprovedTalentCards(
   db: Kysely<Database>,
@@ -93,22 +94,40 @@ export async function listApprovedTalentCards(
   after?: TalentListCursor,
 ): Promise<{ items: TalentCard[]; next: TalentListCursor | undefined }> {
   const postgres = isPostgres(db);
+  const rank = filters.q ? searchRank(filters.q) : undefined;
   let query = selectTalentCards(db)
     .where((eb) => filterConditions(eb, filters, postgres))
+    .select((rank ?? sql<number>`0`).as("search_rank"))
+    .orderBy("search_rank")
     .orderBy("talents.created_at", "desc")
     .orderBy("talents.id", "desc")
     .limit(pageSize + 1);
   if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple("talents.created_at", "talents.id"), "<", eb.tuple(after.createdAt, after.id)),
-    );
+    query = query.where((eb) => {
+      const older = eb(
+        eb.refTuple("talents.created_at", "talents.id"),
+        "<",
+        eb.tuple(after.createdAt, after.id),
+      );
+      if (!rank) return older;
+      const afterRank = after.rank ?? 0;
+      return eb.or([eb(rank, ">", afterRank), eb.and([eb(rank, "=", afterRank), older])]);
+    });
   }
   const rows = await query.execute();
   const items = rows.slice(0, pageSize).map(cardFromRow);
   const last = items.at(-1);
+  const lastRank = rows[pageSize - 1]?.search_rank;
   return {
     items,
-    next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+    next:
+      rows.length > pageSize && last
+        ? {
+            createdAt: last.createdAt,
+            id: last.id,
+            ...(rank && lastRank !== undefined ? { rank: Number(lastRank) } : {}),
+          }
+        : undefined,
   };
 }
 

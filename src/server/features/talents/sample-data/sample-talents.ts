@@ -102,7 +102,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
   },
   {
     id: "c9a8b7c6-d5e4-4f3a-b2c1-d0e9f8a7b6c5",
-    name: "Sofia Marquez",
+    name: "Sofía Márquez",
     age: 31,
     location: "Hamburg",
     bio: "Portrait and fashion photographer. I light with intent and keep sets relaxed, so people forget the camera is there. My own daylight studio in Ottensen is available for collaborations; I also shoot on location throughout northern Germany.",
@@ -248,7 +248,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
   },
   {
     id: "2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f",
-    name: "Noah Fischer",
+    name: "Noah Müller",
     age: 35,
     location: "Stuttgart",
     bio: "Fashion stylist and personal shopper. I style campaigns, lookbooks and stage wardrobes, and help artists find a visual identity that feels like their own. Strong network with Stuttgart's showrooms and vintage dealers.",
