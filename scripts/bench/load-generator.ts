@@ -22,6 +22,8 @@ export type LoadOptions = {
   seconds: number;
   /** A wrk Lua `request` function body, for requests that differ (wrk only). */
   luaRequest?: string;
+  /** Seconds of load before the measured run (2 unless told); 0 when the caller warmed up. */
+  warmUpSeconds?: number;
 };
 
 /** Reports the run as JSON from wrk's done() hook, with the 95th percentile wrk does not print. */
@@ -76,6 +78,7 @@ export async function generateLoad(url: string, options: LoadOptions): Promise<L
   if (options.luaRequest && !WRK) throw new Error("Varying requests need wrk.");
   const once = (seconds: number) =>
     WRK ? withWrk(WRK, url, options, seconds) : withAutocannon(url, options, seconds);
-  await once(2);
+  const warmUp = options.warmUpSeconds ?? 2;
+  if (warmUp > 0) await once(warmUp);
   return once(options.seconds);
 }

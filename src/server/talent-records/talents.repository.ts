@@ -20,7 +20,8 @@ export type TalentWrite = Omit<Talent, "createdAt" | "updatedAt" | "compCardDown
   updatedAt: string;
 };
 
-function rowValues(t: TalentWrite) {
+/** The talents row of a record: what insertTalent and updateTalent write (the bench writes it in bulk). */
+export function talentRowValues(t: TalentWrite) {
   return {
     id: t.id,
     user_id: t.userId,
@@ -86,7 +87,7 @@ export async function insertTalent(db: Db, talent: TalentWrite): Promise<void> {
   const firstApprovedAt = talent.status === "approved" ? talent.updatedAt : null;
   await db
     .insertInto("talents")
-    .values({ ...rowValues(talent), first_approved_at: firstApprovedAt })
+    .values({ ...talentRowValues(talent), first_approved_at: firstApprovedAt })
     .execute();
   await writeFacets(db, talent);
 }
@@ -101,9 +102,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * one it reads differently, stays exactly as stored (ADR 30). Call inside a transaction.
  */
 export async function updateTalent(db: Db, before: TalentWrite, after: TalentWrite): Promise<void> {
-  const old = rowValues(before);
+  const old = talentRowValues(before);
   const changed = Object.fromEntries(
-    Object.entries(rowValues(after)).filter(
+    Object.entries(talentRowValues(after)).filter(
       ([column, value]) =>
         column !== "id" && column !== "created_at" && value !== old[column as keyof typeof old],
     ),

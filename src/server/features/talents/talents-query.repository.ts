@@ -95,10 +95,12 @@ export async function listApprovedTalentCards(
 ): Promise<{ items: TalentCard[]; next: TalentListCursor | undefined }> {
   const postgres = isPostgres(db);
   const rank = filters.q ? searchRank(filters.q) : undefined;
+  // Without a keyword the list's order is an index's (ADR 24): no rank column to sort by first.
   let query = selectTalentCards(db)
     .where((eb) => filterConditions(eb, filters, postgres))
-    .select((rank ?? sql<number>`0`).as("search_rank"))
-    .orderBy("search_rank")
+    .$if(rank !== undefined, (q) =>
+      q.select((rank ?? sql<number>`3`).as("search_rank")).orderBy("search_rank"),
+    )
     .orderBy("talents.created_at", "desc")
     .orderBy("talents.id", "desc")
     .limit(pageSize + 1);
@@ -117,7 +119,9 @@ export async function listApprovedTalentCards(
   const rows = await query.execute();
   const items = rows.slice(0, pageSize).map(cardFromRow);
   const last = items.at(-1);
-  const lastRank = rows[pageSize - 1]?.search_rank;
+  const lastRank = rank
+    ? (rows[pageSize - 1] as { search_rank?: number | string } | undefined)?.search_rank
+    : undefined;
   return {
     items,
     next:
