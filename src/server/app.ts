@@ -30,6 +30,7 @@ import { listInquiriesRoutes } from "#server/features/inquiries/list-inquiries.r
 import { myInquiriesRoutes } from "#server/features/inquiries/my-inquiries.routes";
 import { contactRoutes } from "#server/features/messages/contact.routes";
 import { messagesRoutes } from "#server/features/messages/messages.routes";
+import { placesRoutes } from "#server/features/places/places.routes";
 import { reviewFindingsRoutes } from "#server/features/review-checks/review-findings.routes";
 import { applyPageHead, pageHeadFor } from "#server/features/seo/page-head";
 import { createPageRenderer } from "#server/features/seo/page-render";
@@ -44,10 +45,7 @@ import { createTalentNotifications } from "#server/features/talents/talent-notif
 import { talentProfileRoutes } from "#server/features/talents/talent-profile.routes";
 import { talentReportsRoutes } from "#server/features/talents/talent-reports.routes";
 import { talentsRoutes } from "#server/features/talents/talents.routes";
-import {
-  countTalentsFirstApprovedIn,
-  listTalentsFirstApprovedIn,
-} from "#server/features/talents/talents-query.repository";
+import { talentsFirstApproved } from "#server/features/talents/talents-matching";
 import { exportFavouritesOf } from "#server/features/workspace/favourites.repository";
 import { favouritesRoutes } from "#server/features/workspace/favourites.routes";
 import { exportSavedSearchesOf } from "#server/features/workspace/saved-searches.repository";
@@ -80,6 +78,7 @@ import { privateLinkHeaders, securityHeaders } from "#server/http/security-heade
 import { validationHook } from "#server/http/validation-hook";
 import { emailChangeNoticeMail } from "#server/mail/account-mails";
 import { mediaFileRoutes } from "#server/media/media-files.routes";
+import { placeCoordinates } from "#server/places/place-lookup";
 import { eventsRoutes } from "#server/realtime/events.routes";
 import { checkSubmission } from "#server/review-checks/review-checks";
 import { localizedPath, splitLanguagePath } from "#shared/i18n/languages";
@@ -93,10 +92,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * The talents feature's query as the saved searches need it (public talents matching filters, by
  * when they first went public): handed to the workspace feature, which does not import talents.
  */
-export const matchingTalents: MatchingTalents = {
-  count: countTalentsFirstApprovedIn,
-  list: listTalentsFirstApprovedIn,
-};
+export const matchingTalents: MatchingTalents = talentsFirstApproved(placeCoordinates);
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
@@ -255,6 +251,7 @@ export function createApp(deps: AppDeps) {
     eventsRoutes({ hub: deps.realtime, guards: deps.guards, auth: deps.auth, lifecycle: deps.lifecycle }),
   );
   api.route("/", siteRoutes(deps.config.site));
+  api.route("/", placesRoutes());
   api.route(
     "/",
     talentModerationRoutes({
@@ -297,7 +294,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route("/", reviewFindingsRoutes({ db, guards: deps.guards }));
-  api.route("/", talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache }));
+  api.route(
+    "/",
+    talentsRoutes({ db, guards: deps.guards, publicCache: deps.publicCache, placeCentre: placeCoordinates }),
+  );
   api.route(
     "/",
     talentReportsRoutes({
@@ -452,6 +452,7 @@ type ApiRouteGroups =
   | typeof listInquiriesRoutes
   | typeof eventsRoutes
   | typeof siteRoutes
+  | typeof placesRoutes
   | typeof talentModerationRoutes
   | typeof talentReportsRoutes
   | typeof adminTalentsRoutes

@@ -310,6 +310,8 @@ export const API_ROUTES: AuthorizationRow[] = [
     json: { name: "Second Admin", email: `second-admin-${unique}@world.test`, password: "secret-123" },
   })),
   route("GET", "/site", PUBLIC),
+  route("GET", "/places", PUBLIC, () => ({ query: "q=Munich" })),
+  route("GET", "/places/{id}", PUBLIC, () => ({ path: "/api/places/2867714" })),
   route("GET", "/events", PUBLIC),
   route("GET", "/me/events", CONFIRMED),
   route("GET", "/talents", PUBLIC),

@@ -9,7 +9,8 @@ const SLOW_MS = 1000;
  * Gives each request a child logger carrying its id, and logs one line when it ends: writes,
  * failures and slow reads at info (errors at error), successful reads at debug. A line per read
  * cost a write to the log on every request, and a reverse proxy's access log already has them;
- * LOG_LEVEL=debug brings them back (ADR 24).
+ * LOG_LEVEL=debug brings them back (ADR 24). The line names the path, never the query string: a
+ * search near the visitor's position carries it there (ADR 56).
  */
 export function requestLogger(root: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -12,6 +12,7 @@ import deAppCommon from "./messages/de/app/common.json";
 import deAppCompCards from "./messages/de/app/comp-cards.json";
 import deAppInquiries from "./messages/de/app/inquiries.json";
 import deAppMessages from "./messages/de/app/messages.json";
+import deAppPlaces from "./messages/de/app/places.json";
 import deAppReports from "./messages/de/app/reports.json";
 import deAppReviewChecks from "./messages/de/app/review-checks.json";
 import deAppSavedSearches from "./messages/de/app/saved-searches.json";
@@ -34,10 +35,12 @@ import deSiteBilling from "./messages/de/site/billing.json";
 import deSiteCatalogue from "./messages/de/site/catalogue.json";
 import deSiteCommon from "./messages/de/site/common.json";
 import deSiteCompCards from "./messages/de/site/comp-cards.json";
+import deSiteDistance from "./messages/de/site/distance.json";
 import deSiteInquiries from "./messages/de/site/inquiries.json";
 import deSiteMeasurements from "./messages/de/site/measurements.json";
 import deSiteMessages from "./messages/de/site/messages.json";
 import deSitePages from "./messages/de/site/pages.json";
+import deSitePlaces from "./messages/de/site/places.json";
 import deSiteReports from "./messages/de/site/reports.json";
 import deSiteSavedSearches from "./messages/de/site/saved-searches.json";
 import deSiteSharedShortlist from "./messages/de/site/shared-shortlist.json";
@@ -53,6 +56,7 @@ import enAppCommon from "./messages/en/app/common.json";
 import enAppCompCards from "./messages/en/app/comp-cards.json";
 import enAppInquiries from "./messages/en/app/inquiries.json";
 import enAppMessages from "./messages/en/app/messages.json";
+import enAppPlaces from "./messages/en/app/places.json";
 import enAppReports from "./messages/en/app/reports.json";
 import enAppReviewChecks from "./messages/en/app/review-checks.json";
 import enAppSavedSearches from "./messages/en/app/saved-searches.json";
@@ -75,10 +79,12 @@ import enSiteBilling from "./messages/en/site/billing.json";
 import enSiteCatalogue from "./messages/en/site/catalogue.json";
 import enSiteCommon from "./messages/en/site/common.json";
 import enSiteCompCards from "./messages/en/site/comp-cards.json";
+import enSiteDistance from "./messages/en/site/distance.json";
 import enSiteInquiries from "./messages/en/site/inquiries.json";
 import enSiteMeasurements from "./messages/en/site/measurements.json";
 import enSiteMessages from "./messages/en/site/messages.json";
 import enSitePages from "./messages/en/site/pages.json";
+import enSitePlaces from "./messages/en/site/places.json";
 import enSiteReports from "./messages/en/site/reports.json";
 import enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
@@ -105,6 +111,8 @@ export const CATALOG_FILES = {
     "site/site-content": enSiteSiteContent,
     "site/shared-shortlist": enSiteSharedShortlist,
     "site/saved-searches": enSiteSavedSearches,
+    "site/distance": enSiteDistance,
+    "site/places": enSitePlaces,
     "legal/legal": enLegalLegal,
     "app/common": enAppCommon,
     "app/comp-cards": enAppCompCards,
@@ -121,6 +129,7 @@ export const CATALOG_FILES = {
     "app/admin": enAppAdmin,
     "app/shortlists": enAppShortlists,
     "app/review-checks": enAppReviewChecks,
+    "app/places": enAppPlaces,
     "server/errors": enServerErrors,
     "server/mail": enServerMail,
     "server/cancellation": enServerCancellation,
@@ -148,6 +157,8 @@ export const CATALOG_FILES = {
     "site/site-content": deSiteSiteContent,
     "site/shared-shortlist": deSiteSharedShortlist,
     "site/saved-searches": deSiteSavedSearches,
+    "site/distance": deSiteDistance,
+    "site/places": deSitePlaces,
     "legal/legal": deLegalLegal,
     "app/common": deAppCommon,
     "app/comp-cards": deAppCompCards,
@@ -164,6 +175,7 @@ export const CATALOG_FILES = {
     "app/admin": deAppAdmin,
     "app/shortlists": deAppShortlists,
     "app/review-checks": deAppReviewChecks,
+    "app/places": deAppPlaces,
     "server/errors": deServerErrors,
     "server/mail": deServerMail,
     "server/cancellation": deServerCancellation,

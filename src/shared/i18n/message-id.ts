@@ -8,6 +8,7 @@ import type enAppCommon from "./messages/en/app/common.json";
 import type enAppCompCards from "./messages/en/app/comp-cards.json";
 import type enAppInquiries from "./messages/en/app/inquiries.json";
 import type enAppMessages from "./messages/en/app/messages.json";
+import type enAppPlaces from "./messages/en/app/places.json";
 import type enAppReports from "./messages/en/app/reports.json";
 import type enAppReviewChecks from "./messages/en/app/review-checks.json";
 import type enAppSavedSearches from "./messages/en/app/saved-searches.json";
@@ -30,10 +31,12 @@ import type enSiteBilling from "./messages/en/site/billing.json";
 import type enSiteCatalogue from "./messages/en/site/catalogue.json";
 import type enSiteCommon from "./messages/en/site/common.json";
 import type enSiteCompCards from "./messages/en/site/comp-cards.json";
+import type enSiteDistance from "./messages/en/site/distance.json";
 import type enSiteInquiries from "./messages/en/site/inquiries.json";
 import type enSiteMeasurements from "./messages/en/site/measurements.json";
 import type enSiteMessages from "./messages/en/site/messages.json";
 import type enSitePages from "./messages/en/site/pages.json";
+import type enSitePlaces from "./messages/en/site/places.json";
 import type enSiteReports from "./messages/en/site/reports.json";
 import type enSiteSavedSearches from "./messages/en/site/saved-searches.json";
 import type enSiteSharedShortlist from "./messages/en/site/shared-shortlist.json";
@@ -59,6 +62,7 @@ export type MessageId =
   | keyof typeof enSiteMessages
   | keyof typeof enSiteSiteContent
   | keyof typeof enSiteSharedShortlist
+  | keyof typeof enSiteDistance
   | keyof typeof enLegalLegal
   | keyof typeof enAppCommon
   | keyof typeof enAppCompCards
@@ -74,6 +78,8 @@ export type MessageId =
   | keyof typeof enAppAdmin
   | keyof typeof enAppShortlists
   | keyof typeof enAppReviewChecks
+  | keyof typeof enAppPlaces
+  | keyof typeof enSitePlaces
   | keyof typeof enServerErrors
   | keyof typeof enServerMail
   | keyof typeof enServerCancellation

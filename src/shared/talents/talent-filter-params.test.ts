@@ -26,12 +26,15 @@ function parseWithSchema(params: URLSearchParams) {
   for (const key of ["category", "subcategory", "location", "languages", "payment", "hair", "eyes"]) {
     raw[key] = params.getAll(key).filter(Boolean);
   }
-  for (const key of [...NUMBER_KEYS, "q"]) {
+  for (const key of [...NUMBER_KEYS, "q", "place", "near", "radius"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
   const parsed = TalentFiltersSchema.safeParse(raw);
-  return parsed.success ? parsed.data : TalentFiltersSchema.parse({});
+  const filters = parsed.success ? parsed.data : TalentFiltersSchema.parse({});
+  // A place and a position: the place is the centre.
+  if (filters.place !== undefined) filters.near = undefined;
+  return filters;
 }
 
 const KEYS = [
@@ -44,6 +47,9 @@ const KEYS = [
   "hair",
   "eyes",
   ...NUMBER_KEYS,
+  "place",
+  "near",
+  "radius",
   "other",
 ];
 const VALUES = fc.oneof(
@@ -68,6 +74,16 @@ const VALUES = fc.oneof(
     " 7 ",
     "NaN",
     "x".repeat(101),
+    "2867714",
+    "48.14,11.58",
+    "48.137154,11.576124",
+    "-33.87,151.21",
+    "91,0",
+    "0,-180.5",
+    "48.1,",
+    "10",
+    "250",
+    "30",
   ),
   fc.integer({ min: -5, max: 1005 }).map(String),
 );

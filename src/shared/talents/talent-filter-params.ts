@@ -1,4 +1,13 @@
 import { EYE_COLOURS, type EyeColour, HAIR_COLOURS, type HairColour } from "#shared/measurements/fields";
+import {
+  DEFAULT_RADIUS_KM,
+  type DistanceRadiusKm,
+  formatNear,
+  type GeoPoint,
+  isDistanceRadius,
+  isPlaceId,
+  parseNear,
+} from "./talent-distance.ts";
 
 /** The public list's filters, as they live in the URL query and the API (TalentFiltersSchema's shape). */
 export type TalentFilters = {
@@ -28,6 +37,12 @@ export type TalentFilters = {
   hair: HairColour[];
   /** Any of these eye colours. */
   eyes: EyeColour[];
+  /** The centre of a search by distance: a place of the gazetteer (its GeoNames id)... */
+  place?: number | undefined;
+  /** ...or the visitor's own position, two decimals (about 1 km); never both (a place wins). */
+  near?: GeoPoint | undefined;
+  /** Kilometres around the centre; DEFAULT_RADIUS_KM when a centre is set without one. */
+  radius?: DistanceRadiusKm | undefined;
 };
 
 const LIST_KEYS = ["category", "subcategory", "location", "languages", "payment"] as const;
@@ -81,6 +96,14 @@ function optionalNumber(value: string, accepts: (n: number) => boolean): number 
   return accepts(number) ? number : undefined;
 }
 
+/** The radius a search by distance uses: none without a centre, else the one chosen or the default. */
+export function distanceRadiusOf(
+  filters: Pick<TalentFilters, "place" | "near" | "radius">,
+): number | undefined {
+  if (filters.place === undefined && filters.near === undefined) return undefined;
+  return filters.radius ?? DEFAULT_RADIUS_KM;
+}
+
 /** A query's values under a key, in order: several when the key repeats, none when it is absent. */
 type QueryValues = (key: string) => string[];
 
@@ -119,6 +142,12 @@ function readTalentFilters(valuesOf: QueryValues): TalentFilters {
   filters.eyes = valuesOf("eyes")
     .map((value) => value.trim())
     .filter(isEyeColour);
+  const place = valuesOf("place")[0];
+  if (place) filters.place = optionalNumber(place, isPlaceId);
+  const near = valuesOf("near")[0];
+  if (near && filters.place === undefined) filters.near = parseNear(near);
+  const radius = valuesOf("radius")[0];
+  if (radius) filters.radius = optionalNumber(radius, isDistanceRadius) as DistanceRadiusKm | undefined;
   return filters;
 }
 
@@ -143,5 +172,8 @@ export function talentFiltersToSearchParams(filters: Partial<TalentFilters>): UR
   for (const key of NUMBER_KEYS) if (filters[key] !== undefined) params.set(key, String(filters[key]));
   for (const value of filters.hair ?? []) params.append("hair", value);
   for (const value of filters.eyes ?? []) params.append("eyes", value);
+  if (filters.place !== undefined) params.set("place", String(filters.place));
+  else if (filters.near) params.set("near", formatNear(filters.near));
+  if (filters.radius !== undefined) params.set("radius", String(filters.radius));
   return params;
 }

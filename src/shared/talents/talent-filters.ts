@@ -3,9 +3,11 @@ import { z } from "zod";
 // Reading and writing the URL form needs no zod, so the client's first visit carries none (it must
 // stay within 150 KiB of JavaScript);
 // TalentFiltersSchema below is the shape, and talent-filter-params.test.ts checks the two agree.
+import { type DistanceRadiusKm, isDistanceRadius, isPlaceId, parseNear } from "./talent-distance.ts";
 import { isEyeColour, isHairColour, isShoeSizeFilter, type TalentFilters } from "./talent-filter-params.ts";
 
 export {
+  distanceRadiusOf,
   parseTalentFilters,
   talentFiltersFromQuery,
   talentFiltersToSearchParams,
@@ -48,6 +50,18 @@ export const TalentFiltersSchema = z.object({
   shoeMax: optionalShoeSize,
   hair: colours(isHairColour),
   eyes: colours(isEyeColour),
+  place: z.coerce.number().refine(isPlaceId).optional().catch(undefined),
+  near: z
+    .string()
+    .transform((value) => parseNear(value))
+    .optional()
+    .catch(undefined),
+  radius: z.coerce
+    .number()
+    .refine(isDistanceRadius)
+    .transform((n) => n as DistanceRadiusKm)
+    .optional()
+    .catch(undefined),
 });
 export type { TalentFilters };
 

@@ -20,6 +20,14 @@ describe("a saved search's query", () => {
     expect(canonicalSearchQuery("")).toBe("");
     expect(canonicalSearchQuery("q=&category=")).toBe("");
   });
+
+  it("keeps a place and its radius, and never the visitor's position", () => {
+    expect(canonicalSearchQuery("radius=25&place=2867714&category=a")).toBe(
+      "category=a&place=2867714&radius=25",
+    );
+    expect(canonicalSearchQuery("near=48.14,11.58&radius=25&category=a")).toBe("category=a");
+    expect(canonicalSearchQuery("near=48.14,11.58")).toBe("");
+  });
 });
 
 describe("an alert", () => {

@@ -41,11 +41,18 @@ export function isAlertDue(alert: SavedSearchAlert, lastAlertAt: string, now: Da
   return cutoff !== null && lastAlertAt <= cutoff.toISOString();
 }
 
-/** The filters in one order: each list's values sorted, once each. */
+/**
+ * The filters in one order: each list's values sorted, once each. A search near the visitor's
+ * position is kept without the position, which is used for one search only and never stored (the
+ * list says so where it offers to save); a search near a place keeps it.
+ */
 function canonicalFilters(filters: TalentFilters): TalentFilters {
   const sorted = <T extends string>(values: T[]) => [...new Set(values)].sort();
+  const centred = filters.place !== undefined;
   return {
     ...filters,
+    near: undefined,
+    radius: centred ? filters.radius : undefined,
     q: filters.q || undefined,
     category: sorted(filters.category),
     subcategory: sorted(filters.subcategory),

@@ -38,6 +38,7 @@ import * as talentReports from "./2026-11-30-10-talent-reports.ts";
 import * as reviewFindings from "./2026-11-30-20-review-findings.ts";
 import * as mediaHashes from "./2026-11-30-21-media-hashes.ts";
 import * as talentPlaces from "./2026-12-02-10-talent-places.ts";
+import * as talentDistanceIndex from "./2026-12-02-20-talent-distance-index.ts";
 import * as talentSearchText from "./2026-12-02-30-talent-search-text.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
@@ -81,5 +82,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-30-20-review-findings": reviewFindings,
   "2026-11-30-21-media-hashes": mediaHashes,
   "2026-12-02-10-talent-places": talentPlaces,
+  "2026-12-02-20-talent-distance-index": talentDistanceIndex,
   "2026-12-02-30-talent-search-text": talentSearchText,
 };

@@ -23,3 +23,20 @@ describe("talent list cursors", () => {
     expect(decodeTalentListCursor(token)).toBeUndefined();
   });
 });
+
+describe("talent list cursors of a search by distance", () => {
+  it("round-trips the distance exactly", () => {
+    const cursor = { distanceM: 12_345.678901234567, createdAt: "2026-11-23T10:15:00.123Z", id: "abc" };
+    expect(decodeTalentListCursor(encodeTalentListCursor(cursor))).toEqual(cursor);
+    const tiny = { distanceM: 1e-7, createdAt: "2026-11-23T10:15:00.123Z", id: "abc" };
+    expect(decodeTalentListCursor(encodeTalentListCursor(tiny))).toEqual(tiny);
+  });
+
+  it.each([
+    ["a negative distance", "-1|2026-11-23T10:15:00.000Z|a"],
+    ["a distance that is not a number", "far|2026-11-23T10:15:00.000Z|a"],
+    ["four parts", "1|2026-11-23T10:15:00.000Z|a|b"],
+  ])("rejects %s", (_label, raw) => {
+    expect(decodeTalentListCursor(Buffer.from(raw).toString("base64url"))).toBeUndefined();
+  });
+});

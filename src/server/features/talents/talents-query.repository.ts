@@ -6,6 +6,7 @@ import { cardFromRow } from "#server/talent-records/talent-record";
 import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
+import { type DistanceFilter, distanceCondition, distanceExpression } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
 import { searchCondition, searchRank } from "./talent-search.ts";
 
@@ -33,11 +34,18 @@ const RANGE_FILTERS = [
 ] as const;
 
 /**
- * The WHERE clause of the public filters; each filter has an index (migrations 2026-11-23-50 and,
- * for the measurements, 2026-11-28-10).
+ * The WHERE clause of the public filters; each filter has an index (migrations 2026-11-23-50, for
+ * the measurements 2026-11-28-10, for the distance 2026-12-02-20). The distance filter is the
+ * filters' centre resolved to coordinates (a place's, or the visitor's position) and its radius.
  */
-function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boolean) {
+function filterConditions(
+  eb: TalentsEb,
+  filters: TalentFilters,
+  postgres: boolean,
+  distance: DistanceFilter | undefined,
+) {
   const conditions = [eb("talents.status", "=", "approved")];
+  if (distance) conditions.push(distanceCondition(eb, distance, postgres));
   if (filters.q) conditions.push(searchCondition(eb, filters.q, postgres));
   if (filters.category.length) conditions.push(eb("talents.category", "in", filters.category));
   if (filters.subcategory.length) conditions.push(eb("talents.subcategory", "in", filters.subcategory));
@@ -81,23 +89,34 @@ function filterConditions(eb: TalentsEb, filters: TalentFilters, postgres: boole
   return eb.and(conditions);
 }
 
+/** A card of the list, with its distance in metres from the centre of a search by distance. */
+export type ListedTalentCard = TalentCard & { distanceM?: number };
+
 /**
- * One page of approved talents matching the filters, newest first (the id breaks ties), starting
- * after `after`: keyset paging, so a deep page costs what the first one does. A keyword search
- * orders by how well the name matches first (`searchRank`, ADR 57). `next` is where the following
- * page starts, if there is one.
+ * One page of approved talents matching the filters, starting after `after`: newest first (the id
+ * breaks ties); in a search by distance nearest first, in a keyword search the best name matches
+ * first (`searchRank`, ADR 57), each then newest first. Keyset paging, so a deep page costs what the
+ * first one does; a distance compares exactly with the cursor's because each engine computes it from
+ * the same stored values alike on every request. `next` is where the following page starts, if there
+ * is one.
  */
 export async function listApprovedTalentCards(
   db: Kysely<Database>,
   filters: TalentFilters,
   pageSize: number,
   after?: TalentListCursor,
-): Promise<{ items: TalentCard[]; next: TalentListCursor | undefined }> {
+  distance?: DistanceFilter,
+): Promise<{ items: ListedTalentCard[]; next: TalentListCursor | undefined }> {
   const postgres = isPostgres(db);
+  // The order: nearest first in a search by distance, the name's match first in a keyword search,
+  // then newest first. Without either the order is an index's (ADR 24): no computed column first.
+  const metres = distance ? distanceExpression(distance, postgres) : undefined;
   const rank = filters.q ? searchRank(filters.q) : undefined;
-  // Without a keyword the list's order is an index's (ADR 24): no rank column to sort by first.
   let query = selectTalentCards(db)
-    .where((eb) => filterConditions(eb, filters, postgres))
+    .where((eb) => filterConditions(eb, filters, postgres, distance))
+    .$if(metres !== undefined, (q) =>
+      q.select((metres ?? sql<number>`0`).as("distance_m")).orderBy("distance_m"),
+    )
     .$if(rank !== undefined, (q) =>
       q.select((rank ?? sql<number>`3`).as("search_rank")).orderBy("search_rank"),
     )
@@ -106,22 +125,27 @@ export async function listApprovedTalentCards(
     .limit(pageSize + 1);
   if (after) {
     query = query.where((eb) => {
-      const older = eb(
+      let condition = eb(
         eb.refTuple("talents.created_at", "talents.id"),
         "<",
         eb.tuple(after.createdAt, after.id),
       );
-      if (!rank) return older;
-      const afterRank = after.rank ?? 0;
-      return eb.or([eb(rank, ">", afterRank), eb.and([eb(rank, "=", afterRank), older])]);
+      const keys = [
+        ...(metres ? [{ expr: metres, value: after.distanceM ?? 0 }] : []),
+        ...(rank ? [{ expr: rank, value: after.rank ?? 0 }] : []),
+      ];
+      for (const key of keys.reverse()) {
+        condition = eb.or([eb(key.expr, ">", key.value), eb.and([eb(key.expr, "=", key.value), condition])]);
+      }
+      return condition;
     });
   }
   const rows = await query.execute();
-  const items = rows.slice(0, pageSize).map(cardFromRow);
+  const items: ListedTalentCard[] = rows
+    .slice(0, pageSize)
+    .map((row) => (metres ? { ...cardFromRow(row), distanceM: Number(row.distance_m) } : cardFromRow(row)));
   const last = items.at(-1);
-  const lastRank = rank
-    ? (rows[pageSize - 1] as { search_rank?: number | string } | undefined)?.search_rank
-    : undefined;
+  const lastRank = rows[pageSize - 1]?.search_rank;
   return {
     items,
     next:
@@ -129,6 +153,7 @@ export async function listApprovedTalentCards(
         ? {
             createdAt: last.createdAt,
             id: last.id,
+            ...(metres ? { distanceM: last.distanceM } : {}),
             ...(rank && lastRank !== undefined ? { rank: Number(lastRank) } : {}),
           }
         : undefined,
@@ -136,12 +161,16 @@ export async function listApprovedTalentCards(
 }
 
 /** How many approved talents match the filters (the list asks once per filter, for its first page). */
-export async function countApprovedTalents(db: Kysely<Database>, filters: TalentFilters): Promise<number> {
+export async function countApprovedTalents(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  distance?: DistanceFilter,
+): Promise<number> {
   const postgres = isPostgres(db);
   const row = await db
     .selectFrom("talents")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where((eb) => filterConditions(eb, filters, postgres))
+    .where((eb) => filterConditions(eb, filters, postgres, distance))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -244,9 +273,15 @@ export type FirstApprovedTalent = {
 /** When a talent first went public: after `after`, and, when given, at or before `until` (ISO). */
 export type ApprovalWindow = { after: string; until?: string | undefined };
 
-function firstApprovedIn(eb: TalentsEb, filters: TalentFilters, window: ApprovalWindow, postgres: boolean) {
+function firstApprovedIn(
+  eb: TalentsEb,
+  filters: TalentFilters,
+  window: ApprovalWindow,
+  postgres: boolean,
+  distance: DistanceFilter | undefined,
+) {
   return eb.and([
-    filterConditions(eb, filters, postgres),
+    filterConditions(eb, filters, postgres, distance),
     eb("talents.first_approved_at", ">", window.after),
     ...(window.until ? [eb("talents.first_approved_at", "<=", window.until)] : []),
   ]);
@@ -257,12 +292,13 @@ export async function countTalentsFirstApprovedIn(
   db: Kysely<Database>,
   filters: TalentFilters,
   window: ApprovalWindow,
+  distance?: DistanceFilter,
 ): Promise<number> {
   const postgres = isPostgres(db);
   const row = await db
     .selectFrom("talents")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres, distance))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -273,6 +309,7 @@ export async function listTalentsFirstApprovedIn(
   filters: TalentFilters,
   window: ApprovalWindow,
   limit: number,
+  distance?: DistanceFilter,
 ): Promise<FirstApprovedTalent[]> {
   const postgres = isPostgres(db);
   const rows = await db
@@ -286,7 +323,7 @@ export async function listTalentsFirstApprovedIn(
       "talents.location",
       "talents.first_approved_at",
     ])
-    .where((eb) => firstApprovedIn(eb, filters, window, postgres))
+    .where((eb) => firstApprovedIn(eb, filters, window, postgres, distance))
     .orderBy("talents.first_approved_at", "desc")
     .orderBy("talents.id", "desc")
     .limit(limit)

@@ -17,6 +17,13 @@ import {
   TalentFacetsSchema,
 } from "#shared/talents/talent.schema";
 import {
+  DISTANCE_RADII_KM,
+  isDistanceRadius,
+  isPlaceId,
+  parseNear,
+  shownDistanceKm,
+} from "#shared/talents/talent-distance";
+import {
   isEyeColour,
   isHairColour,
   isShoeSizeFilter,
@@ -24,6 +31,7 @@ import {
 } from "#shared/talents/talent-filter-params";
 import { TALENTS_PAGE_SIZE, talentFiltersFromQuery } from "#shared/talents/talent-filters";
 import { findResponseTime } from "./response-time.repository.ts";
+import { distanceOfFilters, type PlaceCentre } from "./talent-distance-centre.ts";
 import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
 import {
   approvedTalentFacets,
@@ -53,6 +61,14 @@ const colours = (known: (value: string) => boolean, description: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .refine((value) => [value].flat().every(known), "measurements.validation.choice")
+    .optional()
+    .openapi({ description });
+
+/** A distance parameter: absent, empty, or a value the rule accepts (else 400). */
+const distanceParam = (accepts: (value: string) => boolean, message: string, description: string) =>
+  z
+    .string()
+    .refine((value) => value === "" || accepts(value), message)
     .optional()
     .openapi({ description });
 
@@ -89,6 +105,21 @@ const listRoute = createRoute({
       shoeMax: shoeSize(),
       hair: colours(isHairColour, `Hair colours, any of: ${HAIR_COLOURS.join(", ")}`),
       eyes: colours(isEyeColour, `Eye colours, any of: ${EYE_COLOURS.join(", ")}`),
+      place: distanceParam(
+        (value) => /^\d{1,12}$/.test(value) && isPlaceId(Number(value)),
+        "distance.errors.place",
+        "A search by distance around a place of the gazetteer: its GeoNames id (GET /api/places); talents nearest first, each with its distance",
+      ),
+      near: distanceParam(
+        (value) => parseNear(value) !== undefined,
+        "distance.errors.near",
+        "A search by distance around a position, latitude,longitude in degrees (-90..90, -180..180), used rounded to two decimals (about 1 km); never with place",
+      ),
+      radius: distanceParam(
+        (value) => /^\d+$/.test(value) && isDistanceRadius(Number(value)),
+        "distance.errors.radius",
+        `Kilometres around place or near, one of ${DISTANCE_RADII_KM.join(", ")}; 50 when absent`,
+      ),
       cursor: z
         .string()
         .max(200)
@@ -102,7 +133,14 @@ const listRoute = createRoute({
       content: {
         "application/json": {
           schema: z.object({
-            items: z.array(TalentCardSchema),
+            items: z.array(
+              TalentCardSchema.extend({
+                distanceKm: z.number().optional().openapi({
+                  description:
+                    "In a search by distance: how far the talent's place is from the centre, in kilometres (tenths under 10 km)",
+                }),
+              }),
+            ),
             total: z
               .number()
               .int()
@@ -118,8 +156,10 @@ const listRoute = createRoute({
       },
     },
     400: {
-      description: "The cursor is not one this API gave out, or a measurement filter is not valid",
+      description:
+        "The cursor is not one this API gave out (or not of this order), a measurement or distance filter is not valid, or place and near are both given",
     },
+    404: { description: "The place is not one of the gazetteer's" },
   },
 });
 
@@ -166,7 +206,12 @@ const bySlugRoute = createRoute({
   },
 });
 
-export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publicCache: PublicCache }) {
+export function talentsRoutes(deps: {
+  db: Kysely<Database>;
+  guards: Guards;
+  publicCache: PublicCache;
+  placeCentre: PlaceCentre;
+}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // The public reads only, each path once, so an answer goes through the cache once.
   for (const path of ["/talents", "/talents/facets", "/talents/featured", "/talents/by-slug/:slug"]) {
@@ -176,18 +221,27 @@ export function talentsRoutes(deps: { db: Kysely<Database>; guards: Guards; publ
     .openapi(listRoute, async (c) => {
       const query = c.req.valid("query");
       const filters = talentFiltersFromQuery(query);
+      if (query.place && query.near) throw new AppError("VALIDATION_FAILED", "distance.errors.twoCentres");
+      const distance = distanceOfFilters(filters, deps.placeCentre);
+      if (distance === null) throw new AppError("NOT_FOUND", "distance.errors.unknownPlace");
       const token = query.cursor;
       const after = token ? decodeTalentListCursor(token) : undefined;
-      if (token && !after) throw new AppError("VALIDATION_FAILED", "errors.talents.badCursor");
+      // A cursor of the other order (by distance or by date) would skip or repeat talents.
+      if (token && (!after || (after.distanceM !== undefined) !== Boolean(distance))) {
+        throw new AppError("VALIDATION_FAILED", "errors.talents.badCursor");
+      }
       // The total is counted for the first page only; the client keeps it while it loads more.
       const [page, total] = await Promise.all([
-        listApprovedTalentCards(deps.db, filters, TALENTS_PAGE_SIZE, after),
-        after ? undefined : countApprovedTalents(deps.db, filters),
+        listApprovedTalentCards(deps.db, filters, TALENTS_PAGE_SIZE, after, distance),
+        after ? undefined : countApprovedTalents(deps.db, filters, distance),
       ]);
-      c.header("Cache-Control", PUBLIC_CACHE);
+      // A visitor's position is kept nowhere, not even in the response cache (ADR 56).
+      c.header("Cache-Control", filters.near ? "private, no-store" : PUBLIC_CACHE);
       return c.json(
         {
-          items: page.items,
+          items: page.items.map(({ distanceM, ...card }) =>
+            distanceM === undefined ? card : { ...card, distanceKm: shownDistanceKm(distanceM) },
+          ),
           ...(total === undefined ? {} : { total }),
           pageSize: TALENTS_PAGE_SIZE,
           nextCursor: page.next ? encodeTalentListCursor(page.next) : null,

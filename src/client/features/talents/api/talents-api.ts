@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, api, apiClient, type SuccessBody } from "#client/lib/api.ts";
 import { talentKeys } from "#client/lib/query-keys.ts";
+import { formatNear } from "#shared/talents/talent-distance";
 import { type TalentFilters, talentFiltersToSearchParams } from "#shared/talents/talent-filter-params";
 
 /** One page of the list; the first page (no cursor) carries the total, later pages do not. */
@@ -33,6 +34,9 @@ function listQuery(filters: TalentFilters, cursor: string | null) {
     shoeMax: text(filters.shoeMax),
     hair: filters.hair,
     eyes: filters.eyes,
+    place: text(filters.place),
+    near: filters.near && filters.place === undefined ? formatNear(filters.near) : undefined,
+    radius: text(filters.radius),
     cursor: cursor ?? undefined,
   };
 }

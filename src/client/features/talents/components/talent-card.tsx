@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/cn.ts";
-import { useT } from "#client/lib/i18n/use-t.ts";
+import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import { TalentActions } from "#client/lib/talent-actions.tsx";
 import { subcategoryLabel } from "#shared/catalogue/categories";
 import { profilePath } from "#shared/talents/slug";
@@ -14,13 +14,17 @@ export function TalentCard({
   talent,
   layout = "grid",
   priority = false,
+  distanceKm,
 }: {
   talent: TalentCardData;
   layout?: "grid" | "list";
+  /** How far the talent is from the centre of a search by distance, as the list answers it. */
+  distanceKm?: number | undefined;
   /** The first card of the list: its picture is the page's largest, loaded at once and first. */
   priority?: boolean;
 }) {
   const t = useT();
+  const { number } = useFormat();
   const href = profilePath(talent);
   const meta = [subcategoryLabel(t, talent.subcategory), talent.location].filter(Boolean).join(" · ");
   return (
@@ -50,6 +54,9 @@ export function TalentCard({
           </Link>
         </h3>
         <p className="truncate text-sm text-muted-foreground">{meta}</p>
+        {distanceKm === undefined ? null : (
+          <p className="text-sm font-medium">{t("distance.card.away", { distance: number(distanceKm) })}</p>
+        )}
         <div className="relative z-10">
           <TalentBadges badges={talent.badges} />
         </div>

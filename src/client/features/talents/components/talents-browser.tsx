@@ -16,6 +16,7 @@ import {
   talentFiltersToSearchParams,
 } from "#shared/talents/talent-filter-params";
 import { talentFacetsQueryOptions, talentsListQueryOptions } from "../api/talents-api.ts";
+import { DistanceSearchSlot } from "./distance-search-slot.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { TalentCard, TalentCardSkeleton } from "./talent-card.tsx";
 
@@ -82,7 +83,8 @@ export function TalentsBrowser() {
         {panel}
       </aside>
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <DistanceSearchSlot filters={filters} onChange={apply} />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.isPending || (firstLoadFailed && list.isFetching)
               ? t("talents.list.searching")
@@ -157,7 +159,12 @@ export function TalentsBrowser() {
             <ul className={cn("mt-6", gridClass(layout))}>
               {items.map((talent, index) => (
                 <li key={talent.id}>
-                  <TalentCard talent={talent} layout={layout} priority={index === 0} />
+                  <TalentCard
+                    talent={talent}
+                    layout={layout}
+                    priority={index === 0}
+                    distanceKm={talent.distanceKm}
+                  />
                 </li>
               ))}
             </ul>
