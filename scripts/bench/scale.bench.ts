@@ -46,6 +46,11 @@ const CONNECTIONS = 4;
 /** A measurement started above this 1-minute load average is repeated once, the calmer run kept. */
 const BUSY_LOAD = availableParallelism() * 1.5;
 const FILTERED = "category=visual-arts-media&heightMin=170&heightMax=180";
+const RADIUS_KM = 50;
+/** GeoNames ids: Munich, Berlin, Paris, Madrid, Milan, London, Vienna, Hamburg, Warsaw, Amsterdam, Rome, Prague. */
+const RADIUS_CITIES = [
+  2867714, 2950159, 2988507, 3117735, 3173435, 2643743, 2761369, 2911298, 756135, 2759794, 3169070, 3067696,
+];
 
 /** The p95 budget of a size, if it has one. */
 function budgetMs(size: ScaleSize): number | undefined {
@@ -117,6 +122,10 @@ async function queries(target: { dataDir: string } | { databaseUrl: string }): P
     {
       what: "keyword search (60 names: full, without accents, last name alone)",
       paths: terms.map((term) => `/api/talents?q=${encodeURIComponent(term)}`),
+    },
+    {
+      what: `within ${RADIUS_KM} km of a city (${RADIUS_CITIES.length} cities of Europe)`,
+      paths: RADIUS_CITIES.map((place) => `/api/talents?place=${place}&radius=${RADIUS_KM}`),
     },
     { what: "a profile page (200 profiles)", paths: await profilePaths(target, 200) },
   ];

@@ -40,6 +40,7 @@ import * as mediaHashes from "./2026-11-30-21-media-hashes.ts";
 import * as talentPlaces from "./2026-12-02-10-talent-places.ts";
 import * as talentDistanceIndex from "./2026-12-02-20-talent-distance-index.ts";
 import * as talentSearchText from "./2026-12-02-30-talent-search-text.ts";
+import * as talentFilterIndexes from "./2026-12-02-31-talent-filter-indexes.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-12-02-10-talent-places": talentPlaces,
   "2026-12-02-20-talent-distance-index": talentDistanceIndex,
   "2026-12-02-30-talent-search-text": talentSearchText,
+  "2026-12-02-31-talent-filter-indexes": talentFilterIndexes,
 };

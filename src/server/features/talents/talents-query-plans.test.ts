@@ -14,6 +14,7 @@ import { findPublicTalentBySlug, talentRowValues } from "#server/talent-records/
 import { parseTalentFilters, TALENTS_PAGE_SIZE } from "#shared/talents/talent-filters";
 import { talentRecord } from "#tests/support/talent-factory";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import { type DistanceFilter, distanceFilter } from "./talent-distance.sql.ts";
 import {
   countApprovedTalents,
   listApprovedTalentCards,
@@ -70,7 +71,13 @@ beforeAll(async () => {
   for (let start = 0; start < records.length; start += 500) {
     await db
       .insertInto("talents")
-      .values(records.slice(start, start + 500).map(talentRowValues))
+      .values(
+        records.slice(start, start + 500).map((record, offset) => {
+          // Places spread over Europe, a few hundred kilometres apart at most.
+          const i = start + offset;
+          return { ...talentRowValues(record), latitude: 36 + (i % 97) / 4, longitude: -9 + (i % 89) / 2 };
+        }),
+      )
       .execute();
   }
   slugs.push(...records.filter((r) => r.status === "approved").map((r) => r.slug));
@@ -97,7 +104,7 @@ async function sqlitePlan(query: CompiledQuery): Promise<Plan> {
     indexes: lines.flatMap((line) => {
       const index = /USING (?:COVERING )?INDEX (\w+)/.exec(line)?.[1];
       const virtual = /^SCAN (\w+) VIRTUAL TABLE/.exec(line)?.[1];
-      return index ? [index] : virtual ? [virtual] : [];
+      return index ? [index] : virtual ? [`virtual:${virtual}`] : [];
     }),
     text: lines.join("\n"),
   };
@@ -148,9 +155,9 @@ async function plansOf(read: (db: Kysely<Database>) => Promise<unknown>): Promis
 const filters = (query: string) => parseTalentFilters(new URLSearchParams(query));
 
 /** The list's page and its total, as GET /api/talents reads them. */
-const listRead = (query: string) => async (reader: Kysely<Database>) => {
-  await listApprovedTalentCards(reader, filters(query), TALENTS_PAGE_SIZE);
-  await countApprovedTalents(reader, filters(query));
+const listRead = (query: string, distance?: DistanceFilter) => async (reader: Kysely<Database>) => {
+  await listApprovedTalentCards(reader, filters(query), TALENTS_PAGE_SIZE, undefined, distance);
+  await countApprovedTalents(reader, filters(query), distance);
 };
 
 /** Every talents query's plan is free of full scans and reads talents by an index; `expected` among them. */
@@ -172,16 +179,21 @@ describe("the public reads' query plans", () => {
     [
       "a filter by category and a measurement range",
       "category=visual-arts-media&heightMin=170&heightMax=180",
-      /^talents_status_(category_created|height)_idx$/,
+      /^talents_status_(category_created|category_height|height)_idx$/,
     ],
-    ["a keyword search", "q=Müller", /^(talents_search_text_trgm_idx|talent_search_text)$/],
+    ["a keyword search", "q=Müller", /^(talents_search_text_trgm_idx|virtual:talent_search_text)$/],
     [
       "a keyword search without accents, in German spelling",
       "q=zoe mueller",
-      /^(talents_search_text_trgm_idx|talent_search_text)$/,
+      /^(talents_search_text_trgm_idx|virtual:talent_search_text)$/,
     ],
   ])("read talents through an index, without a full scan: %s", async (_what, query, expected) => {
     expectIndexedReads(await plansOf(listRead(query)), expected);
+  });
+
+  it("read talents through an index, without a full scan: within 50 km of a place", async () => {
+    const munich = distanceFilter({ latitude: 48.137, longitude: 11.575 }, 50);
+    expectIndexedReads(await plansOf(listRead("", munich)), /^(talents_earth_idx|virtual:(talent_geo|g))$/);
   });
 
   it("read talents through an index, without a full scan: a profile page", async () => {
