@@ -3,6 +3,8 @@
 // JavaScript), then the server's, then the comp card's. `npm run bench -- lighthouse` prints the
 // client's rows alone, `npm run bench -- comp-card` the comp card's, `-- review-checks` the review
 // checks', `-- server` the server's (BENCH_ROUNDS, BENCH_SECONDS: how long it loads);
+// `npm run bench -- scale` the database path at 10,000 and 100,000 talents on SQLite and PostgreSQL
+// (`-- scale --sizes=postgres:1000000` other sizes; PostgreSQL runs as a throwaway server, as root);
 // `npm run bench -- images` prints the image pipeline's detail instead. Figures depend on the
 // machine: the load average is printed too.
 import { spawnSync } from "node:child_process";
@@ -13,6 +15,7 @@ import { benchCompCard } from "./bench/comp-card.bench.ts";
 import { benchImagePipeline } from "./bench/image-pipeline.bench.ts";
 import { loadGeneratorName } from "./bench/load-generator.ts";
 import { benchReviewChecks } from "./bench/review-checks.bench.ts";
+import { benchScale } from "./bench/scale.bench.ts";
 import { benchServer, currentBuildDir } from "./bench/server.bench.ts";
 
 const loadAverage = () =>
@@ -34,8 +37,9 @@ if (process.argv[2] === "images") {
     "comp-card": [benchCompCard],
     "review-checks": [benchReviewChecks],
     server: [benchServer],
+    scale: [benchScale],
   }[process.argv[2] ?? ""];
-  const sections = only ?? [benchClient, benchServer, benchCompCard, benchReviewChecks];
+  const sections = only ?? [benchClient, benchServer, benchScale, benchCompCard, benchReviewChecks];
   for (const section of sections) {
     const { rows: sectionRows, notes: sectionNotes } = await section(currentBuildDir());
     rows.push(...sectionRows);

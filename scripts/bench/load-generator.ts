@@ -22,7 +22,7 @@ export type LoadOptions = {
   seconds: number;
   /** A wrk Lua `request` function body, for requests that differ (wrk only). */
   luaRequest?: string;
-  /** Seconds of load before the measured run (2 unless given). */
+  /** Seconds of load before the measured run (2 unless told); 0 when the caller warmed up. */
   warmUpSeconds?: number;
 };
 

@@ -100,7 +100,7 @@ export const TALENT_LOOKS: Record<string, Person> = {
     eyes: IRIS.darkBrown,
     build: "broad",
   },
-  // Sofia Marquez
+  // Sofía Márquez
   "c9a8b7c6-d5e4-4f3a-b2c1-d0e9f8a7b6c5": {
     skin: "medium",
     hair: { style: "waves", colour: HAIR.darkBrown },
@@ -146,7 +146,7 @@ export const TALENT_LOOKS: Record<string, Person> = {
     build: "slim",
     lipstick: "#a8434a",
   },
-  // Noah Fischer
+  // Noah Müller
   "2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f": {
     skin: "porcelain",
     hair: { style: "short", colour: HAIR.ash },

@@ -47,7 +47,7 @@ const PEOPLE: Record<string, (who: Person) => Picture[]> = {
     models.monochromePortrait(who, wearing("#1c1c1c", "turtleneck", "long", "#1c1c1c", "trousers")),
     models.modelOnStreet(who, wearing("#5b6140", "jacket", "long", "#cbbd9d", "wide", "#f1efe9")),
   ],
-  // Sofia Marquez, photographer
+  // Sofía Márquez, photographer
   "c9a8b7c6-d5e4-4f3a-b2c1-d0e9f8a7b6c5": (who) => [
     camera.photographerWithCamera(who, wearing("#2b3440", "shirt", "long", "#c9b9a0", "trousers")),
     camera.musicianPortrait(),
@@ -95,7 +95,7 @@ const PEOPLE: Record<string, (who: Person) => Picture[]> = {
     styling.graphicLinerCloseUp(),
     styling.filmSetTouchUp(who, wearing("#1f1d1f", "tee", "short", "#1f1d1f", "trousers")),
   ],
-  // Noah Fischer, stylist
+  // Noah Müller, stylist
   "2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f": (who) => [
     styling.stylistAtRail(who, wearing("#e9e2d2", "shirt", "long", "#3a4150", "trousers", "#5a3a26")),
     styling.menswearLook(),

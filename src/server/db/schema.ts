@@ -56,6 +56,10 @@ export type TalentsTable = {
   /** The place's coordinates in degrees (WGS 84), for search by distance. */
   latitude: number | null;
   longitude: number | null;
+  /** The name in the keyword search's spelling (`searchText`, ADR 57), for ranking name matches first. */
+  search_name: string;
+  /** The name, subcategory, location and bio in the keyword search's spelling (ADR 57). */
+  search_text: string;
 };
 
 /**

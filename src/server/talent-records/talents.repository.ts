@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "#server/db/dialect";
 import type { Database, Db } from "#server/db/schema";
 import { type DamagedValue, StoredDataError } from "#server/db/stored-json";
+import { searchText } from "#shared/search/fold";
 import type { TalentCounts } from "#shared/talents/admin-talents.schema";
 import type { Talent, TalentStatus } from "#shared/talents/talent.schema";
 import {
@@ -20,7 +21,8 @@ export type TalentWrite = Omit<Talent, "createdAt" | "updatedAt" | "compCardDown
   updatedAt: string;
 };
 
-function rowValues(t: TalentWrite) {
+/** The talents row of a record: what insertTalent and updateTalent write (the bench writes it in bulk). */
+export function talentRowValues(t: TalentWrite) {
   return {
     id: t.id,
     user_id: t.userId,
@@ -50,6 +52,15 @@ function rowValues(t: TalentWrite) {
     created_at: t.createdAt,
     updated_at: t.updatedAt,
     rejection_reason: t.rejectionReason,
+    ...talentSearchColumns(t),
+  };
+}
+
+/** The keyword search's copies of a talent's texts (ADR 57), written with every change to them. */
+export function talentSearchColumns(t: Pick<TalentWrite, "name" | "subcategory" | "location" | "bio">) {
+  return {
+    search_name: searchText([t.name]),
+    search_text: searchText([t.name, t.subcategory, t.location, t.bio]),
   };
 }
 
@@ -78,7 +89,7 @@ export async function insertTalent(db: Db, talent: TalentWrite): Promise<void> {
   const firstApprovedAt = talent.status === "approved" ? talent.updatedAt : null;
   await db
     .insertInto("talents")
-    .values({ ...rowValues(talent), first_approved_at: firstApprovedAt })
+    .values({ ...talentRowValues(talent), first_approved_at: firstApprovedAt })
     .execute();
   await writeFacets(db, talent);
 }
@@ -93,9 +104,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * one it reads differently, stays exactly as stored (ADR 30). Call inside a transaction.
  */
 export async function updateTalent(db: Db, before: TalentWrite, after: TalentWrite): Promise<void> {
-  const old = rowValues(before);
+  const old = talentRowValues(before);
   const changed = Object.fromEntries(
-    Object.entries(rowValues(after)).filter(
+    Object.entries(talentRowValues(after)).filter(
       ([column, value]) =>
         column !== "id" && column !== "created_at" && value !== old[column as keyof typeof old],
     ),

@@ -40,6 +40,8 @@ import * as mediaHashes from "./2026-11-30-21-media-hashes.ts";
 import * as talentPlaces from "./2026-12-02-10-talent-places.ts";
 import * as talentPlacesFromLocations from "./2026-12-02-11-talent-places-from-locations.ts";
 import * as talentDistanceIndex from "./2026-12-02-20-talent-distance-index.ts";
+import * as talentSearchText from "./2026-12-02-30-talent-search-text.ts";
+import * as talentFilterIndexes from "./2026-12-02-31-talent-filter-indexes.ts";
 import * as talentDailyCounts from "./2026-12-02-40-talent-daily-counts.ts";
 import * as talentTakeDownNotices from "./2026-12-02-41-talent-take-down-notices.ts";
 
@@ -86,6 +88,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-12-02-10-talent-places": talentPlaces,
   "2026-12-02-11-talent-places-from-locations": talentPlacesFromLocations,
   "2026-12-02-20-talent-distance-index": talentDistanceIndex,
+  "2026-12-02-30-talent-search-text": talentSearchText,
+  "2026-12-02-31-talent-filter-indexes": talentFilterIndexes,
   "2026-12-02-40-talent-daily-counts": talentDailyCounts,
   "2026-12-02-41-talent-take-down-notices": talentTakeDownNotices,
 };

@@ -7,11 +7,17 @@ describe("talent list cursors", () => {
     expect(decodeTalentListCursor(encodeTalentListCursor(cursor))).toEqual(cursor);
   });
 
+  it("round-trips a keyword search's rank", () => {
+    const cursor = { createdAt: "2026-11-23T10:15:00.123Z", id: "3f1c2a9e", rank: 2 };
+    expect(decodeTalentListCursor(encodeTalentListCursor(cursor))).toEqual(cursor);
+  });
+
   it.each([
+    ["a rank out of range", Buffer.from("2026-11-23T10:15:00.000Z|a|4").toString("base64url")],
     ["not base64 at all", "!!!"],
     ["a timestamp that is not ISO", Buffer.from("yesterday|abc").toString("base64url")],
     ["an id with SQL in it", Buffer.from("2026-11-23T10:15:00.000Z|x' or 1=1").toString("base64url")],
-    ["extra parts", Buffer.from("2026-11-23T10:15:00.000Z|a|b").toString("base64url")],
+    ["extra parts", Buffer.from("2026-11-23T10:15:00.000Z|a|1|b").toString("base64url")],
     ["nothing", ""],
   ])("rejects %s", (_label, token) => {
     expect(decodeTalentListCursor(token)).toBeUndefined();

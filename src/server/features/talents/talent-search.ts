@@ -3,6 +3,7 @@ import type { Database } from "#server/db/schema";
 import { SUBCATEGORY_VALUES, subcategoryLabel } from "#shared/catalogue/categories";
 import { LANGUAGES } from "#shared/i18n/languages";
 import { serverT } from "#shared/i18n/server-i18n";
+import { foldedVariants, foldText, SEARCH_SEPARATOR } from "#shared/search/fold";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
@@ -10,34 +11,63 @@ type TalentsEb = ExpressionBuilder<Database, "talents">;
 const INDEXED_TERM_LENGTH = 3;
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const like = (column: string, pattern: string) =>
+  sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 
-/** An FTS5 phrase: the trigram tokenizer matches it as a substring, case folded. */
+/** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
+/** The term's spellings as the stored search text has them (`#shared/search/fold`), trimmed. */
+const termVariants = (q: string) => foldedVariants(q.trim()).filter(Boolean);
+
 /**
- * The keyword search: the term is a substring of the name or the subcategory (its value or its
- * label in any of the site's languages, so "Fotograf" and "photographer" both find photographers),
- * case-insensitively. Served by an index (migration 2026-11-23-51): on PostgreSQL pg_trgm
- * GIN indexes on lower(name) and lower(subcategory); on SQLite the FTS5 trigram table. Terms shorter
- * than three characters cannot use a trigram index and are compared row by row, as before.
+ * The keyword search (ADR 57): a spelling of the term is a substring of the talent's search text
+ * (name, subcategory value, location, bio; lower case, without diacritics, German ä/ö/ü also as
+ * ae/oe/ue), or the term is in the subcategory's label in one of the site's languages ("Fotograf" and
+ * "photographer" both find photographers). Served by an index (migration 2026-12-02-30): on
+ * PostgreSQL a pg_trgm GIN index on search_text; on SQLite the FTS5 trigram table. Terms shorter
+ * than three characters cannot use a trigram index and are compared row by row.
  */
 export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
-  const term = q.toLowerCase();
+  const variants = termVariants(q);
   const translators = LANGUAGES.map(serverT);
   const labelled = SUBCATEGORY_VALUES.filter((value) =>
-    translators.some((t) => subcategoryLabel(t, value).toLowerCase().includes(term)),
+    translators.some((t) => {
+      const label = foldText(subcategoryLabel(t, value));
+      return variants.some((variant) => label.includes(variant));
+    }),
   );
   const byLabel = labelled.length ? [eb("talents.subcategory", "in", labelled)] : [];
+  const shortest = Math.min(...variants.map((variant) => Array.from(variant).length));
 
-  if (postgres || Array.from(term).length < INDEXED_TERM_LENGTH) {
-    const pattern = likeTerm(term);
+  if (postgres || shortest < INDEXED_TERM_LENGTH) {
     return eb.or([
-      eb(sql`lower(talents.name)`, "like", sql`${pattern} escape '\\'`),
-      eb(sql`lower(talents.subcategory)`, "like", sql`${pattern} escape '\\'`),
+      ...variants.map((variant) => like("talents.search_text", `%${escapeLike(variant)}%`)),
       ...byLabel,
     ]);
   }
-  const matching = sql<string>`(select d.talent_id from talent_search_docs d where d.doc in (select rowid from talent_search where talent_search match ${ftsPhrase(term)}))`;
+  const phrases = variants.map(ftsPhrase).join(" OR ");
+  const matching = sql<string>`(select d.talent_id from talent_search_docs d where d.doc in (select rowid from talent_search_text where talent_search_text match ${phrases}))`;
   return eb.or([eb("talents.id", "in", matching), ...byLabel]);
+}
+
+/**
+ * How well a match's name answers the term, best first: 0 the whole name, 1 a name that has a word
+ * starting with it, 2 a name that holds it, 3 a match elsewhere (the bio, the place, the subcategory).
+ * The list shows matches in this order, newest first within each.
+ */
+export function searchRank(q: string) {
+  const variants = termVariants(q).map(escapeLike);
+  const any = (patterns: string[]) =>
+    sql.join(
+      patterns.map((p) => like("talents.search_name", p)),
+      sql` or `,
+    );
+  const wordStarts = variants.flatMap((v) => [`%${SEARCH_SEPARATOR}${v}%`, `% ${v}%`]);
+  return sql<number>`case
+    when ${any(variants.map((v) => `%${SEARCH_SEPARATOR}${v}${SEARCH_SEPARATOR}%`))} then 0
+    when ${any(wordStarts)} then 1
+    when ${any(variants.map((v) => `%${v}%`))} then 2
+    else 3 end`;
 }

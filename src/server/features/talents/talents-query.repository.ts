@@ -8,7 +8,7 @@ import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params"
 import type { TalentFilters } from "#shared/talents/talent-filters";
 import { type DistanceFilter, distanceCondition, distanceExpression } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
-import { searchCondition } from "./talent-search.ts";
+import { searchCondition, searchRank } from "./talent-search.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
@@ -94,10 +94,11 @@ export type ListedTalentCard = TalentCard & { distanceM?: number };
 
 /**
  * One page of approved talents matching the filters, starting after `after`: newest first (the id
- * breaks ties), or, in a search by distance, nearest first and then newest first. Keyset paging, so
- * a deep page costs what the first one does; a distance compares exactly with the cursor's because
- * each engine computes it from the same stored values alike on every request. `next` is where the
- * following page starts, if there is one.
+ * breaks ties); in a search by distance nearest first, in a keyword search the best name matches
+ * first (`searchRank`, ADR 57), each then newest first. Keyset paging, so a deep page costs what the
+ * first one does; a distance compares exactly with the cursor's because each engine computes it from
+ * the same stored values alike on every request. `next` is where the following page starts, if there
+ * is one.
  */
 export async function listApprovedTalentCards(
   db: Kysely<Database>,
@@ -107,47 +108,54 @@ export async function listApprovedTalentCards(
   distance?: DistanceFilter,
 ): Promise<{ items: ListedTalentCard[]; next: TalentListCursor | undefined }> {
   const postgres = isPostgres(db);
-  const newer = (eb: TalentsEb, cursor: TalentListCursor) =>
-    eb(eb.refTuple("talents.created_at", "talents.id"), "<", eb.tuple(cursor.createdAt, cursor.id));
-  if (!distance) {
-    let query = selectTalentCards(db)
-      .where((eb) => filterConditions(eb, filters, postgres, undefined))
-      .orderBy("talents.created_at", "desc")
-      .orderBy("talents.id", "desc")
-      .limit(pageSize + 1);
-    if (after) query = query.where((eb) => newer(eb, after));
-    const rows = await query.execute();
-    const items = rows.slice(0, pageSize).map(cardFromRow);
-    const last = items.at(-1);
-    return {
-      items,
-      next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : undefined,
-    };
-  }
-  const metres = distanceExpression(distance, postgres);
+  // The order: nearest first in a search by distance, the name's match first in a keyword search,
+  // then newest first. Without either the order is an index's (ADR 24): no computed column first.
+  const metres = distance ? distanceExpression(distance, postgres) : undefined;
+  const rank = filters.q ? searchRank(filters.q) : undefined;
   let query = selectTalentCards(db)
-    .select(metres.as("distance_m"))
     .where((eb) => filterConditions(eb, filters, postgres, distance))
-    .orderBy("distance_m")
+    .$if(metres !== undefined, (q) =>
+      q.select((metres ?? sql<number>`0`).as("distance_m")).orderBy("distance_m"),
+    )
+    .$if(rank !== undefined, (q) =>
+      q.select((rank ?? sql<number>`3`).as("search_rank")).orderBy("search_rank"),
+    )
     .orderBy("talents.created_at", "desc")
     .orderBy("talents.id", "desc")
     .limit(pageSize + 1);
-  const afterDistance = after?.distanceM;
-  if (after && afterDistance !== undefined) {
-    query = query.where((eb) =>
-      eb.or([eb(metres, ">", afterDistance), eb.and([eb(metres, "=", afterDistance), newer(eb, after)])]),
-    );
+  if (after) {
+    query = query.where((eb) => {
+      let condition = eb(
+        eb.refTuple("talents.created_at", "talents.id"),
+        "<",
+        eb.tuple(after.createdAt, after.id),
+      );
+      const keys = [
+        ...(metres ? [{ expr: metres, value: after.distanceM ?? 0 }] : []),
+        ...(rank ? [{ expr: rank, value: after.rank ?? 0 }] : []),
+      ];
+      for (const key of keys.reverse()) {
+        condition = eb.or([eb(key.expr, ">", key.value), eb.and([eb(key.expr, "=", key.value), condition])]);
+      }
+      return condition;
+    });
   }
   const rows = await query.execute();
-  const items = rows
+  const items: ListedTalentCard[] = rows
     .slice(0, pageSize)
-    .map((row) => ({ ...cardFromRow(row), distanceM: Number(row.distance_m) }));
+    .map((row) => (metres ? { ...cardFromRow(row), distanceM: Number(row.distance_m) } : cardFromRow(row)));
   const last = items.at(-1);
+  const lastRank = rows[pageSize - 1]?.search_rank;
   return {
     items,
     next:
       rows.length > pageSize && last
-        ? { createdAt: last.createdAt, id: last.id, distanceM: last.distanceM }
+        ? {
+            createdAt: last.createdAt,
+            id: last.id,
+            ...(metres ? { distanceM: last.distanceM } : {}),
+            ...(rank && lastRank !== undefined ? { rank: Number(lastRank) } : {}),
+          }
         : undefined,
   };
 }

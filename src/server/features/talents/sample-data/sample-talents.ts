@@ -106,7 +106,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
   },
   {
     id: "c9a8b7c6-d5e4-4f3a-b2c1-d0e9f8a7b6c5",
-    name: "Sofia Marquez",
+    name: "Sofía Márquez",
     age: 31,
     location: "Hamburg",
     placeId: 2911298,
@@ -258,7 +258,7 @@ export const SAMPLE_TALENTS: SampleTalent[] = [
   },
   {
     id: "2c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f",
-    name: "Noah Fischer",
+    name: "Noah Müller",
     age: 35,
     location: "Stuttgart",
     placeId: 2825297,
