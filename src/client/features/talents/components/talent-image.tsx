@@ -22,7 +22,9 @@ type TalentImageProps = {
 
 /**
  * A processed image with every width in srcset, its intrinsic size, and the tiny placeholder behind it,
- * so layouts never jump. Without an image, a calm neutral block keeps the space.
+ * so layouts never jump. Without an image, a calm neutral block keeps the space: an image named by
+ * `alt`, or hidden from assistive technology where `alt` is empty (the picture is decoration beside
+ * the talent's name).
  */
 export function TalentImage({
   image,
@@ -33,7 +35,12 @@ export function TalentImage({
   fetchPriority,
 }: TalentImageProps) {
   if (!image) {
-    return <div role="img" aria-label={alt} className={cn("bg-surface-muted", className)} />;
+    const block = cn("bg-surface-muted", className);
+    return alt ? (
+      <div role="img" aria-label={alt} className={block} />
+    ) : (
+      <div aria-hidden="true" className={block} />
+    );
   }
   const largest = image.variants[image.variants.length - 1];
   return (
