@@ -41,10 +41,11 @@ export async function createPostgresDatabase(
 }
 
 /**
- * A fresh, migrated database for one test file: a SQLite file in a scratch directory, or, when
- * TEST_DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
+ * A fresh, empty database for one test file (no migration run: a migration's test takes it from
+ * there): a SQLite file in a scratch directory, or, when TEST_DATABASE_URL names a PostgreSQL server,
+ * a new database on it that is dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -55,7 +56,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dropDatabase = database.drop;
   }
   const handle = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(handle.db);
   return {
     handle,
     dataDir,
@@ -66,4 +66,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh database for one test file, migrated to the latest schema (see createEmptyTestDatabase). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase();
+  await migrateToLatest(database.handle.db);
+  return database;
 }

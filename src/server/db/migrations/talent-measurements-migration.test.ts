@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Kysely, Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findStoredTalent } from "#server/talent-records/talents.repository";
-import { createPostgresDatabase } from "#tests/support/test-database";
-import { type DatabaseHandle, openDatabase } from "../database.ts";
+import { createEmptyTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import type { DatabaseHandle } from "../database.ts";
 import type { Database } from "../schema.ts";
 import { MIGRATIONS } from "./migration-list.ts";
 
@@ -14,27 +11,14 @@ import { MIGRATIONS } from "./migration-list.ts";
 // other specific, and every specific of anyone else, stays as written.
 
 type Row = Record<string, unknown>;
+let database: TestDatabase;
 let handle: DatabaseHandle;
-let cleanup = async () => {};
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-measurements-migration-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let drop = async () => {};
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const database = await createPostgresDatabase(serverUrl, "vitrine_measurements");
-    databaseUrl = database.url;
-    drop = database.drop;
-  }
-  handle = openDatabase({ databaseUrl, dataDir });
-  cleanup = async () => {
-    await handle.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  database = await createEmptyTestDatabase();
+  handle = database.handle;
 });
-afterAll(() => cleanup());
+afterAll(() => database.dispose());
 
 const PREVIOUS = "2026-11-27-21-cancellation-requests";
 const stamp = "2026-11-01T10:00:00.000Z";

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Kysely, Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listUnplacedLocations } from "#server/features/talents/unplaced-locations.repository";
 import { findStoredTalent } from "#server/talent-records/talents.repository";
-import { createPostgresDatabase } from "#tests/support/test-database";
-import { type DatabaseHandle, openDatabase } from "../database.ts";
+import { createEmptyTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import type { DatabaseHandle } from "../database.ts";
 import type { Database } from "../schema.ts";
 import { MIGRATIONS } from "./migration-list.ts";
 
@@ -14,27 +11,14 @@ import { MIGRATIONS } from "./migration-list.ts";
 // fits; every text stays as the talent wrote it, and the rest are listed for the administrators.
 
 type Row = Record<string, unknown>;
+let database: TestDatabase;
 let handle: DatabaseHandle;
-let cleanup = async () => {};
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-places-migration-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let drop = async () => {};
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const database = await createPostgresDatabase(serverUrl, "vitrine_places");
-    databaseUrl = database.url;
-    drop = database.drop;
-  }
-  handle = openDatabase({ databaseUrl, dataDir });
-  cleanup = async () => {
-    await handle.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  database = await createEmptyTestDatabase();
+  handle = database.handle;
 });
-afterAll(() => cleanup());
+afterAll(() => database.dispose());
 
 const PREVIOUS = "2026-12-02-10-talent-places";
 const MUNICH = 2867714;

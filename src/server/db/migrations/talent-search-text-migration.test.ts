@@ -1,39 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Kysely, Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApprovedTalentCards } from "#server/features/talents/talents-query.repository";
 import { parseTalentFilters } from "#shared/talents/talent-filters";
-import { createPostgresDatabase } from "#tests/support/test-database";
-import { type DatabaseHandle, openDatabase } from "../database.ts";
+import { createEmptyTestDatabase, type TestDatabase } from "#tests/support/test-database";
+import type { DatabaseHandle } from "../database.ts";
 import { MIGRATIONS } from "./migration-list.ts";
 
 // The search text migration (ADR 57) fills the folded search columns of the rows there are, in
 // batches, and builds their index; a search then finds them in any spelling.
 
 type Row = Record<string, unknown>;
+let database: TestDatabase;
 let handle: DatabaseHandle;
-let cleanup = async () => {};
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-search-text-migration-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let drop = async () => {};
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const database = await createPostgresDatabase(serverUrl, "vitrine_search_text");
-    databaseUrl = database.url;
-    drop = database.drop;
-  }
-  handle = openDatabase({ databaseUrl, dataDir });
-  cleanup = async () => {
-    await handle.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  database = await createEmptyTestDatabase();
+  handle = database.handle;
 });
-afterAll(() => cleanup());
+afterAll(() => database.dispose());
 
 const PREVIOUS = "2026-12-02-10-talent-places";
 const stamp = "2026-11-01T10:00:00.000Z";
