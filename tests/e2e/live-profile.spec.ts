@@ -8,6 +8,9 @@ import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
 // sample data.
 test.use({ baseURL: e2eBaseUrl("moderation") });
 
+/** Two places of one name, told apart by their state. */
+const SPRINGFIELD_MO = 4409896;
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A second browser, signed in as the administrator. */
@@ -99,6 +102,68 @@ test.describe("a live profile", () => {
     await expect(visitor.getByText("Dancer and choreographer in Munich.")).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText("Your Profile is Live!")).toBeVisible({ timeout: 10_000 });
     await visitorContext.close();
+  });
+
+  test("a change of place alone: the moderator sees both places in the review, and an admin's in the history", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+    signedInUser,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Pia Place ${unique()}`;
+    await signedInUser({ name });
+    await page.goto("/dashboard/profile");
+    const talent = await submitOwnTalent(page, baseURL, {
+      name,
+      location: "Springfield",
+      placeId: SPRINGFIELD_MO,
+      category: "performing-arts",
+      subcategory: "singer",
+    });
+    await approveTalent(playwright, baseURL, talent.id);
+
+    // The talent picks the other Springfield: the text stays as it was.
+    await page.reload();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const location = page.getByRole("combobox", { name: "Location" });
+    await expect(page.getByText("Place: Springfield, MO, United States")).toBeVisible();
+    // Typing unlinks the place; the same name typed again offers every Springfield.
+    await location.clear();
+    await location.fill("Springfield");
+    await page.getByRole("option", { name: /^Springfield\s*IL, United States$/ }).click();
+    await expect(location).toHaveValue("Springfield");
+    await expect(page.getByText("Place: Springfield, IL, United States")).toBeVisible();
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByText("General information saved.")).toBeVisible();
+
+    // The moderator sees the change of place, by name and state, and no change of the text.
+    const moderator = await adminPage(browser, baseURL);
+    await moderator.page.goto(`/admin-panel/talents/review/${talent.id}`);
+    const changes = moderator.page.getByRole("region", { name: "Changes to the live profile" });
+    const place = changes.getByRole("row", { name: /^Place/ });
+    await expect(place.getByRole("cell", { name: "Springfield, MO, United States" })).toBeVisible();
+    await expect(place.getByRole("cell", { name: "Springfield, IL, United States" })).toBeVisible();
+    await expect(changes.getByRole("row", { name: /^Location/ })).toHaveCount(0);
+    await expectNoAxeViolations(moderator.page);
+
+    // An administrator puts the first Springfield back in the editor: the history names both places.
+    await moderator.page.goto(`/admin-panel/talents/edit/${talent.id}`);
+    const editorLocation = moderator.page.getByRole("combobox", { name: "Location" });
+    await editorLocation.clear();
+    await editorLocation.fill("Springfield");
+    await moderator.page.getByRole("option", { name: /^Springfield\s*MO, United States$/ }).click();
+    await expect(editorLocation).toHaveValue("Springfield");
+    await moderator.page.getByRole("button", { name: "Save & Next" }).click();
+    await expect(moderator.page.getByText("Talent information has been updated.").first()).toBeVisible();
+    await moderator.page.reload();
+    const history = moderator.page.getByRole("region", { name: "History" });
+    await expect(
+      history.getByText("Place: Springfield, IL, United States → Springfield, MO, United States"),
+    ).toBeVisible();
+    await expectNoAxeViolations(moderator.page);
+    await moderator.close();
   });
 
   test("an admin deletes a talent's profile with a reason; the talent reads it on the dashboard and starts again", async ({

@@ -1,26 +1,14 @@
-import type { Browser } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { expectNoAxeViolations, expectNoSidewaysScroll, mailDirOf, signInAsAdmin } from "./support/admin.ts";
-import { expect, solveBotCheck, test, waitForMail } from "./support/fixtures.ts";
+import { expect, test, waitForMail } from "./support/fixtures.ts";
 import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
+import { contextOfItsOwn, openReportDialog, reportDialogOf, sendReport } from "./support/profile-report.ts";
 
 // Profiles go live and are taken down here: on the moderation app, so the main app's public lists stay
 // the sample data.
 test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A new browser context, from an address of its own (reports share the senders' budget per address). */
-async function contextOf(browser: Browser, baseURL: string | undefined, width?: number) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      "x-forwarded-for": `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-    ...(width ? { viewport: { width, height: 844 } } : {}),
-  });
-  return { context, page: await context.newPage() };
-}
 
 test.describe("reports of profiles", () => {
   test("a visitor reports a profile; the admin sees it in Reports and takes it down: the profile is gone and the talent is mailed", async ({
@@ -45,11 +33,8 @@ test.describe("reports of profiles", () => {
     const profileUrl = `/talents/model/${talent.slug}`;
 
     // The visitor opens the dialog: a reason is needed, and "other" needs a text.
-    const visitor = await contextOf(browser, baseURL);
-    await visitor.page.goto(profileUrl);
-    await expect(visitor.page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await visitor.page.getByRole("button", { name: "Report this profile" }).click();
-    const dialog = visitor.page.getByRole("dialog", { name: `Report the profile of ${name}` });
+    const visitor = await contextOfItsOwn(browser, baseURL);
+    const dialog = await openReportDialog(visitor.page, profileUrl, name);
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(visitor.page);
     await dialog.getByRole("button", { name: "Send report" }).click();
@@ -57,18 +42,17 @@ test.describe("reports of profiles", () => {
     await dialog.getByRole("radio", { name: "Something else" }).check();
     await dialog.getByRole("button", { name: "Send report" }).click();
     await expect(dialog.getByText("Please say what is wrong")).toBeVisible();
-    await dialog.getByRole("radio", { name: "Fake or stolen pictures" }).check();
-    await dialog.getByLabel("Details (optional)").fill("These photos belong to another model.");
-    await solveBotCheck(visitor.page);
-    await dialog.getByRole("button", { name: "Send report" }).click();
-    await expect(dialog.getByText("Thank you, your report was sent.")).toBeVisible();
+    await sendReport(visitor.page, dialog, {
+      reason: "Fake or stolen pictures",
+      details: "These photos belong to another model.",
+    });
     await expectNoAxeViolations(visitor.page);
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await expect(dialog).toBeHidden();
     await expect(visitor.page.getByRole("button", { name: "Report this profile" })).toBeFocused();
 
     // The admin finds it under Reports (counted in the navigation) and takes the profile down.
-    const admin = await contextOf(browser, baseURL);
+    const admin = await contextOfItsOwn(browser, baseURL);
     await signInAsAdmin(admin.page, baseURL);
     await admin.page.goto("/admin-panel");
     await expect(admin.page.getByRole("link", { name: /^Reports\s*\d+ open$/ }).first()).toBeVisible();
@@ -124,18 +108,18 @@ test.describe("reports of profiles", () => {
     });
     await approveTalent(playwright, baseURL, talent.id);
 
-    const visitor = await contextOf(browser, baseURL, 390);
+    const visitor = await contextOfItsOwn(browser, baseURL, 390);
     await visitor.page.goto(`/talents/model/${talent.slug}`);
     await visitor.page.getByRole("button", { name: "Report this profile" }).click();
-    const dialog = visitor.page.getByRole("dialog", { name: `Report the profile of ${name}` });
-    await dialog.getByRole("radio", { name: "Scam or fraud" }).check();
-    await solveBotCheck(visitor.page);
-    await expectNoSidewaysScroll(visitor.page);
-    await expectNoAxeViolations(visitor.page);
-    await dialog.getByRole("button", { name: "Send report" }).click();
-    await expect(dialog.getByText("Thank you, your report was sent.")).toBeVisible();
+    await sendReport(visitor.page, reportDialogOf(visitor.page, name), {
+      reason: "Scam or fraud",
+      beforeSending: async () => {
+        await expectNoSidewaysScroll(visitor.page);
+        await expectNoAxeViolations(visitor.page);
+      },
+    });
 
-    const admin = await contextOf(browser, baseURL, 390);
+    const admin = await contextOfItsOwn(browser, baseURL, 390);
     await signInAsAdmin(admin.page, baseURL);
     await admin.page.goto("/admin-panel/inquiry-reports");
     const card = admin.page.getByRole("article", { name });

@@ -1,8 +1,8 @@
-import type { Browser } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { expectNoAxeViolations, expectNoSidewaysScroll, mailDirOf, signInAsAdmin } from "./support/admin.ts";
-import { expect, solveBotCheck, test, waitForMail } from "./support/fixtures.ts";
+import { expect, test, waitForMail } from "./support/fixtures.ts";
 import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
+import { contextOfItsOwn, reportProfile } from "./support/profile-report.ts";
 
 // A profile's way through trust and insight: a visitor's view is counted, their report reaches the
 // admins, the take-down sends the profile back to review with the admin's note (mail and dashboard),
@@ -11,17 +11,6 @@ import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
 test.use({ baseURL: e2eBaseUrl("moderation") });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A new browser context from an address of its own (reports share the senders' budget per address). */
-async function contextOf(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      "x-forwarded-for": `10.97.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** Today as the insight's table names it (UTC days, long English date). */
 const todayInTable = () =>
@@ -53,20 +42,16 @@ test("a visitor's view and report, the admin's take-down back to review, the tal
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
   // A visitor opens the profile (one view) and reports it with a reason.
-  const visitor = await contextOf(browser, baseURL);
-  await visitor.page.goto(profileUrl);
-  await expect(visitor.page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await visitor.page.getByRole("button", { name: "Report this profile" }).click();
-  const dialog = visitor.page.getByRole("dialog", { name: `Report the profile of ${name}` });
-  await dialog.getByRole("radio", { name: "Scam or fraud" }).check();
-  await dialog.getByLabel("Details (optional)").fill("Asks for a deposit before every booking.");
-  await solveBotCheck(visitor.page);
-  await dialog.getByRole("button", { name: "Send report" }).click();
-  await expect(dialog.getByText("Thank you, your report was sent.")).toBeVisible();
+  const visitor = await contextOfItsOwn(browser, baseURL);
+  await reportProfile(
+    visitor.page,
+    { url: profileUrl, name },
+    { reason: "Scam or fraud", details: "Asks for a deposit before every booking." },
+  );
   await expectNoAxeViolations(visitor.page);
 
   // The admin reads the report with its reason and takes the profile down.
-  const admin = await contextOf(browser, baseURL);
+  const admin = await contextOfItsOwn(browser, baseURL);
   await signInAsAdmin(admin.page, baseURL);
   await admin.page.goto("/admin-panel/inquiry-reports");
   const card = admin.page.getByRole("article", { name });

@@ -1,4 +1,5 @@
 import type { Language } from "#shared/i18n/languages";
+import { placeLabel, type RecordedPlace } from "#shared/places/place-label";
 import type { Place } from "#shared/places/places.schema";
 import type { TalentPlace } from "#shared/talents/talent.schema";
 import { type Gazetteer, loadGazetteer } from "./gazetteer.ts";
@@ -50,38 +51,25 @@ export function talentPlaceOf(id: number): TalentPlace | null {
     : null;
 }
 
+/**
+ * A profile's place as the audit trail records it: its name and region from the gazetteer (the country
+ * alone, as stored, should the gazetteer no longer have it); null for none.
+ */
+export function recordedPlace(place: TalentPlace | null): RecordedPlace | null {
+  if (!place) return null;
+  const record = findPlace(place.id);
+  return {
+    id: place.id,
+    name: record?.name ?? "",
+    country: record?.country ?? place.country,
+    adminCode: record?.adminCode ?? "",
+  };
+}
+
 /** Where a place is (degrees, WGS 84), for search by distance; null for an unknown id. */
 export function placeCoordinates(id: number): { latitude: number; longitude: number } | null {
   const place = findPlace(id);
   return place ? { latitude: place.latitude, longitude: place.longitude } : null;
-}
-
-const countryNames = new Map<Language, Intl.DisplayNames>();
-
-/** A country's name in a language (Intl.DisplayNames), or its code when the runtime has none. */
-export function countryName(country: string, language: Language): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
-
-/**
- * Where a place is, as a suggestion's second line says it: the country's name in the page's language,
- * after a US state's postal code (the one region code people read; GeoNames' other region codes are
- * numbers).
- */
-export function placeLabel(place: Pick<PlaceRecord, "country" | "adminCode">, language: Language): string {
-  const country = countryName(place.country, language);
-  return place.country === "US" && /^[A-Z]{2}$/.test(place.adminCode)
-    ? `${place.adminCode}, ${country}`
-    : country;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Language } from "#shared/i18n/languages";
 import { foldPlaceName } from "#shared/places/fold-place-name";
+import { placeLabel } from "#shared/places/place-label";
 import type { PlaceSuggestion } from "#shared/places/places.schema";
 import { firstKeyFrom, type Gazetteer, loadGazetteer } from "./gazetteer.ts";
 import { PLACE_ALIASES } from "./place-aliases.ts";
-import { placeLabel } from "./place-lookup.ts";
 
 /** The most suggestions the search answers. */
 export const MAX_SUGGESTIONS = 8;

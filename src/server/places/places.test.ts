@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { foldPlaceName, placeNameKeys } from "#shared/places/fold-place-name";
+import { placeLabel } from "#shared/places/place-label";
 import { loadGazetteer } from "./gazetteer.ts";
 import { PLACE_ALIASES } from "./place-aliases.ts";
-import { findPlace, placeCoordinates, placeLabel } from "./place-lookup.ts";
+import { findPlace, placeCoordinates } from "./place-lookup.ts";
 import { unambiguousPlace } from "./place-match.ts";
 import { MAX_SUGGESTIONS, searchPlaces } from "./place-search.ts";
 

@@ -34,6 +34,7 @@ const RECORDED: { action: AuditAction; recordType: AuditRecordType; changes: Rec
       name: { from: "Lena", to: "Lena Hartmann" },
       age: { from: null, to: 31 },
       location: { from: "", to: "Munich" },
+      place: { from: null, to: { id: 2867714, name: "Munich", country: "DE", adminCode: "02" } },
       bio: { from: "old", to: "new" },
       languages: { from: [], to: ["de", "en"] },
       paymentOptions: { from: ["TFP"], to: ["PAY", "TFP"] },
@@ -116,6 +117,7 @@ describe("audit entries in words", () => {
       "Name: Lena → Lena Hartmann",
       "Age: — → 31",
       "Location: — → Munich",
+      "Place: — → Munich, Germany",
       "Bio changed",
       "Languages: — → German, English",
       "Payment options: Time for Prints → Paid Work, Time for Prints",
@@ -218,6 +220,28 @@ describe("audit entries in words", () => {
       "E-Mail-Adresse: nicht bestätigt → bestätigt",
       "Ende des Abrechnungszeitraums: — → 25.11.2027, 10:01",
     ]);
+  });
+
+  it("name a place with its region and country in the reader's language", () => {
+    const de = { t: translatorOf(createI18n("de", compiledMessages("de"))), language: "de" as const };
+    const springfields = entry({
+      changes: {
+        place: {
+          from: { id: 4250542, name: "Springfield", country: "US", adminCode: "IL" },
+          to: { id: 4409896, name: "Springfield", country: "US", adminCode: "MO" },
+        },
+      },
+    });
+    expect(auditDetails(springfields, READER)).toEqual([
+      "Place: Springfield, IL, United States → Springfield, MO, United States",
+    ]);
+    expect(auditDetails(springfields, de)).toEqual([
+      "Verknüpfter Ort: Springfield, IL, Vereinigte Staaten → Springfield, MO, Vereinigte Staaten",
+    ]);
+    const unlinked = entry({
+      changes: { place: { from: { id: 1, name: "", country: "DE", adminCode: "" }, to: null } },
+    });
+    expect(auditDetails(unlinked, READER)).toEqual(["Place: Germany → —"]);
   });
 
   it("cut long values", () => {

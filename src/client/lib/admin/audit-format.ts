@@ -12,6 +12,7 @@ import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import { formatDateTime } from "#shared/i18n/format";
 import type { Language } from "#shared/i18n/languages";
 import type { MessageId, Translate } from "#shared/i18n/translator";
+import { RecordedPlaceSchema, recordedPlaceText } from "#shared/places/place-label";
 
 /*
  * The change history in words. The audit trail stores each change as recorded ({field: {from, to}},
@@ -139,6 +140,12 @@ function specificsText(value: unknown, reader: AuditReader): string {
   return parts.length ? truncate(parts.join(", ")) : NONE;
 }
 
+/** A profile's place as it was recorded: "Munich, Germany", the country in the reader's language. */
+function placeText(value: unknown, reader: AuditReader): string {
+  const place = RecordedPlaceSchema.safeParse(value);
+  return place.success ? recordedPlaceText(place.data, reader.language) : genericText(value, reader);
+}
+
 const roleText = (value: unknown, reader: AuditReader) =>
   value === "admin"
     ? reader.t("admin.audit.role.admin")
@@ -150,6 +157,7 @@ const TALENT_FIELDS: Record<string, Wording> = {
   name: { label: "admin.audit.field.name" },
   age: { label: "admin.audit.field.age" },
   location: { label: "admin.audit.field.location" },
+  place: { label: "talents.audit.field.place", value: placeText },
   bio: { label: "admin.audit.field.bio" },
   languages: { label: "admin.audit.field.languages", value: list(languageLabel) },
   paymentOptions: { label: "admin.audit.field.paymentOptions", value: list(paymentOptionLabel) },

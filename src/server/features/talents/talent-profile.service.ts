@@ -7,7 +7,7 @@ import type { Database, Db } from "#server/db/schema";
 import { AppError } from "#server/http/app-error";
 import { fieldIssuesError } from "#server/http/validation-hook";
 import { journalRemovals } from "#server/media/media-journal";
-import { talentPlaceOf } from "#server/places/place-lookup";
+import { recordedPlace, talentPlaceOf } from "#server/places/place-lookup";
 import { storedMeasurements } from "#server/talent-records/talent-record";
 import { liveVersion, mediaNoLongerUsed, type StoredTalent } from "#server/talent-records/talent-versions";
 import {
@@ -132,6 +132,20 @@ const AUDITED_FIELDS = [
   "isTopTalent",
 ] as const satisfies readonly (keyof Talent)[];
 
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/**
+ * The audited fields that differ between two versions, and the place when it is another one (a new
+ * place of the same text too), recorded by name and country so that the trail reads "Munich, Germany".
+ */
+function auditedChanges(before: Partial<Talent>, after: Talent): Changes {
+  const changes = changedFields(before, after, AUDITED_FIELDS);
+  if ((before.place?.id ?? null) !== (after.place?.id ?? null)) {
+    changes.place = { from: recordedPlace(before.place ?? null), to: recordedPlace(after.place) };
+  }
+  return changes;
+}
+
 type Trx = Transaction<Database>;
 
 const isEmptyValue = (value: unknown) =>
@@ -145,7 +159,7 @@ const isEmptyValue = (value: unknown) =>
     Object.values(value).every((v) => v === "" || v === null || typeof v === "boolean"));
 
 /** A new profile's audit entry names only the fields that were filled in (measurements: a value). */
-function filledFields(changes: Record<string, { from: unknown; to: unknown }>) {
+function filledFields(changes: Changes) {
   return Object.fromEntries(
     Object.entries(changes).filter(([field, change]) =>
       field === "measurements" ? holdsMeasurements(change.to) : !isEmptyValue(change.to),
@@ -267,7 +281,7 @@ export async function createTalentAsAdmin(
       recordType: "talent",
       recordId: talent.id,
       recordLabel: talent.name,
-      changes: filledFields(changedFields({} as Partial<Talent>, talent, AUDITED_FIELDS)),
+      changes: filledFields(auditedChanges({}, talent)),
     });
     return talent;
   });
@@ -295,7 +309,7 @@ export async function saveTalent(
     );
     assertVersion(current, input.updatedAt);
     const next = applySave(current, input, editor);
-    const changes = changedFields(current, next, AUDITED_FIELDS);
+    const changes = auditedChanges(current, next);
     if (!contentChanged(current, next) && Object.keys(changes).length === 0) {
       // Nothing to store: the version stays, and so does every version check made against it.
       await mails?.(trx, {

@@ -1,6 +1,7 @@
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { Talent } from "#shared/talents/talent.schema";
 import { TalentImage } from "../components/talent-image.tsx";
+import { usePlaceText } from "../places/use-place-text.ts";
 import { profileChanges } from "./profile-changes.ts";
 
 /**
@@ -10,7 +11,11 @@ import { profileChanges } from "./profile-changes.ts";
 export function ProfileChangesTable({ live, submitted }: { live: Talent; submitted: Talent }) {
   const t = useT();
   const { number } = useFormat();
-  const changes = profileChanges(t, live, submitted, number);
+  const liveId = live.place?.id ?? null;
+  const submittedId = submitted.place?.id ?? null;
+  // The places are named only when the change is one of place.
+  const place = usePlaceText(liveId === submittedId ? [] : [liveId, submittedId].filter((id) => id !== null));
+  const changes = profileChanges(t, live, submitted, { number, place });
   return (
     <section
       aria-labelledby="changes-heading"

@@ -2,12 +2,24 @@ import { describe, expect, it } from "vitest";
 import { compiledMessages } from "#shared/i18n/compile-catalogs";
 import { createI18n, translatorOf } from "#shared/i18n/translator";
 import type { GalleryItem, ImageAsset } from "#shared/media/media.schema";
-import type { Talent } from "#shared/talents/talent.schema";
+import type { Talent, TalentPlace } from "#shared/talents/talent.schema";
 import { profileChanges as changesIn } from "./profile-changes.ts";
 
 /** The changes as an English page words them. */
 const english = translatorOf(createI18n("en", compiledMessages("en")));
-const profileChanges = (live: Talent, submitted: Talent) => changesIn(english, live, submitted);
+/** Places named as the page would name them once the server answered. */
+const PLACE_NAMES = new Map([
+  [2867714, "Munich, Germany"],
+  [4250542, "Springfield, IL, United States"],
+  [4409896, "Springfield, MO, United States"],
+]);
+const profileChanges = (live: Talent, submitted: Talent) =>
+  changesIn(english, live, submitted, {
+    number: String,
+    place: (place) => PLACE_NAMES.get(place.id) ?? `unnamed ${place.id}`,
+  });
+const place = (id: number, country: string): TalentPlace => ({ id, country, latitude: 0, longitude: 0 });
+const MUNICH = place(2867714, "DE");
 
 const image = (id: string): ImageAsset => ({
   id,
@@ -92,6 +104,31 @@ describe("the changes a moderator reviews", () => {
       },
       { label: "E-mail on the profile", live: "shown", submitted: "hidden" },
     ]);
+  });
+
+  it("names a change of place alone, by the place's name and country, where the text stays", () => {
+    const linked: Talent = { ...live, status: "pending", place: MUNICH };
+    expect(profileChanges(live, linked)).toEqual([
+      { label: "Place", live: "none", submitted: "Munich, Germany" },
+    ]);
+    expect(profileChanges(linked, live)).toEqual([
+      { label: "Place", live: "Munich, Germany", submitted: "none" },
+    ]);
+    const illinois = { ...live, location: "Springfield", place: place(4250542, "US") };
+    const missouri = { ...illinois, place: place(4409896, "US") };
+    expect(profileChanges(illinois, missouri)).toEqual([
+      {
+        label: "Place",
+        live: "Springfield, IL, United States",
+        submitted: "Springfield, MO, United States",
+      },
+    ]);
+  });
+
+  it("shows no place when the place stays, whatever else changes", () => {
+    const linked: Talent = { ...live, place: MUNICH };
+    const changes = profileChanges(linked, { ...linked, location: "München", bio: "New." });
+    expect(changes.map((change) => change.label)).toEqual(["Location", "Bio"]);
   });
 
   it("shows a replaced hero picture and what happened to the gallery", () => {

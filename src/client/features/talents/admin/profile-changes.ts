@@ -9,7 +9,7 @@ import { languageLabel } from "#shared/catalogue/languages";
 import { paymentOptionLabel } from "#shared/catalogue/payment-options";
 import type { MessageId, Translate } from "#shared/i18n/translator";
 import type { ImageAsset } from "#shared/media/media.schema";
-import type { Talent } from "#shared/talents/talent.schema";
+import type { Talent, TalentPlace } from "#shared/talents/talent.schema";
 import { measurementsSummary } from "./measurements-summary.ts";
 
 /** One field that differs between the live version of a profile and the change under review. */
@@ -37,17 +37,29 @@ function specificsText(talent: Talent, tr: Translate): string | null {
   return listText(parts);
 }
 
-/** Numbers in the page's language. */
-type FormatNumber = (value: number) => string;
+/** How the page writes what a profile holds: its numbers, and a place by its name and country. */
+export type ChangeWording = {
+  number: (value: number) => string;
+  place: (place: TalentPlace) => string;
+};
 
-/** The text fields a moderator compares, each as it reads (null: empty). */
+/**
+ * The fields a moderator compares, each as it reads (null: empty); a field differs when its text does,
+ * or, where it says, when its value does (a place is another one even where two read alike).
+ */
 const TEXT_FIELDS: {
   label: MessageId;
-  text: (talent: Talent, tr: Translate, number: FormatNumber) => string | null;
+  text: (talent: Talent, tr: Translate, wording: ChangeWording) => string | null;
+  differs?: (live: Talent, submitted: Talent) => boolean;
 }[] = [
   { label: "talents.admin.changes.label.name", text: (t) => t.name },
   { label: "talents.admin.changes.label.age", text: (t) => (t.age === null ? null : String(t.age)) },
   { label: "talents.admin.changes.label.location", text: (t) => t.location || null },
+  {
+    label: "talents.admin.changes.label.place",
+    text: (t, _tr, wording) => (t.place ? wording.place(t.place) : null),
+    differs: (live, submitted) => (live.place?.id ?? null) !== (submitted.place?.id ?? null),
+  },
   { label: "talents.admin.changes.label.bio", text: (t) => t.bio || null },
   {
     label: "talents.admin.changes.label.languages",
@@ -68,7 +80,7 @@ const TEXT_FIELDS: {
   { label: "talents.admin.changes.label.details", text: specificsText },
   {
     label: "measurements.profile.title",
-    text: (t, tr, number) => measurementsSummary(tr, number, t.measurements),
+    text: (t, tr, { number }) => measurementsSummary(tr, number, t.measurements),
   },
   { label: "talents.admin.changes.label.email", text: (t) => t.contact.email || null },
   {
@@ -110,23 +122,27 @@ function galleryChange(tr: Translate, live: Talent, submitted: Talent): ProfileC
   };
 }
 
+/** Numbers as digits and a place by its country's code: for callers that know no better (tests). */
+const PLAIN_WORDING: ChangeWording = { number: String, place: (place) => place.country };
+
 /**
  * The differences between the version the public sees and the change a talent submitted, in the
- * order of the wizard's steps, so a moderator reviews exactly what would go public; `tr` words them
- * and `number` writes their numbers in the page's language.
+ * order of the wizard's steps, so a moderator reviews exactly what would go public; `tr` words them,
+ * and `wording` writes their numbers and names their places in the page's language.
  */
 export function profileChanges(
   tr: Translate,
   live: Talent,
   submitted: Talent,
-  number: FormatNumber = String,
+  wording: ChangeWording = PLAIN_WORDING,
 ): ProfileChange[] {
   const none = tr("talents.admin.changes.value.none");
   const changes: ProfileChange[] = [];
   for (const field of TEXT_FIELDS) {
-    const before = field.text(live, tr, number) ?? none;
-    const after = field.text(submitted, tr, number) ?? none;
-    if (before !== after) changes.push({ label: tr(field.label), live: before, submitted: after });
+    const before = field.text(live, tr, wording) ?? none;
+    const after = field.text(submitted, tr, wording) ?? none;
+    const differs = field.differs ? field.differs(live, submitted) : before !== after;
+    if (differs) changes.push({ label: tr(field.label), live: before, submitted: after });
   }
   if ((live.image?.id ?? null) !== (submitted.image?.id ?? null)) {
     changes.push({
