@@ -94,6 +94,7 @@ export function TopBar() {
           <ThemeToggle />
           <Button
             ref={menuButton}
+            type="button"
             variant="ghost"
             size="icon"
             aria-label={t("common.topBar.openMenu")}

@@ -98,6 +98,7 @@ export function TalentsBrowser() {
             <SearchActions query={params.toString()} />
             <Button
               ref={filtersButton}
+              type="button"
               variant="outline"
               className="md:hidden"
               aria-haspopup="dialog"
