@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { SheetPanelProps } from "./sheet-panel.tsx";
 
-const SheetPanel = lazy(() => import("./sheet-panel.tsx"));
+const SheetPanel = lazy(() => import("./sheet-panel.tsx").then((m) => ({ default: m.SheetPanel })));
 
 /**
  * A sheet whose code (Radix Dialog, focus trap, scroll lock) loads when it first opens, not with the

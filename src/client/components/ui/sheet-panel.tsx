@@ -12,14 +12,7 @@ export type SheetPanelProps = {
 };
 
 /** A controlled sheet without a trigger of its own, loaded by `LazySheet` when it first opens. */
-export default function SheetPanel({
-  open,
-  onOpenChange,
-  side,
-  title,
-  triggerRef,
-  children,
-}: SheetPanelProps) {
+export function SheetPanel({ open, onOpenChange, side, title, triggerRef, children }: SheetPanelProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
