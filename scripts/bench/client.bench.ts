@@ -109,7 +109,7 @@ export async function benchClient(buildDir: string): Promise<{ rows: BenchRow[];
     const loadAfter = loadAverage();
     rows.push(...firstVisitJsRows(path.join(buildDir, "client")));
     const notes = [
-      `Lighthouse ${lighthouseVersion()} (CLI, one process per run), ${CHROME_PATH} headless, its default mobile emulation (Moto G Power) and simulated throttling (slow 4G, 4× CPU); each page ${RUNS} times, the median shown. The compiled server with the sample data. Load average (1 min) ${loadBefore} before the Lighthouse runs, ${loadAfter} after.`,
+      `Lighthouse ${lighthouseVersion()} (CLI, one process per run), ${CHROME_PATH} headless, its default mobile emulation (Moto G Power) and simulated throttling (slow 4G, 4× CPU); each page ${RUNS} times, the median shown; beside each performance score the run's benchmarkIndex (Lighthouse's measure of the host's speed at the start of the run: about 1,000–2,800 on this 2-core machine, higher is faster) and its main-thread time (mainthread-work-breakdown, with the simulated 4× slowdown). The compiled server with the sample data. Load average (1 min) ${loadBefore} before the Lighthouse runs, ${loadAfter} after.`,
     ];
     return { rows, notes };
   } finally {

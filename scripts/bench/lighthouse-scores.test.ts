@@ -17,19 +17,23 @@ function result(scores: Record<string, number | null>, lcpMs = 2100): Lighthouse
       "first-contentful-paint": { numericValue: 1500 },
       "total-blocking-time": { numericValue: 120.4 },
       "cumulative-layout-shift": { numericValue: 0.013 },
+      "mainthread-work-breakdown": { numericValue: 3210.7 },
     },
+    environment: { benchmarkIndex: 1843.5 },
   };
 }
 
 const allFour = { performance: 0.96, accessibility: 1, "best-practices": 0.964, seo: 1 };
 
-function run(performance: number, lcpMs = 2000, accessibility = 100): LighthouseRun {
+function run(performance: number, lcpMs = 2000, accessibility = 100, benchmarkIndex = 2000): LighthouseRun {
   return {
     scores: { performance, accessibility, "best-practices": 100, seo: 100 },
     lcpMs,
     fcpMs: 1000,
     tbtMs: 50,
     cls: 0,
+    benchmarkIndex,
+    mainThreadMs: lcpMs + 1000,
   };
 }
 
@@ -41,6 +45,8 @@ describe("runFromResult", () => {
       fcpMs: 1500,
       tbtMs: 120.4,
       cls: 0.013,
+      mainThreadMs: 3210.7,
+      benchmarkIndex: 1843.5,
     });
   });
 
@@ -53,6 +59,11 @@ describe("runFromResult", () => {
     ).toThrow(/ERRORED_DOCUMENT_REQUEST/);
     expect(() => runFromResult(result({ ...allFour, seo: null }))).toThrow(/no seo score/);
     expect(() => runFromResult(result({ performance: 0.9 }))).toThrow(/no accessibility score/);
+    const { environment: _, ...withoutHost } = result(allFour);
+    expect(() => runFromResult(withoutHost)).toThrow(/no benchmarkIndex/);
+    const noBreakdown = result(allFour);
+    delete noBreakdown.audits["mainthread-work-breakdown"];
+    expect(() => runFromResult(noBreakdown)).toThrow(/no mainthread-work-breakdown/);
   });
 });
 
@@ -80,7 +91,7 @@ describe("medianRun", () => {
 
 describe("lighthouseRows", () => {
   it("gives each category's median with its runs, budget and verdict", () => {
-    const rows = lighthouseRows("`/`", [run(96), run(94), run(97)]);
+    const rows = lighthouseRows("`/`", [run(96, 2000, 100, 1500), run(94, 2400, 100, 2600), run(97)]);
     expect(rows.map((row) => row.what)).toEqual([
       "Lighthouse mobile performance, `/`",
       "Lighthouse mobile accessibility, `/`",
@@ -88,12 +99,18 @@ describe("lighthouseRows", () => {
       "Lighthouse mobile SEO, `/`",
     ]);
     expect(rows[0]).toMatchObject({
-      measured: "96 (LCP 2.0 s, FCP 1.0 s, TBT 50 ms, CLS 0.00)",
-      beside: "median of 3 runs: 96, 94, 97",
+      measured: "96 (LCP 2.0 s, FCP 1.0 s, TBT 50 ms, CLS 0.00; benchmarkIndex 1500, main thread 3.0 s)",
+      beside:
+        "median of 3 runs: 96 (benchmarkIndex 1500, main thread 3.0 s); 94 (benchmarkIndex 2600, main thread 3.4 s); 97 (benchmarkIndex 2000, main thread 3.0 s)",
       budget: "≥ 95",
       within: true,
     });
-    expect(rows[1]).toMatchObject({ measured: "100", budget: "100", within: true });
+    expect(rows[1]).toMatchObject({
+      measured: "100",
+      beside: "median of 3 runs: 100, 100, 100",
+      budget: "100",
+      within: true,
+    });
   });
 
   it("is outside the budget when the median is below it, even if one run is within", () => {

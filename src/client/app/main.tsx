@@ -71,23 +71,30 @@ function AskAgainAfterHydration({ queryClient, keys }: { queryClient: QueryClien
   return null;
 }
 
+/**
+ * Gives the main thread back for a moment, so the steps before hydrating (reading the page's data,
+ * loading its routes, creating the router) are short tasks of their own, not one long one (ADR 61).
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const stateBlock = document.getElementById(STATE_ID);
   const site = loadPageAreas(["site"]).then(siteMessagesLoaded);
-  const app = (failed: QueryKey[] = []) => (
+  const app = (router: ReturnType<typeof createBrowserRouter>, failed: QueryKey[] = []) => (
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n} language={language}>
-        <RouterProvider router={createBrowserRouter(routes, { basename })} />
+        <RouterProvider router={router} />
         <AskAgainAfterHydration queryClient={queryClient} keys={failed} />
       </Providers>
     </StrictMode>
   );
   if (!stateBlock?.textContent) {
     await site;
-    createRoot(root).render(app());
+    createRoot(root).render(app(createBrowserRouter(routes, { basename })));
     return;
   }
+  await yieldToMain();
   const state = JSON.parse(stateBlock.textContent) as PageState;
   // The server's response cache drops a page as soon as its data changes (ADR 24), so the embedded
   // answers are current: they count as fetched now, whatever this device's clock says.
@@ -103,7 +110,10 @@ async function start(root: HTMLElement) {
   hydratingWithOwnMessages = true;
   await loadMatchedRoutes();
   hydratingWithOwnMessages = false;
-  hydrateRoot(root, app(failed));
+  await yieldToMain();
+  const router = createBrowserRouter(routes, { basename });
+  await yieldToMain();
+  hydrateRoot(root, app(router, failed));
 }
 
 const root = document.getElementById("root");

@@ -23,6 +23,14 @@ describe("formats in the page's language", () => {
     expect(formatNumber("de", 1250)).toBe("1.250");
   });
 
+  it("whole numbers below 1,000 without Intl, as Intl writes them in both languages", () => {
+    for (const language of ["en", "de"] as const) {
+      const intl = new Intl.NumberFormat(language === "en" ? "en-IE" : "de-DE");
+      for (const value of [0, 1, 8, 42, 999]) expect(formatNumber(language, value)).toBe(intl.format(value));
+      for (const value of [1000, -3, 2.5]) expect(formatNumber(language, value)).toBe(intl.format(value));
+    }
+  });
+
   it("calendar dates, the same in every time zone", () => {
     expect(formatCalendarDate("en", "2025-08-15")).toBe("August 15, 2025");
     expect(formatCalendarDate("de", "2025-08-15")).toBe("15. August 2025");

@@ -28,8 +28,13 @@ export function formatEuros(language: Language, amount: number): string {
   ).format(amount);
 }
 
-/** A plain number: "1,250" in English, "1.250" in German. */
+/**
+ * A plain number: "1,250" in English, "1.250" in German. A whole number from 0 to 999 reads the same
+ * in both and is written without `Intl`, whose first number format costs a first visit's main thread
+ * tens of milliseconds on a slow phone (a carousel's "3 of 8", ADR 61).
+ */
 export function formatNumber(language: Language, value: number): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   return cached(`num:${language}`, () => new Intl.NumberFormat(LOCALES[language].money)).format(value);
 }
 

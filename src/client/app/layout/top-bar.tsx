@@ -1,10 +1,10 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "#client/components/logo.tsx";
 import { ThemeToggle } from "#client/components/theme-toggle.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
+import { LazySheet } from "#client/components/ui/lazy-sheet.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { useLanguage, useT } from "#client/lib/i18n/use-t.ts";
 import { localizedPath } from "#shared/i18n/languages";
@@ -69,6 +69,7 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
 /** The public top bar: logo, the five items, account buttons and the theme toggle; a side sheet below 768 px. */
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   const t = useT();
   return (
@@ -91,21 +92,32 @@ export function TopBar() {
         <div className="flex items-center gap-1 md:hidden">
           <LanguageSwitcher variant="header" />
           <ThemeToggle />
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t("common.topBar.openMenu")}>
-                <Menu aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" title={t("common.topBar.menu")}>
-              <nav aria-label={t("common.nav.main")}>
-                <NavLinks vertical onNavigate={close} />
-              </nav>
-              <div className="mt-auto border-t border-border pt-4">
-                <AuthSlot onNavigate={close} inSheet />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={menuButton}
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t("common.topBar.openMenu")}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden />
+          </Button>
+          <LazySheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            side="right"
+            title={t("common.topBar.menu")}
+            triggerRef={menuButton}
+          >
+            <nav aria-label={t("common.nav.main")}>
+              <NavLinks vertical onNavigate={close} />
+            </nav>
+            <div className="mt-auto border-t border-border pt-4">
+              <AuthSlot onNavigate={close} inSheet />
+            </div>
+          </LazySheet>
         </div>
       </div>
     </header>

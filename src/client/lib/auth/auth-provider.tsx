@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { useLanguage } from "#client/lib/i18n/use-t.ts";
 import { localizedPath } from "#shared/i18n/languages";
 import { authApi, type SessionUser } from "./auth-api.ts";
@@ -60,19 +69,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signOutOnServer, language],
   );
 
+  // The first answer reaches the page as a transition: on a server-rendered page it arrives while
+  // the page's parts hydrate in short slices, and an urgent change of the session would make every
+  // part that reads it hydrate at once, in one long task (ADR 61). Later answers apply at once.
+  const [answered, setAnswered] = useState(session.data !== undefined);
+  useEffect(() => {
+    if (!answered && session.data !== undefined) startTransition(() => setAnswered(true));
+  }, [answered, session.data]);
+  const data = answered ? session.data : undefined;
+
   const checkFailed = session.failureReason !== null;
   const value = useMemo<AuthState>(() => {
-    const user = session.data?.user ?? null;
+    const user = data?.user ?? null;
     return {
       user,
       isAdmin: user?.role === "admin",
-      loading: session.data === undefined,
+      loading: data === undefined,
       checkFailed,
       checkAgain,
       refresh,
       signOut,
     };
-  }, [session.data, checkFailed, checkAgain, refresh, signOut]);
+  }, [data, checkFailed, checkAgain, refresh, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Sheet, SheetContent, SheetTrigger } from "#client/components/ui/sheet.tsx";
+import { LazySheet } from "#client/components/ui/lazy-sheet.tsx";
 import { errorMessage } from "#client/lib/api.ts";
 import { cn } from "#client/lib/cn.ts";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
@@ -35,6 +35,7 @@ export function TalentsBrowser() {
   const filters = parseTalentFilters(params);
   const [layout, setLayout] = useState<"grid" | "list">("grid");
   const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const facets = useQuery(talentFacetsQueryOptions());
   const list = useInfiniteQuery(talentsListQueryOptions(filters));
   const sentinel = useRef<HTMLDivElement>(null);
@@ -95,16 +96,26 @@ export function TalentsBrowser() {
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <SearchActions query={params.toString()} />
-            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-              <SheetTrigger asChild>
-                <Button variant="outline" className="md:hidden">
-                  <SlidersHorizontal aria-hidden /> {t("talents.filters.title")}
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="bottom" title={t("talents.filters.title")}>
-                {panel}
-              </SheetContent>
-            </Sheet>
+            <Button
+              ref={filtersButton}
+              type="button"
+              variant="outline"
+              className="md:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onClick={() => setSheetOpen(true)}
+            >
+              <SlidersHorizontal aria-hidden /> {t("talents.filters.title")}
+            </Button>
+            <LazySheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              side="bottom"
+              title={t("talents.filters.title")}
+              triggerRef={filtersButton}
+            >
+              {panel}
+            </LazySheet>
             <fieldset className="flex rounded-md border border-border">
               <legend className="sr-only">{t("talents.list.view")}</legend>
               <Button
