@@ -12,6 +12,8 @@ import { SECURITY_HEADERS } from "./security-header-list.ts";
 type GivenHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
 
 const SECURITY = SECURITY_HEADERS.map(([name, value]) => [name, name.toLowerCase(), value] as const);
+/** The site headers an answer may set itself. */
+const SITE_NAMES = new Set([...SECURITY.map(([, lower]) => lower), "x-request-id"]);
 
 /** The headers as name, value, name, value ..., however writeHead was given them. */
 function flatten(given: GivenHeaders): OutgoingHttpHeader[] {
@@ -42,24 +44,36 @@ export function siteHeaders(
   requestId: string | undefined,
 ): OutgoingHttpHeader[] {
   const headers = flatten(given);
-  /** Lower-cased name → the index of its value. */
-  const at = new Map<string, number>();
-  for (let i = 0; i < headers.length; i += 2) at.set(String(headers[i]).toLowerCase(), i + 1);
-  const value = (name: string) => {
-    const i = at.get(name);
-    return i === undefined ? undefined : String(headers[i]);
-  };
-  const put = (name: string, lower: string, text: string) => {
-    const i = at.get(lower);
-    if (i === undefined) headers.push(name, text);
-    else headers[i] = text;
-  };
-  for (const [name, lower, text] of SECURITY) if (!at.has(lower)) headers.push(name, text);
-  if (requestId && !at.has("x-request-id")) headers.push("X-Request-Id", requestId);
-  if (at.has("set-cookie")) put("Cache-Control", "cache-control", "no-store");
-  if (compressible(status, value("content-type"), value("content-encoding"), value("cache-control"))) {
-    const vary = varyWithAcceptEncoding(value("vary"));
-    if (vary) put("Vary", "vary", vary);
+  /** The lower-cased names of the answer's headers that are also site headers. */
+  let own: Set<string> | undefined;
+  let contentType: string | undefined;
+  let contentEncoding: string | undefined;
+  let cacheControlAt = -1;
+  let varyAt = -1;
+  let setsCookie = false;
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = String(headers[i]).toLowerCase();
+    if (name === "content-type") contentType = String(headers[i + 1]);
+    else if (name === "content-encoding") contentEncoding = String(headers[i + 1]);
+    else if (name === "cache-control") cacheControlAt = i + 1;
+    else if (name === "vary") varyAt = i + 1;
+    else if (name === "set-cookie") setsCookie = true;
+    else if (SITE_NAMES.has(name)) {
+      own ??= new Set();
+      own.add(name);
+    }
+  }
+  for (const [name, lower, text] of SECURITY) if (!own?.has(lower)) headers.push(name, text);
+  if (requestId && !own?.has("x-request-id")) headers.push("X-Request-Id", requestId);
+  if (setsCookie) {
+    if (cacheControlAt === -1) headers.push("Cache-Control", "no-store");
+    else headers[cacheControlAt] = "no-store";
+  }
+  const cacheControl = cacheControlAt === -1 ? undefined : String(headers[cacheControlAt]);
+  if (compressible(status, contentType, contentEncoding, cacheControl)) {
+    const vary = varyWithAcceptEncoding(varyAt === -1 ? undefined : String(headers[varyAt]));
+    if (vary !== undefined && varyAt === -1) headers.push("Vary", vary);
+    else if (vary !== undefined) headers[varyAt] = vary;
   }
   return headers;
 }
