@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import type { Router } from "hono/router";
 import { TrieRouter } from "hono/router/trie-router";
 import { describe, expect, it } from "vitest";
 import { RememberingRouter } from "./remembering-router.ts";
 
-const routes = (router: RememberingRouter<string> | TrieRouter<string>) => {
+const routes = <R extends Router<string>>(router: R): R => {
   router.add("ALL", "*", "every");
   router.add("GET", "/api/talents/by-slug/:slug", "profile");
   router.add("GET", "/api/talents/:id/insight", "insight");
