@@ -1,10 +1,16 @@
 // The load generator when wrk is not installed: autocannon in a process of its own, so the server
-// under test never shares an event loop with it. Usage: node autocannon-load.mjs <url> <connections> <seconds>
+// under test never shares an event loop with it.
+// Usage: node autocannon-load.mjs <url> <connections> <seconds> [timeout seconds, 10 unless given]
 import autocannon from "autocannon";
 
-const [url, connections, seconds] = process.argv.slice(2);
+const [url, connections, seconds, timeout = "10"] = process.argv.slice(2);
 const latencies = [];
-const instance = autocannon({ url, connections: Number(connections), duration: Number(seconds) });
+const instance = autocannon({
+  url,
+  connections: Number(connections),
+  duration: Number(seconds),
+  timeout: Number(timeout),
+});
 instance.on("response", (_client, _status, _bytes, time) => latencies.push(time));
 const result = await instance;
 latencies.sort((a, b) => a - b);

@@ -24,6 +24,11 @@ export type LoadOptions = {
   luaRequest?: string;
   /** Seconds of load before the measured run (2 unless told); 0 when the caller warmed up. */
   warmUpSeconds?: number;
+  /**
+   * How long a request may take before it counts as an error, in seconds: wrk's own default (2 s) unless
+   * told. Answers that take longer (megabytes of JSON under load) need more, or none is counted.
+   */
+  timeoutSeconds?: number;
 };
 
 /** Reports the run as JSON from wrk's done() hook, with the 95th percentile wrk does not print. */
@@ -41,7 +46,8 @@ async function withWrk(wrk: string, url: string, options: LoadOptions, seconds: 
   try {
     const script = path.join(dir, "report.lua");
     writeFileSync(script, `${options.luaRequest ?? ""}\n${WRK_REPORT}`);
-    const args = ["-t1", `-c${options.connections}`, `-d${seconds}s`, "-s", script, url];
+    const timeout = options.timeoutSeconds ? ["--timeout", `${options.timeoutSeconds}s`] : [];
+    const args = ["-t1", `-c${options.connections}`, `-d${seconds}s`, ...timeout, "-s", script, url];
     const { stdout } = await run(wrk, args, { maxBuffer: 1024 * 1024 });
     const line = stdout.split("\n").find((l) => l.startsWith("BENCH "));
     if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
@@ -61,9 +67,12 @@ async function withWrk(wrk: string, url: string, options: LoadOptions, seconds: 
 
 async function withAutocannon(url: string, options: LoadOptions, seconds: number): Promise<LoadResult> {
   const child = path.resolve("scripts/bench/autocannon-load.mjs");
-  const { stdout } = await run(process.execPath, [child, url, String(options.connections), String(seconds)], {
-    maxBuffer: 1024 * 1024,
-  });
+  const timeout = options.timeoutSeconds ? [String(options.timeoutSeconds)] : [];
+  const { stdout } = await run(
+    process.execPath,
+    [child, url, String(options.connections), String(seconds), ...timeout],
+    { maxBuffer: 1024 * 1024 },
+  );
   return JSON.parse(stdout) as LoadResult;
 }
 

@@ -74,6 +74,7 @@ import { refuseWhileDraining } from "#server/http/lifecycle";
 import { malformedPathNotFound } from "#server/http/malformed-path";
 import { noStoreWhenSettingCookies } from "#server/http/no-store";
 import { originCheck } from "#server/http/origin-check";
+import { RememberingRouter } from "#server/http/remembering-router";
 import { requestId } from "#server/http/request-id";
 import { requestLanguage } from "#server/http/request-language";
 import { requestLogger } from "#server/http/request-logger";
@@ -102,7 +103,7 @@ export const matchingTalents: MatchingTalents = talentsFirstApproved(placeCoordi
 
 /** The one Hono app: API under /api, its OpenAPI document and reference, then the built client. */
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router: new RememberingRouter() });
 
   app.use(requestId());
   app.use(requestLogger(deps.log));

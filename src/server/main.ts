@@ -18,6 +18,7 @@ import { seedSampleSiteContent } from "#server/features/site-content/sample-site
 import { seedSampleTalents } from "#server/features/talents/sample-talents.seed";
 import { createSavedSearchAlerts } from "#server/features/workspace/saved-search-alerts";
 import { gracefulShutdown } from "#server/http/graceful-shutdown";
+import { SiteServerResponse } from "#server/http/site-response";
 import { createLogger } from "#server/lib/logger";
 import { tightenDataDir } from "#server/lib/owner-only";
 import { sweepExpiredUploads, uploadSweeps } from "#server/media/media-journal";
@@ -138,14 +139,18 @@ const savedSearchAlerts = createSavedSearchAlerts({
 });
 savedSearchAlerts.start();
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  log.info(
-    { port: info.port, url: config.publicUrl, database: database.dialect, payments: deps.payments.kind },
-    "Vitrine is listening",
-  );
-  // Last, so it is what the terminal shows.
-  if (firstAdminLink) announceFirstAdminLink(firstAdminLink, log);
-});
+// Every answer's head gets the site's headers (security headers, request id ...) as node writes it.
+const server = serve(
+  { fetch: app.fetch, port: config.port, serverOptions: { ServerResponse: SiteServerResponse } },
+  (info) => {
+    log.info(
+      { port: info.port, url: config.publicUrl, database: database.dialect, payments: deps.payments.kind },
+      "Vitrine is listening",
+    );
+    // Last, so it is what the terminal shows.
+    if (firstAdminLink) announceFirstAdminLink(firstAdminLink, log);
+  },
+);
 
 // Keep-alive connections are closed by the proxy before the app would (docs/deploy/nginx.conf keeps
 // its idle upstream connections 4 s), so the proxy never sends a request on a connection we close.

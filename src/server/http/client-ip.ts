@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { requestHeader } from "./request-header.ts";
 
 /**
  * The client's address behind `trustedProxies` proxies. Each proxy appends the address it received
@@ -29,7 +30,7 @@ export function clientIp(trustedProxies: number): MiddlewareHandler<AppEnv> {
     } catch {
       // In-process requests (tests) have no socket.
     }
-    const ip = clientAddressFrom(c.req.header("x-forwarded-for"), trustedProxies, socketAddress);
+    const ip = clientAddressFrom(requestHeader(c, "x-forwarded-for"), trustedProxies, socketAddress);
     c.set("clientIp", ip ?? "unknown");
     await next();
   };

@@ -1,11 +1,42 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 
 export type Encoding = "br" | "gzip";
 export type Bytes = Uint8Array<ArrayBuffer>;
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth the work. */
 export const COMPRESS_FROM_BYTES = 1024;
+
+const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
+const VARY_ACCEPT_ENCODING = /(^|,)\s*accept-encoding\s*(,|$)/i;
+
+/**
+ * Whether an answer could be sent compressed, and so varies by Accept-Encoding: a text type (JSON,
+ * HTML, JavaScript, CSS, XML ...), not encoded already, with a body, not marked no-transform.
+ */
+export function compressible(
+  status: number,
+  contentType: string | undefined,
+  contentEncoding: string | undefined,
+  cacheControl: string | undefined,
+): boolean {
+  return Boolean(
+    contentType &&
+      COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType) &&
+      !contentEncoding &&
+      status !== 204 &&
+      status !== 206 &&
+      status !== 304 &&
+      !NO_TRANSFORM.test(cacheControl ?? ""),
+  );
+}
+
+/** The Vary header naming Accept-Encoding too; undefined when `vary` names it already (or is `*`). */
+export function varyWithAcceptEncoding(vary: string | undefined): string | undefined {
+  if (!vary) return "Accept-Encoding";
+  return vary === "*" || VARY_ACCEPT_ENCODING.test(vary) ? undefined : `${vary}, Accept-Encoding`;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

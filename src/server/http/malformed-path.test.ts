@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createTestApp } from "#tests/support/test-app";
 import { signedInUser } from "#tests/support/test-users";
+import { isWellFormedPath } from "./malformed-path.ts";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "vitrine-client-"));
 writeFileSync(
@@ -78,4 +79,17 @@ describe("a NUL character (which PostgreSQL cannot store or compare)", () => {
       expect((await res.json()).error.message).toBe("Text may not contain the NUL character (U+0000).");
     },
   );
+});
+
+describe("the path check", () => {
+  it.each([
+    ["http://localhost/api/talents", true],
+    ["http://localhost/api/talents/by-slug/l%C3%A9na", true],
+    ["http://localhost/api/talents?q=%E0%A4%A", true],
+    ["http://localhost/api/talents/by-slug/%E0%A4%A", false],
+    ["http://localhost/api/talents/by-slug/%00", false],
+    ["http://localhost/%zz?q=ok", false],
+  ])("%s is well-formed: %s", (url, wellFormed) => {
+    expect(isWellFormedPath(url)).toBe(wellFormed);
+  });
 });

@@ -6,6 +6,12 @@ import { AppError } from "./app-error.ts";
  * which no route can name (and PostgreSQL cannot compare).
  */
 export function isWellFormedPath(url: string): boolean {
+  // Without a %-escape in the path there is nothing to decode (a raw NUL never reaches a route: node
+  // refuses it in a request line, and a URL escapes it).
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  const queryStart = url.indexOf("?", pathStart);
+  const path = pathStart === -1 ? "" : url.slice(pathStart, queryStart === -1 ? undefined : queryStart);
+  if (!path.includes("%")) return true;
   try {
     return !decodeURIComponent(new URL(url).pathname).includes("\u0000");
   } catch {

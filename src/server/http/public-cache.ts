@@ -8,6 +8,8 @@ import {
   type Encoding,
   encodeBody,
 } from "./content-encoding.ts";
+import { requestHeader } from "./request-header.ts";
+import { plainAnswer } from "./site-response.ts";
 
 const PUBLIC = /(^|,)\s*public\s*(,|$)/i;
 
@@ -96,16 +98,16 @@ export function createPublicCache(options: { maxBytes: number; maxAgeMs: number 
       ETag: entry.etag,
       Vary: "Accept-Encoding",
     };
-    if (ifNoneMatchHits(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304, headers);
+    if (ifNoneMatchHits(requestHeader(c, "if-none-match"), entry.etag)) return c.body(null, 304, headers);
     headers["Content-Type"] = entry.contentType;
     const encoding =
       entry.body.byteLength >= COMPRESS_FROM_BYTES
-        ? acceptedEncoding(c.req.header("accept-encoding"))
+        ? acceptedEncoding(requestHeader(c, "accept-encoding"))
         : undefined;
-    if (!encoding) return c.body(entry.body, 200, headers);
+    if (!encoding) return plainAnswer(c, entry.body, 200, headers);
     entry.encoded[encoding] ??= encodeBody(encoding, entry.body);
     headers["Content-Encoding"] = encoding;
-    return c.body(await entry.encoded[encoding], 200, headers);
+    return plainAnswer(c, await entry.encoded[encoding], 200, headers);
   };
 
   /** The entry for a handler's answer; undefined unless it is a plain public 200. */

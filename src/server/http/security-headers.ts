@@ -1,70 +1,24 @@
-import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
-import { INLINE_HEAD_SCRIPTS } from "#shared/page-head/inline-scripts";
-import { nodeResponse } from "./node-response.ts";
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { SECURITY_HEADERS } from "./security-header-list.ts";
+import { siteResponse } from "./site-response.ts";
 
-/** The CSP sources that allow the inline scripts of every page's head (the theme's, the web fonts'), each by its hash. */
-export const INLINE_SCRIPT_SOURCES = INLINE_HEAD_SCRIPTS.map(
-  (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
-);
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src ${["'self'", ...INLINE_SCRIPT_SOURCES].join(" ")}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export { INLINE_SCRIPT_SOURCES, SECURITY_HEADERS } from "./security-header-list.ts";
 
 /**
- * Scripts only from our own origin (the head's inline scripts allowed by their hashes), nothing from
- * third-party hosts, and the app may not be framed. Inline styles are allowed because the toast and
- * dialog libraries set them. The same values hono/secure-headers sends with these options (a test
- * compares them), made once.
- */
-export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
-  ["Cross-Origin-Resource-Policy", "same-origin"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
-  ["Origin-Agent-Cluster", "?1"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
-  ["X-Content-Type-Options", "nosniff"],
-  ["X-DNS-Prefetch-Control", "off"],
-  ["X-Download-Options", "noopen"],
-  ["X-Frame-Options", "DENY"],
-  ["X-Permitted-Cross-Domain-Policies", "none"],
-  ["X-XSS-Protection", "0"],
-  ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
-  // Geolocation for the site's own pages only: the talents list's "Near me" (ADR 56).
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self)"],
-];
-
-/**
- * Every answer carries SECURITY_HEADERS. Served by node, they are set on the Node response before
- * the route runs (one setHeader each, no Headers object); a route may set one of them itself
- * (a private link's stricter referrer policy), and its value goes out instead. Under `app.request()`
- * they are set on the Response afterwards, over the route's.
+ * Every answer carries SECURITY_HEADERS. The site's node server adds them as it writes the answer's
+ * head (site-response.ts), where a route's own value (a private link's stricter referrer policy)
+ * goes out instead. Elsewhere (`app.request()`: tests, the page renderer's calls to the API) they are
+ * set on the Response afterwards, over the route's.
  */
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    const outgoing = nodeResponse(c);
-    if (outgoing) {
-      for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
-      await next();
-      return;
-    }
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
-    headers.delete("X-Powered-By");
-  };
+  return (c, next) => (siteResponse(c) ? next() : withSecurityHeaders(c, next));
+}
+
+async function withSecurityHeaders(c: Context, next: Next) {
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+  headers.delete("X-Powered-By");
 }
 
 /**

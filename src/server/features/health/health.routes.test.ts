@@ -48,4 +48,16 @@ describe("the health check's database question", () => {
     expect(draining.status).toBe(503);
     expect((await draining.json()).error.details).toEqual({ database: "ok", draining: true });
   });
+
+  it("is kept by no cache, whether it answers 200 or 503", async () => {
+    const ok = await healthOf(() => undefined);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(ok.headers.get("content-type")).toBe("application/json");
+    expect(await ok.json()).toEqual({ status: "ok" });
+    const failing = await healthOf(() => {
+      throw new Error("gone");
+    });
+    expect(failing.status).toBe(503);
+    expect(failing.headers.get("cache-control")).toBe("no-store");
+  });
 });

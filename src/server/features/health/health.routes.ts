@@ -5,9 +5,13 @@ import { describeDatabaseError } from "#server/db/database-errors";
 import type { AppEnv } from "#server/http/app-env";
 import { AppError } from "#server/http/app-error";
 import type { Lifecycle } from "#server/http/lifecycle";
+import { plainAnswer } from "#server/http/site-response";
 import { validationHook } from "#server/http/validation-hook";
 
 const HealthSchema = z.object({ status: z.literal("ok") });
+
+const OK = JSON.stringify({ status: "ok" } satisfies z.infer<typeof HealthSchema>);
+const OK_HEADERS = { "Content-Type": "application/json", "Cache-Control": "no-store" };
 
 /** A health check that hangs is as bad as a failing one: load balancers time out on it. */
 const DATABASE_CHECK_MS = 3_000;
@@ -79,16 +83,20 @@ async function databaseProblem(ping: DatabasePing): Promise<string | undefined> 
 
 export function healthRoutes(ping: DatabasePing, lifecycle: Pick<Lifecycle, "draining">) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(healthRoute, async (c) => {
-    c.header("Cache-Control", "no-store");
     const problem = await databaseProblem(ping);
-    const details = { database: problem ? "unreachable" : "ok", draining: lifecycle.draining };
-    if (problem) {
-      throw new AppError("UNAVAILABLE", "errors.health.databaseUnreachable", {
-        values: { problem },
-        details,
-      });
+    if (problem || lifecycle.draining) {
+      // The error's answer is not kept by a cache either.
+      c.header("Cache-Control", "no-store");
+      const details = { database: problem ? "unreachable" : "ok", draining: lifecycle.draining };
+      if (problem) {
+        throw new AppError("UNAVAILABLE", "errors.health.databaseUnreachable", {
+          values: { problem },
+          details,
+        });
+      }
+      throw new AppError("UNAVAILABLE", "errors.health.draining", { details });
     }
-    if (lifecycle.draining) throw new AppError("UNAVAILABLE", "errors.health.draining", { details });
-    return c.json({ status: "ok" as const }, 200);
+    // Plain headers, which node writes as they are (c.json would build a Headers object of them).
+    return plainAnswer(c, OK, 200, OK_HEADERS);
   });
 }
