@@ -230,6 +230,10 @@ async function benchSize(
         budget: "—",
       },
     ];
+    // The gazetteer's index is built on the first search by distance (seconds of CPU, ADR 55): built
+    // before any figure, so no figure's CPU time or latency holds it.
+    const warm = await fetch(`${server.base}/api/talents?place=${RADIUS_CITIES[0]}&radius=${RADIUS_KM}`);
+    if (!warm.ok) throw new Error(`the gazetteer's warm-up answered ${warm.status}`);
     for (const query of await queries(target)) {
       const result = await measure(server.base, query.paths, () => [
         server.pid,
