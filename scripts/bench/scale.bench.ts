@@ -234,6 +234,7 @@ async function benchSize(
     // before any figure, so no figure's CPU time or latency holds it.
     const warm = await fetch(`${server.base}/api/talents?place=${RADIUS_CITIES[0]}&radius=${RADIUS_KM}`);
     if (!warm.ok) throw new Error(`the gazetteer's warm-up answered ${warm.status}`);
+    await warm.arrayBuffer();
     for (const query of await queries(target)) {
       const result = await measure(server.base, query.paths, () => [
         server.pid,

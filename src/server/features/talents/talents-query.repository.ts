@@ -37,23 +37,19 @@ const RANGE_FILTERS = [
  * The WHERE clause of the public filters; each filter has an index (migrations 2026-11-23-50, for
  * the measurements 2026-11-28-10, for the distance 2026-12-02-20). The distance filter is the
  * filters' centre resolved to coordinates (a place's, or the visitor's position) and its radius.
+ * `rowByRow.ranges` writes the measurement ranges so that no index serves them (SQLite's plan for
+ * many matches, ADR 62).
  */
 function filterConditions(
   eb: TalentsEb,
   filters: TalentFilters,
   postgres: boolean,
   distance: DistanceFilter | undefined,
-  rowByRow: { ranges?: boolean; search?: boolean } = {},
+  rowByRow: { ranges?: boolean } = {},
 ) {
   const conditions = [eb("talents.status", "=", "approved")];
   if (distance) conditions.push(distanceCondition(eb, distance, postgres));
-  if (filters.q) {
-    conditions.push(
-      rowByRow.search
-        ? searchConditionRowByRow(eb, filters.q, postgres)
-        : searchCondition(eb, filters.q, postgres),
-    );
-  }
+  if (filters.q) conditions.push(searchCondition(eb, filters.q, postgres));
   if (filters.category.length) conditions.push(eb("talents.category", "in", filters.category));
   if (filters.subcategory.length) conditions.push(eb("talents.subcategory", "in", filters.subcategory));
   if (filters.location.length) {
