@@ -223,6 +223,9 @@ async function keywordPageByWholeName(
   const q = filters.q ?? "";
   const others = { ...filters, q: undefined };
   const tier = async (rank: number, limit: number) => {
+    // SQLite would walk the list's order index to find the few talents of that very name (every
+    // row, when nobody has it); an order by expressions (a unary plus) leaves it the name's indexes.
+    const byName = rank === WHOLE_NAME_RANK && !postgres;
     const rows = await selectTalentCards(db)
       .where((eb) =>
         eb.and([
@@ -235,8 +238,8 @@ async function keywordPageByWholeName(
             : []),
         ]),
       )
-      .orderBy("talents.created_at", "desc")
-      .orderBy("talents.id", "desc")
+      .orderBy(byName ? sql`+talents.created_at` : sql.ref("talents.created_at"), "desc")
+      .orderBy(byName ? sql`+talents.id` : sql.ref("talents.id"), "desc")
       .limit(limit)
       .execute();
     return rows.map((row) => ({ card: cardFromRow(row), rank }));
