@@ -8,14 +8,15 @@ export type CompiledServer = {
   base: string;
   pid: number;
   dataDir: string;
-  /** Stops the server and removes its data directory. */
+  /** Stops the server and removes its data directory (a kept one stays). */
   stop: () => Promise<void>;
 };
 
 /**
  * A build's compiled server on a free loopback port with a scratch data directory, as `npm start`
  * runs it, with warnings-only logs; resolves once /api/health answers. `prepare` fills the data
- * directory before the server starts (the bench's talents); `env` adds each caller's variables.
+ * directory before the server starts (the bench's talents); `env` adds each caller's variables;
+ * `keptDataDir` is a data directory to use and keep instead of a scratch one.
  */
 export async function startCompiledServer(
   buildDir: string,
@@ -23,10 +24,14 @@ export async function startCompiledServer(
     dataDirPrefix: string;
     env: Record<string, string>;
     prepare?: (dataDir: string) => Promise<void>;
+    keptDataDir?: string;
   },
 ): Promise<CompiledServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const kept = options.keptDataDir;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
+  const removeDataDir = () => {
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await options.prepare?.(dataDir);
   } catch (err) {

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
 import { type BenchRow, formatBenchTable, formatMb, formatMs, formatRate } from "./bench-table.ts";
 import { startCompiledServer } from "./compiled-server.ts";
 import { generateLoad, type LoadResult } from "./load-generator.ts";
@@ -39,6 +43,32 @@ export function scaleSizesFromArgs(args: string[]): ScaleSize[] {
       }
       return { engine, talents: Number(talents) };
     });
+}
+
+/**
+ * `--keep=<dir>`: seeded databases are kept in that directory (PostgreSQL's cluster in `postgres/`,
+ * each SQLite size in `sqlite-<talents>/`) and reused by the next run with the same option: migrated
+ * to the build's migrations, statistics refreshed, not seeded again (seeding 1,000,000 talents on
+ * PostgreSQL takes about 18 minutes). Without it every run seeds scratch databases and removes them.
+ */
+export function keptDirFromArgs(args: string[]): string | undefined {
+  const option = args.find((arg) => arg.startsWith("--keep="));
+  return option ? path.resolve(option.slice("--keep=".length)) : undefined;
+}
+
+/** Migrates a kept database to this build and refreshes its statistics, as a seeding ends. */
+async function refreshKept(target: { dataDir: string } | { databaseUrl: string }) {
+  const handle =
+    "dataDir" in target
+      ? openDatabase({ databaseUrl: undefined, dataDir: target.dataDir })
+      : openDatabase({ databaseUrl: target.databaseUrl, dataDir: "" });
+  try {
+    await migrateToLatest(handle.db);
+    if ("dataDir" in target) await sql`pragma optimize`.execute(handle.db);
+    else await sql`vacuum analyze`.execute(handle.db);
+  } finally {
+    await handle.close();
+  }
 }
 
 const SECONDS = 8;
@@ -139,33 +169,49 @@ async function benchSize(
   buildDir: string,
   size: ScaleSize,
   postgres: ThrowawayPostgres | undefined,
+  keptDir: string | undefined,
 ): Promise<{ rows: BenchRow[]; notes: string[] }> {
+  const marker = keptDir && path.join(keptDir, `${size.engine}-${size.talents}.seeded`);
+  const reuse = marker !== undefined && existsSync(marker);
+  const keptDataDir =
+    keptDir && size.engine === "sqlite" ? path.join(keptDir, `sqlite-${size.talents}`) : undefined;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (size.engine === "postgres") {
     if (!postgres) throw new Error("no PostgreSQL server");
     const name = `vitrine_bench_${size.talents}`;
-    const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
     databaseUrl = postgres.url(name);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: postgres.url("postgres") });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: postgres.url("postgres") });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
+    if (!keptDir) {
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: postgres.url("postgres") });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      };
+    }
+  }
+  if (keptDataDir && !reuse) {
+    rmSync(keptDataDir, { recursive: true, force: true });
+    mkdirSync(keptDataDir, { recursive: true });
   }
   let seedingMs = 0;
   const server = await startCompiledServer(buildDir, {
     dataDirPrefix: "vitrine-bench-scale-",
+    ...(keptDataDir ? { keptDataDir } : {}),
     prepare: async (dataDir) => {
+      if (reuse) return refreshKept(databaseUrl ? { databaseUrl } : { dataDir });
       const started = performance.now();
       if (databaseUrl) await seedPostgres(databaseUrl, size.talents);
       else await seedSqlite(dataDir, size.talents);
       seedingMs = performance.now() - started;
+      if (marker) writeFileSync(marker, `${new Date().toISOString()}\n`);
     },
     env: {
       SEED_SAMPLE_DATA: "false",
@@ -180,10 +226,15 @@ async function benchSize(
       {
         what: `${label(size)}: database on disk`,
         measured: formatMb(bytes),
-        beside: `seeded in ${Math.round(seedingMs / 1000)} s`,
+        beside: reuse ? "kept from an earlier run" : `seeded in ${Math.round(seedingMs / 1000)} s`,
         budget: "—",
       },
     ];
+    // The gazetteer's index is built on the first search by distance (seconds of CPU, ADR 55): built
+    // before any figure, so no figure's CPU time or latency holds it.
+    const warm = await fetch(`${server.base}/api/talents?place=${RADIUS_CITIES[0]}&radius=${RADIUS_KM}`);
+    if (!warm.ok) throw new Error(`the gazetteer's warm-up answered ${warm.status}`);
+    await warm.arrayBuffer();
     for (const query of await queries(target)) {
       const result = await measure(server.base, query.paths, () => [
         server.pid,
@@ -211,14 +262,16 @@ async function benchSize(
 export async function benchScale(
   buildDir: string,
   sizes: ScaleSize[] = scaleSizesFromArgs(process.argv),
+  keptDir: string | undefined = keptDirFromArgs(process.argv),
 ): Promise<{ rows: BenchRow[]; notes: string[] }> {
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
   const postgres = sizes.some((size) => size.engine === "postgres")
-    ? await startThrowawayPostgres()
+    ? await startThrowawayPostgres(keptDir && path.join(keptDir, "postgres"))
     : undefined;
   try {
     const rows: BenchRow[] = [];
     for (const size of sizes) {
-      const sizeRows = (await benchSize(buildDir, size, postgres)).rows;
+      const sizeRows = (await benchSize(buildDir, size, postgres, keptDir)).rows;
       // Each size's rows as soon as they are measured: a long run's figures survive a later failure.
       console.error(`\n${formatBenchTable(sizeRows)}\n`);
       rows.push(...sizeRows);

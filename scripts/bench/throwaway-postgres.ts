@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "#tests/support/processes";
@@ -15,17 +15,20 @@ export type ThrowawayPostgres = {
  * A PostgreSQL server of Debian's packages in a scratch directory, owned by the postgres user, on a
  * free loopback port, as scripts/with-postgres.sh starts one (needs root), with the settings a small
  * production server would have rather than the test's (fsync stays off: the bench measures reads).
+ * With `keptDataDir` the cluster lives there: created on the first start, reused and kept after.
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(keptDataDir?: string): Promise<ThrowawayPostgres> {
   const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b));
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-pg-"));
+  const reused = keptDataDir !== undefined && existsSync(path.join(keptDataDir, "PG_VERSION"));
+  if (keptDataDir) mkdirSync(keptDataDir, { recursive: true, mode: 0o700 });
+  const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-bench-pg-"));
   const socketDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-pg-socket-"));
   execFileSync("chown", ["postgres:postgres", dataDir, socketDir]);
   const asPostgres = (command: string, args: string[]) =>
     execFileSync("runuser", ["-u", "postgres", "--", `${bin}/${command}`, ...args], { stdio: "ignore" });
   const port = await freePort();
-  asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  if (!reused) asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
   const settings = [
     `-p ${port}`,
     `-k ${socketDir}`,
@@ -53,7 +56,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       try {
         asPostgres("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
         rmSync(socketDir, { recursive: true, force: true });
       }
     },

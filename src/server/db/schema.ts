@@ -545,8 +545,12 @@ export type SavedSearchesTable = {
   created_at: string;
 };
 
+/** Totals kept by triggers on talents (migration 2026-12-03-10): one row, `approved`. */
+export type TalentTotalsTable = { name: string; count: number };
+
 export type Database = {
   talents: TalentsTable;
+  talent_totals: TalentTotalsTable;
   talent_drafts: TalentDraftsTable;
   comp_cards: CompCardsTable;
   talent_reports: TalentReportsTable;

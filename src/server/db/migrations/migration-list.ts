@@ -44,6 +44,8 @@ import * as talentSearchText from "./2026-12-02-30-talent-search-text.ts";
 import * as talentFilterIndexes from "./2026-12-02-31-talent-filter-indexes.ts";
 import * as talentDailyCounts from "./2026-12-02-40-talent-daily-counts.ts";
 import * as talentTakeDownNotices from "./2026-12-02-41-talent-take-down-notices.ts";
+import * as approvedTalentTotal from "./2026-12-03-10-approved-talent-total.ts";
+import * as talentWholeNameIndex from "./2026-12-03-11-talent-whole-name-index.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -92,4 +94,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-12-02-31-talent-filter-indexes": talentFilterIndexes,
   "2026-12-02-40-talent-daily-counts": talentDailyCounts,
   "2026-12-02-41-talent-take-down-notices": talentTakeDownNotices,
+  "2026-12-03-10-approved-talent-total": approvedTalentTotal,
+  "2026-12-03-11-talent-whole-name-index": talentWholeNameIndex,
 };

@@ -147,12 +147,15 @@ afterAll(async () => {
   for (const engine of engines) await engine.close();
 });
 
-/** Every page of a search, 7 cards a page, through the cursors. */
-async function allPages(db: Kysely<Database>, distance: DistanceFilter) {
+/**
+ * Every page of a search, 7 cards a page, through the cursors; `manyMatches` the plan for more matches
+ * than the count's bound (growing circles).
+ */
+async function allPages(db: Kysely<Database>, distance: DistanceFilter, manyMatches: boolean) {
   const seen: { id: string; distanceM: number }[] = [];
   let after: TalentListCursor | undefined;
   do {
-    const page = await listApprovedTalentCards(db, NO_FILTERS, 7, after, distance);
+    const page = await listApprovedTalentCards(db, NO_FILTERS, 7, after, distance, manyMatches);
     seen.push(...page.items.map((item) => ({ id: item.id, distanceM: item.distanceM ?? Number.NaN })));
     after = page.next;
   } while (after);
@@ -180,7 +183,7 @@ const centre = fc.oneof(
 const radiusKm = fc.oneof(fc.constantFrom(10, 25, 50, 100, 250), fc.integer({ min: 1, max: 3000 }));
 
 describe("search by distance", () => {
-  it("finds what a plain haversine finds, nearest first then newest first, on every engine and page", async () => {
+  it("finds what a plain haversine finds, nearest first then newest first, on every engine and page, by either plan", async () => {
     await fc.assert(
       fc.asyncProperty(centre, radiusKm, async (point, km) => {
         const distance = distanceFilter(point, km);
@@ -201,7 +204,7 @@ describe("search by distance", () => {
                 b.createdAt.localeCompare(a.createdAt) ||
                 (ids[b.index] ?? "").localeCompare(ids[a.index] ?? ""),
             );
-          const found = await allPages(engine.db, distance);
+          const found = await allPages(engine.db, distance, false);
           const comparable = found.filter(({ id }) => !onEdge.has(indexOf.get(id) ?? -1));
           expect(
             comparable.map(({ id }) => indexOf.get(id)),
@@ -210,7 +213,17 @@ describe("search by distance", () => {
           for (const [i, { distanceM }] of comparable.entries()) {
             expect(Math.abs(distanceM - (expected[i]?.d ?? Number.NaN)), engine.name).toBeLessThan(0.001);
           }
-          expect(await countApprovedTalents(engine.db, NO_FILTERS, distance)).toBe(found.length);
+          // Growing circles list the same talents in the same order.
+          expect(await allPages(engine.db, distance, true), `${engine.name}, growing circles`).toEqual(found);
+          expect(await countApprovedTalents(engine.db, NO_FILTERS, distance)).toEqual({
+            count: found.length,
+            capped: false,
+          });
+          // Counted up to a bound: the bound and "capped" beyond it.
+          expect(await countApprovedTalents(engine.db, NO_FILTERS, distance, 5)).toEqual({
+            count: Math.min(found.length, 5),
+            capped: found.length > 5,
+          });
         }
       }),
       { numRuns: 60 },

@@ -108,9 +108,10 @@ export function distanceCondition(eb: TalentsEb, filter: DistanceFilter, postgre
   const longitudes = box.lngRanges.map(
     ([west, east]) => sql`(g.max_lng >= ${west} and g.min_lng <= ${east})`,
   );
-  // The R*Tree drives: its box query finds the keys, each key its talent (a join would let SQLite
-  // scan the keys and look each point up instead).
-  const inBox = sql<string>`(select k.talent_id from talent_geo_keys k where k.key in (select g.key from talent_geo g
-    where g.max_lat >= ${box.minLat} and g.min_lat <= ${box.maxLat} and (${sql.join(longitudes, sql` or `)})))`;
+  // The R*Tree drives: its box query finds the keys, each key its talent by the keys' primary key
+  // (CROSS JOIN keeps SQLite's join order as written; otherwise it may scan the keys and look each
+  // point up in the R*Tree).
+  const inBox = sql<string>`(select k.talent_id from talent_geo g cross join talent_geo_keys k on k.key = g.key
+    where g.max_lat >= ${box.minLat} and g.min_lat <= ${box.maxLat} and (${sql.join(longitudes, sql` or `)}))`;
   return eb.and([eb("talents.id", "in", inBox), within]);
 }

@@ -1,7 +1,8 @@
 /**
  * Where a page of the public list ends: the last card's creation time and id (the list's order);
  * in a search by distance its distance in metres first (nearest first); in a keyword search's list
- * its rank (`searchRank`).
+ * its rank (`searchRank`, 0 to 3; 4 and 5 when it lists the whole name first, then the other matches
+ * newest first, ADR 62).
  */
 export type TalentListCursor = {
   createdAt: string;
@@ -14,7 +15,8 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const ID = /^[\w-]{1,100}$/;
 /** A distance as String(number) writes it (shortest form that reads back to the same number). */
 const DISTANCE = /^\d+(\.\d+)?(e[+-]?\d+)?$/;
-const RANK = /^[0-3]$/;
+/** 0 to 3 a keyword search's rank; 4 and 5 its whole name and other matches when many match. */
+const RANK = /^[0-5]$/;
 
 /** An opaque token for the next page's request: `[distance|]createdAt|id[|rank]`. */
 export function encodeTalentListCursor(cursor: TalentListCursor): string {

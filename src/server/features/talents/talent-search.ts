@@ -21,6 +21,17 @@ const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 /** The term's spellings as the stored search text has them (`#shared/search/fold`), trimmed. */
 const termVariants = (q: string) => foldedVariants(q.trim()).filter(Boolean);
 
+/** The subcategories whose label in one of the site's languages holds a spelling of the term. */
+function labelledSubcategories(variants: string[]) {
+  const translators = LANGUAGES.map(serverT);
+  return SUBCATEGORY_VALUES.filter((value) =>
+    translators.some((t) => {
+      const label = foldText(subcategoryLabel(t, value));
+      return variants.some((variant) => label.includes(variant));
+    }),
+  );
+}
+
 /**
  * The keyword search (ADR 57): a spelling of the term is a substring of the talent's search text
  * (name, subcategory value, location, bio; lower case, without diacritics, German ä/ö/ü also as
@@ -31,13 +42,7 @@ const termVariants = (q: string) => foldedVariants(q.trim()).filter(Boolean);
  */
 export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
   const variants = termVariants(q);
-  const translators = LANGUAGES.map(serverT);
-  const labelled = SUBCATEGORY_VALUES.filter((value) =>
-    translators.some((t) => {
-      const label = foldText(subcategoryLabel(t, value));
-      return variants.some((variant) => label.includes(variant));
-    }),
-  );
+  const labelled = labelledSubcategories(variants);
   const byLabel = labelled.length ? [eb("talents.subcategory", "in", labelled)] : [];
   const shortest = Math.min(...variants.map((variant) => Array.from(variant).length));
 
@@ -50,6 +55,52 @@ export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
   const phrases = variants.map(ftsPhrase).join(" OR ");
   const matching = sql<string>`(select d.talent_id from talent_search_docs d where d.doc in (select rowid from talent_search_text where talent_search_text match ${phrases}))`;
   return eb.or([eb("talents.id", "in", matching), ...byLabel]);
+}
+
+/**
+ * The keyword search written so that no index serves it, compared row by row (`instr`/`strpos`: a
+ * spelling is a substring of the search text; or the subcategory's label holds it), for a search
+ * with more matches than the count's bound: its page then walks the list's order and stops at the
+ * page's end instead of reading every match (ADR 62).
+ */
+export function searchConditionRowByRow(eb: TalentsEb, q: string, postgres: boolean) {
+  const variants = termVariants(q);
+  const contains = (variant: string) =>
+    postgres
+      ? sql<boolean>`strpos(talents.search_text, ${variant}) > 0`
+      : sql<boolean>`instr(talents.search_text, ${variant}) > 0`;
+  const labelled = labelledSubcategories(variants);
+  return eb.or([
+    ...variants.map(contains),
+    ...(labelled.length ? [eb("talents.subcategory", "in", labelled)] : []),
+  ]);
+}
+
+/**
+ * The talents named exactly as the term (a spelling of the term is a spelling of the whole name),
+ * through the indexes on the stored name's two spellings (migration 2026-12-03-11, which writes the
+ * same expressions).
+ */
+export function wholeNameCondition(eb: TalentsEb, q: string, postgres: boolean) {
+  const variants = termVariants(q);
+  if (postgres) {
+    return eb.or([
+      eb(sql`split_part(talents.search_name, E'\\n', 2)`, "in", variants),
+      eb(sql`split_part(talents.search_name, E'\\n', 3)`, "in", variants),
+    ]);
+  }
+  return eb.or([
+    eb(
+      sql`substr(talents.search_name, 2, instr(substr(talents.search_name, 2), char(10)) - 1)`,
+      "in",
+      variants,
+    ),
+    eb(
+      sql`substr(talents.search_name, instr(substr(talents.search_name, 2), char(10)) + 2)`,
+      "in",
+      variants.map((variant) => `${variant}${SEARCH_SEPARATOR}`),
+    ),
+  ]);
 }
 
 /**

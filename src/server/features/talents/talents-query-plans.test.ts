@@ -154,11 +154,23 @@ async function plansOf(read: (db: Kysely<Database>) => Promise<unknown>): Promis
 
 const filters = (query: string) => parseTalentFilters(new URLSearchParams(query));
 
-/** The list's page and its total, as GET /api/talents reads them. */
-const listRead = (query: string, distance?: DistanceFilter) => async (reader: Kysely<Database>) => {
-  await listApprovedTalentCards(reader, filters(query), TALENTS_PAGE_SIZE, undefined, distance);
-  await countApprovedTalents(reader, filters(query), distance);
-};
+/**
+ * The list's page and its bounded total, as GET /api/talents reads them; `manyMatches` the plans for
+ * more matches than the count's bound (3,000 rows hold fewer, so the test chooses them).
+ */
+const listRead =
+  (query: string, distance?: DistanceFilter, manyMatches = false) =>
+  async (reader: Kysely<Database>) => {
+    await countApprovedTalents(reader, filters(query), distance);
+    await listApprovedTalentCards(
+      reader,
+      filters(query),
+      TALENTS_PAGE_SIZE,
+      undefined,
+      distance,
+      manyMatches,
+    );
+  };
 
 /** Every talents query's plan is free of full scans and reads talents by an index; `expected` among them. */
 function expectIndexedReads(plans: Plan[], expected: RegExp) {
@@ -191,9 +203,35 @@ describe("the public reads' query plans", () => {
     expectIndexedReads(await plansOf(listRead(query)), expected);
   });
 
-  it("read talents through an index, without a full scan: within 50 km of a place", async () => {
+  it.each([
+    [false, "all matches"],
+    [true, "many matches: growing circles"],
+  ])("read talents through an index, without a full scan: within 50 km of a place (%s, %s)", async (many) => {
     const munich = distanceFilter({ latitude: 48.137, longitude: 11.575 }, 50);
-    expectIndexedReads(await plansOf(listRead("", munich)), /^(talents_earth_idx|virtual:(talent_geo|g))$/);
+    const plans = await plansOf(listRead("", munich, many));
+    expectIndexedReads(plans, /^(talents_earth_idx|virtual:(talent_geo|g))$/);
+    // SQLite: the R*Tree's box finds the keys, and each key its talent by primary key: no scan of the keys.
+    for (const plan of plans) expect(plan.text, plan.text).not.toMatch(/^SCAN (talent_geo_keys|k)\b/m);
+  });
+
+  it("read talents through an index, without a full scan: a keyword search with many matches", async () => {
+    const plans = await plansOf(listRead("q=Müller", undefined, true));
+    // The whole name through the indexes on the name's spellings, the other matches in the list's order.
+    expectIndexedReads(plans, /^talents_search_name_(first|second)_idx$/);
+    expectIndexedReads(plans, /^talents_status_created_id_idx$/);
+  });
+
+  it("read talents through an index in the list's order: category and height range with many matches", async () => {
+    const plans = await plansOf(
+      listRead("category=visual-arts-media&heightMin=170&heightMax=180", undefined, true),
+    );
+    expectIndexedReads(plans, /^talents_status_category_(created|height)_idx$/);
+    if (!isPostgres(db)) {
+      // SQLite reads the page from (status, category, created_at, id) in order: no sort of every match.
+      const page = plans.find((plan) => plan.indexes.includes("talents_status_category_created_idx"));
+      expect(page?.text).toBeDefined();
+      expect(page?.text).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
   });
 
   it("read talents through an index, without a full scan: a profile page", async () => {

@@ -8,7 +8,7 @@ import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params"
 import type { TalentFilters } from "#shared/talents/talent-filters";
 import { type DistanceFilter, distanceCondition, distanceExpression } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
-import { searchCondition, searchRank } from "./talent-search.ts";
+import { searchCondition, searchConditionRowByRow, searchRank, wholeNameCondition } from "./talent-search.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
@@ -37,12 +37,15 @@ const RANGE_FILTERS = [
  * The WHERE clause of the public filters; each filter has an index (migrations 2026-11-23-50, for
  * the measurements 2026-11-28-10, for the distance 2026-12-02-20). The distance filter is the
  * filters' centre resolved to coordinates (a place's, or the visitor's position) and its radius.
+ * `rowByRow.ranges` writes the measurement ranges so that no index serves them (SQLite's plan for
+ * many matches, ADR 62).
  */
 function filterConditions(
   eb: TalentsEb,
   filters: TalentFilters,
   postgres: boolean,
   distance: DistanceFilter | undefined,
+  rowByRow: { ranges?: boolean } = {},
 ) {
   const conditions = [eb("talents.status", "=", "approved")];
   if (distance) conditions.push(distanceCondition(eb, distance, postgres));
@@ -82,15 +85,68 @@ function filterConditions(
   }
   for (const [key, column, operator] of RANGE_FILTERS) {
     const bound = filters[key];
-    if (bound !== undefined) conditions.push(eb(column, operator, bound));
+    // A unary plus keeps SQLite from choosing the column's index (its documented way to say so).
+    if (bound !== undefined) {
+      conditions.push(eb(rowByRow.ranges ? sql`+${sql.ref(column)}` : sql.ref(column), operator, bound));
+    }
   }
   if (filters.hair.length) conditions.push(eb("talents.hair_colour", "in", filters.hair));
   if (filters.eyes.length) conditions.push(eb("talents.eye_colour", "in", filters.eyes));
   return eb.and(conditions);
 }
 
+/**
+ * How many matches the list counts at most (ADR 62): the first page's total reads at most this many
+ * and one more of the matches' index entries, and says "more than" when there are more. A search with
+ * more matches than this is also read by the plans that stop at the page's end (`manyMatches`).
+ */
+export const COUNT_BOUND = 1000;
+
+/** A total counted up to a bound: `capped` when more talents match than `count` says. */
+export type BoundedCount = { count: number; capped: boolean };
+
+/** How many approved talents match the filters, counted up to `bound` (then `capped`). */
+export async function countApprovedTalents(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  distance?: DistanceFilter,
+  bound = COUNT_BOUND,
+): Promise<BoundedCount> {
+  const postgres = isPostgres(db);
+  const matches = db
+    .selectFrom("talents")
+    .select("talents.id")
+    .where((eb) => filterConditions(eb, filters, postgres, distance))
+    .limit(bound + 1);
+  const row = await db
+    .selectFrom(matches.as("matches"))
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return count > bound ? { count: bound, capped: true } : { count, capped: false };
+}
+
+/** How many talents are approved: the total kept by triggers (migration 2026-12-03-10), not counted. */
+export async function approvedTalentTotal(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("talent_totals")
+    .select("count")
+    .where("name", "=", "approved")
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** A card of the list, with its distance in metres from the centre of a search by distance. */
 export type ListedTalentCard = TalentCard & { distanceM?: number };
+
+type ListPage = { items: ListedTalentCard[]; next: TalentListCursor | undefined };
+
+/**
+ * A keyword search's ranks (`searchRank`, 0 to 3) and, when more talents match than the count's
+ * bound, the two of the plan that stops at the page's end: the whole name, then every other match.
+ */
+const WHOLE_NAME_RANK = 4;
+const OTHER_MATCH_RANK = 5;
 
 /**
  * One page of approved talents matching the filters, starting after `after`: newest first (the id
@@ -99,6 +155,13 @@ export type ListedTalentCard = TalentCard & { distanceM?: number };
  * first one does; a distance compares exactly with the cursor's because each engine computes it from
  * the same stored values alike on every request. `next` is where the following page starts, if there
  * is one.
+ *
+ * `manyMatches` (more matches than the count's bound, ADR 62) chooses plans that read about a page
+ * rather than every match: a search by distance reads growing circles, nearest first, until one holds
+ * the page; a keyword search lists the talents named exactly as searched (an index), then every other
+ * match newest first, walking the list's order (a keyword search's cursor carries which order it
+ * follows); on SQLite a measurement range is compared row by row while the page walks an index in
+ * the list's order.
  */
 export async function listApprovedTalentCards(
   db: Kysely<Database>,
@@ -106,14 +169,115 @@ export async function listApprovedTalentCards(
   pageSize: number,
   after?: TalentListCursor,
   distance?: DistanceFilter,
-): Promise<{ items: ListedTalentCard[]; next: TalentListCursor | undefined }> {
+  manyMatches = false,
+): Promise<ListPage> {
+  const postgres = isPostgres(db);
+  if (distance && manyMatches) return pageWithinGrowingCircles(db, filters, pageSize, after, distance);
+  const namesThenNewest =
+    filters.q && !distance && (after?.rank === undefined ? manyMatches : after.rank >= WHOLE_NAME_RANK);
+  if (namesThenNewest) return keywordPageByWholeName(db, filters, pageSize, after);
+  // SQLite would read a range's index and sort every match; an index in the list's order holds the
+  // page's rows in its first entries when the other filters name one value each.
+  const walkInOrder =
+    manyMatches &&
+    !postgres &&
+    filters.category.length <= 1 &&
+    filters.subcategory.length <= 1 &&
+    filters.location.length <= 1;
+  return listPage(db, filters, pageSize, after, distance, { ranges: walkInOrder });
+}
+
+/**
+ * A search by distance with many matches: the page among the talents within a circle that grows
+ * from a sixteenth of the radius, four times wider each time, until it holds the page or reaches the
+ * radius. Every talent within the smaller circle comes before every one outside it, so its first
+ * matches are the page.
+ */
+async function pageWithinGrowingCircles(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  pageSize: number,
+  after: TalentListCursor | undefined,
+  distance: DistanceFilter,
+): Promise<ListPage> {
+  const from = after?.distanceM ?? 0;
+  for (let step = distance.radiusM / 16; ; step *= 4) {
+    const radiusM = Math.min(distance.radiusM, from + step);
+    const page = await listPage(db, filters, pageSize, after, { ...distance, radiusM }, {}, distance);
+    if (page.next || radiusM >= distance.radiusM) return page;
+  }
+}
+
+/**
+ * A keyword search with many matches: the talents named exactly as searched first (the indexes on
+ * the name's spellings), then every other match newest first, read in the list's order with the
+ * term compared row by row, so the page stops after its last card rather than ranking every match.
+ */
+async function keywordPageByWholeName(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  pageSize: number,
+  after: TalentListCursor | undefined,
+): Promise<ListPage> {
+  const postgres = isPostgres(db);
+  const q = filters.q ?? "";
+  const others = { ...filters, q: undefined };
+  const tier = async (rank: number, limit: number) => {
+    // SQLite would walk the list's order index to find the few talents of that very name (every
+    // row, when nobody has it); an order by expressions (a unary plus) leaves it the name's indexes.
+    const byName = rank === WHOLE_NAME_RANK && !postgres;
+    const rows = await selectTalentCards(db)
+      .where((eb) =>
+        eb.and([
+          filterConditions(eb, others, postgres, undefined),
+          rank === WHOLE_NAME_RANK
+            ? wholeNameCondition(eb, q, postgres)
+            : eb.and([searchConditionRowByRow(eb, q, postgres), eb.not(wholeNameCondition(eb, q, postgres))]),
+          ...(after?.rank === rank
+            ? [eb(eb.refTuple("talents.created_at", "talents.id"), "<", eb.tuple(after.createdAt, after.id))]
+            : []),
+        ]),
+      )
+      .orderBy(byName ? sql`+talents.created_at` : sql.ref("talents.created_at"), "desc")
+      .orderBy(byName ? sql`+talents.id` : sql.ref("talents.id"), "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ card: cardFromRow(row), rank }));
+  };
+  const found = after?.rank === OTHER_MATCH_RANK ? [] : await tier(WHOLE_NAME_RANK, pageSize + 1);
+  if (found.length <= pageSize) found.push(...(await tier(OTHER_MATCH_RANK, pageSize + 1 - found.length)));
+  const shown = found.slice(0, pageSize);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((entry) => entry.card),
+    next:
+      found.length > pageSize && last
+        ? { createdAt: last.card.createdAt, id: last.card.id, rank: last.rank }
+        : undefined,
+  };
+}
+
+/**
+ * The list's query: the matches in the list's order from `after`, one more than the page to tell
+ * whether another follows. `order` is the search by distance whose centre orders the page (by
+ * default the one that filters it; a smaller circle of it reads fewer rows).
+ */
+async function listPage(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  pageSize: number,
+  after: TalentListCursor | undefined,
+  distance: DistanceFilter | undefined,
+  rowByRow: { ranges?: boolean } = {},
+  order: DistanceFilter | undefined = distance,
+): Promise<ListPage> {
   const postgres = isPostgres(db);
   // The order: nearest first in a search by distance, the name's match first in a keyword search,
   // then newest first. Without either the order is an index's (ADR 24): no computed column first.
-  const metres = distance ? distanceExpression(distance, postgres) : undefined;
+  const metres = order ? distanceExpression(order, postgres) : undefined;
   const rank = filters.q ? searchRank(filters.q) : undefined;
   let query = selectTalentCards(db)
-    .where((eb) => filterConditions(eb, filters, postgres, distance))
+    .where((eb) => filterConditions(eb, filters, postgres, distance, rowByRow))
     .$if(metres !== undefined, (q) =>
       q.select((metres ?? sql<number>`0`).as("distance_m")).orderBy("distance_m"),
     )
@@ -158,21 +322,6 @@ export async function listApprovedTalentCards(
           }
         : undefined,
   };
-}
-
-/** How many approved talents match the filters (the list asks once per filter, for its first page). */
-export async function countApprovedTalents(
-  db: Kysely<Database>,
-  filters: TalentFilters,
-  distance?: DistanceFilter,
-): Promise<number> {
-  const postgres = isPostgres(db);
-  const row = await db
-    .selectFrom("talents")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where((eb) => filterConditions(eb, filters, postgres, distance))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 const byCount = (rows: { value: string | null; count: number | string }[]) =>

@@ -23,12 +23,17 @@ import {
   isShoeSizeFilter,
   isWholeNumberFilter,
 } from "#shared/talents/talent-filter-params";
-import { TALENTS_PAGE_SIZE, talentFiltersFromQuery } from "#shared/talents/talent-filters";
+import {
+  TALENTS_PAGE_SIZE,
+  talentFiltersFromQuery,
+  talentFiltersToSearchParams,
+} from "#shared/talents/talent-filters";
 import { findResponseTime } from "./response-time.repository.ts";
 import { distanceOfFilters, type PlaceCentre } from "./talent-distance-centre.ts";
 import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cursor.ts";
 import {
   approvedTalentFacets,
+  approvedTalentTotal,
   countApprovedTalents,
   listApprovedTalentCards,
   listFeaturedTalentCards,
@@ -140,6 +145,10 @@ const listRoute = createRoute({
               .int()
               .optional()
               .openapi({ description: "How many talents match; on the first page only" }),
+            totalCapped: z.boolean().optional().openapi({
+              description:
+                "Present (true) when more talents match than total says: a filtered list counts its matches up to 1,000",
+            }),
             pageSize: z.number().int(),
             nextCursor: z
               .string()
@@ -223,11 +232,23 @@ export function talentsRoutes(deps: {
       if (token && (!after || (after.distanceM !== undefined) !== Boolean(distance))) {
         throw new AppError("VALIDATION_FAILED", "errors.talents.badCursor");
       }
-      // The total is counted for the first page only; the client keeps it while it loads more.
-      const [page, total] = await Promise.all([
-        listApprovedTalentCards(deps.db, filters, TALENTS_PAGE_SIZE, after, distance),
-        after ? undefined : countApprovedTalents(deps.db, filters, distance),
+      // Without a filter the total is the one kept with the statuses; with one, the matches are
+      // counted up to a bound (ADR 62), which also chooses the page's plan. The first page carries
+      // the total; the client keeps it while it loads more.
+      const unfiltered = !distance && talentFiltersToSearchParams(filters).size === 0;
+      const [counted, kept] = await Promise.all([
+        unfiltered ? undefined : countApprovedTalents(deps.db, filters, distance),
+        unfiltered && !after ? approvedTalentTotal(deps.db) : undefined,
       ]);
+      const page = await listApprovedTalentCards(
+        deps.db,
+        filters,
+        TALENTS_PAGE_SIZE,
+        after,
+        distance,
+        counted?.capped ?? false,
+      );
+      const total = after ? undefined : (counted ?? { count: kept ?? 0, capped: false });
       // A visitor's position is kept nowhere, not even in the response cache (ADR 56).
       c.header("Cache-Control", query.near ? "private, no-store" : PUBLIC_CACHE);
       return c.json(
@@ -235,7 +256,9 @@ export function talentsRoutes(deps: {
           items: page.items.map(({ distanceM, ...card }) =>
             distanceM === undefined ? card : { ...card, distanceKm: shownDistanceKm(distanceM) },
           ),
-          ...(total === undefined ? {} : { total }),
+          ...(total === undefined
+            ? {}
+            : { total: total.count, ...(total.capped ? { totalCapped: true } : {}) }),
           pageSize: TALENTS_PAGE_SIZE,
           nextCursor: page.next ? encodeTalentListCursor(page.next) : null,
         },

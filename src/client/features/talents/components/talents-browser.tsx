@@ -78,6 +78,8 @@ export function TalentsBrowser() {
   const firstLoadFailed = list.isError && !list.data;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  // A filtered list counts up to a bound and says "more than" beyond it (ADR 62).
+  const capped = list.data?.pages[0]?.totalCapped === true;
 
   return (
     <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
@@ -92,7 +94,9 @@ export function TalentsBrowser() {
               ? t("talents.list.searching")
               : firstLoadFailed
                 ? t("talents.list.notLoaded")
-                : t("talents.list.count", { count: total })}
+                : capped
+                  ? t("talents.list.countMore", { count: total })
+                  : t("talents.list.count", { count: total })}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <SearchActions query={params.toString()} />
