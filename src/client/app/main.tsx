@@ -11,6 +11,7 @@ import {
   siteMessagesLoaded,
 } from "#client/lib/i18n/browser-i18n.ts";
 import { type ClientArea, loadMessageAreas } from "#client/lib/i18n/message-areas.ts";
+import { addWebFontsAfterFirstPaint } from "#client/lib/web-fonts.ts";
 import { languageBase } from "#shared/i18n/languages";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
@@ -116,6 +117,7 @@ async function start(root: HTMLElement) {
   hydrateRoot(root, app(router, failed));
 }
 
+addWebFontsAfterFirstPaint();
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 void start(root);
