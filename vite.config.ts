@@ -5,7 +5,7 @@ import { compileMessages } from "./scripts/build/compile-messages.mjs";
 import { lowScriptPriority } from "./scripts/build/script-priority.mjs";
 import { INLINE_HEAD_SCRIPTS } from "./src/shared/page-head/inline-scripts.ts";
 
-/** The inline scripts (the theme's, the web fonts') in the head of index.html, where the source's head ends (ADR 33, 38). */
+/** The inline scripts (the theme's) in the head of index.html, where the source's head ends (ADR 33). */
 const inlineHeadScripts = (): Plugin => ({
   name: "vitrine:inline-head-scripts",
   transformIndexHtml: {

@@ -65,7 +65,7 @@ test.describe("the app shell", () => {
       await page.goto("/about");
       await expect(page.locator("html")).toHaveClass(/dark/);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      // A blocked inline script, the theme's or the web fonts', would be reported here.
+      // A blocked inline script (the theme's) would be reported here.
       expect(violations).toEqual([]);
     });
   });

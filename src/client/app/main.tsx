@@ -11,6 +11,8 @@ import {
   siteMessagesLoaded,
 } from "#client/lib/i18n/browser-i18n.ts";
 import { type ClientArea, loadMessageAreas } from "#client/lib/i18n/message-areas.ts";
+import { WEB_FONT_FACES } from "#client/lib/web-font-faces.ts";
+import { addWebFontsAfterFirstPaint } from "#client/lib/web-fonts.ts";
 import { languageBase } from "#shared/i18n/languages";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
@@ -116,6 +118,7 @@ async function start(root: HTMLElement) {
   hydrateRoot(root, app(router, failed));
 }
 
+addWebFontsAfterFirstPaint(WEB_FONT_FACES);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 void start(root);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { INLINE_HEAD_SCRIPTS } from "#shared/page-head/inline-scripts";
 
-/** The CSP sources that allow the inline scripts of every page's head (the theme's, the web fonts'), each by its hash. */
+/** The CSP sources that allow the inline scripts of every page's head (the theme's), each by its hash. */
 export const INLINE_SCRIPT_SOURCES = INLINE_HEAD_SCRIPTS.map(
   (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
 );

@@ -1,9 +1,8 @@
 import { THEME_SCRIPT } from "./theme-script.ts";
-import { WEB_FONTS_SCRIPT } from "./web-fonts-script.ts";
 
 /**
  * The inline scripts in the head of every page, in order (vite.config.ts writes them into index.html).
  * They must run before the first paint, so they cost no request; the Content-Security-Policy allows
  * exactly these texts by their hashes (src/server/http/security-headers.ts).
  */
-export const INLINE_HEAD_SCRIPTS: readonly string[] = [THEME_SCRIPT, WEB_FONTS_SCRIPT];
+export const INLINE_HEAD_SCRIPTS: readonly string[] = [THEME_SCRIPT];
