@@ -1,10 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadFailure } from "#client/components/load-failure.tsx";
 import { useFormat, useT } from "#client/lib/i18n/use-t.ts";
 import type { FindingDetails, ReviewFinding } from "#shared/review-checks/review-findings.schema";
 import { reviewFindingsQueryOptions } from "./review-findings-api.ts";
+
+/** A finding about one picture: the picture, and beside it what was found. */
+function PictureEvidence({ url, children }: { url: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="flex items-start gap-3">
+      <img src={url} alt={t("reviewChecks.finding.picture")} className="size-20 rounded object-cover" />
+      <p>{children}</p>
+    </div>
+  );
+}
 
 function FindingText({ details }: { details: FindingDetails }) {
   const t = useT();
@@ -31,55 +43,34 @@ function FindingText({ details }: { details: FindingDetails }) {
       );
     case "small-picture":
       return (
-        <div className="flex items-start gap-3">
-          <img
-            src={details.url}
-            alt={t("reviewChecks.finding.picture")}
-            className="size-20 rounded object-cover"
-          />
-          <p>
-            {t("reviewChecks.finding.small", {
-              width: number(details.width),
-              height: number(details.height),
-              need: number(details.need),
-            })}
-          </p>
-        </div>
+        <PictureEvidence url={details.url}>
+          {t("reviewChecks.finding.small", {
+            width: number(details.width),
+            height: number(details.height),
+            need: number(details.need),
+          })}
+        </PictureEvidence>
       );
     case "blurred-picture":
       return (
-        <div className="flex items-start gap-3">
-          <img
-            src={details.url}
-            alt={t("reviewChecks.finding.picture")}
-            className="size-20 rounded object-cover"
-          />
-          <p>
-            {t("reviewChecks.finding.blurred", {
-              score: number(details.score),
-              threshold: number(details.threshold),
-            })}
-          </p>
-        </div>
+        <PictureEvidence url={details.url}>
+          {t("reviewChecks.finding.blurred", {
+            score: number(details.score),
+            threshold: number(details.threshold),
+          })}
+        </PictureEvidence>
       );
     case "nudity-likely":
       return (
-        <div className="flex items-start gap-3">
-          <img
-            src={details.url}
-            alt={t("reviewChecks.finding.picture")}
-            className="size-20 rounded object-cover"
-          />
-          <p>
-            {t("reviewChecks.finding.nudity", {
-              score: percent(details.score),
-              threshold: percent(details.threshold),
-              porn: percent(details.scores.porn),
-              hentai: percent(details.scores.hentai),
-              sexy: percent(details.scores.sexy),
-            })}
-          </p>
-        </div>
+        <PictureEvidence url={details.url}>
+          {t("reviewChecks.finding.nudity", {
+            score: percent(details.score),
+            threshold: percent(details.threshold),
+            porn: percent(details.scores.porn),
+            hentai: percent(details.scores.hentai),
+            sexy: percent(details.scores.sexy),
+          })}
+        </PictureEvidence>
       );
     case "duplicate-picture":
       return (
