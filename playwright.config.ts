@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_VARIANTS, type E2eVariant, e2ePort } from "./tests/support/e2e-constants.ts";
+import { e2ePort } from "./tests/support/e2e-constants.ts";
 
 const PORT = e2ePort("main");
 
@@ -12,17 +12,6 @@ const PORT = e2ePort("main");
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-
-/** One app per variant (see e2e-constants.ts); specs run in parallel, mostly on the main one. */
-const server = (variant: E2eVariant) => ({
-  command: "node node_modules/tsx/dist/cli.mjs tests/support/e2e-server.ts",
-  url: `http://127.0.0.1:${e2ePort(variant)}/api/health`,
-  env: { E2E_PORT: String(e2ePort(variant)), E2E_VARIANT: variant },
-  reuseExistingServer: false,
-  timeout: 180_000,
-  stdout: "ignore" as const,
-  stderr: "pipe" as const,
-});
 
 export default defineConfig({
   // scripts/e2e-shuffled.mjs points this at a directory of its own, whose files import the specs in a
@@ -58,5 +47,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: (Object.keys(E2E_VARIANTS) as E2eVariant[]).map(server),
+  // Every app (tests/support/e2e-constants.ts lists them; specs run mostly on the main one), started
+  // side by side by one process, which prints its ready line once each answers.
+  webServer: {
+    command: "node node_modules/tsx/dist/cli.mjs tests/support/e2e-apps.ts",
+    wait: { stdout: /e2e apps ready/ },
+    env: { E2E_PORT: String(PORT) },
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });

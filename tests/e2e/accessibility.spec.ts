@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const PAGES = [
@@ -27,23 +27,10 @@ for (const theme of ["light", "dark"] as const) {
         await page.goto(path);
         await expect(page.locator("h1").first()).toBeVisible();
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
-}
-
-async function axeViolations(page: import("@playwright/test").Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("accessibility on a first visit", () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { adminRequest, createPendingTalent } from "./support/admin.ts";
+import { axeViolations } from "./support/axe.ts";
 import { giveWithdrawalConsent } from "./support/billing.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { signInNewAccount } from "./support/sessions.ts";
@@ -10,13 +10,6 @@ const RENEWS = /Renews on [A-Z][a-z]+ \d{1,2}, \d{4}/;
 const ENDS = /Ends on [A-Z][a-z]+ \d{1,2}, \d{4}/;
 
 const billingCard = (page: Page) => page.getByRole("region", { name: "Billing & Subscription" });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("plans and billing in test mode", () => {
   test("a talent is asked to log in, buys Pro, is sent to the portal the second time, cancels and resumes", async ({

@@ -2,8 +2,7 @@
 // node as `npm start` runs it, a fresh data directory, sample data, a known admin (none in the
 // first-admin app), and a real SMTP sink whose messages are written to a mail directory for the specs to
 // read. E2E_VARIANT picks one of the apps in e2e-constants.ts (main, empty, moderation, first-admin);
-// E2E_PORT is the port it listens on. Playwright starts the apps one after another, so only the first
-// one builds.
+// E2E_PORT is the port it listens on. tests/support/e2e-apps.ts starts them all after building once.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,8 +17,8 @@ rmSync(dataDir, { recursive: true, force: true });
 
 /**
  * The moderation app starts with a copy of the main app's sample data instead of drawing the pictures
- * again: Playwright starts the apps one after another, so the main app has seeded its data by now (its
- * own start is what tests the seeding). SQLite's backup API copies the live database consistently.
+ * again: e2e-apps.ts starts it once the main app answers, so the main app has seeded its data by now
+ * (its own start is what tests the seeding). SQLite's backup API copies the live database consistently.
  * Without the main app's data (a run of the moderation app alone) it seeds its own.
  */
 async function copyMainAppData(): Promise<void> {
