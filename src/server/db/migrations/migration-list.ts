@@ -46,6 +46,7 @@ import * as talentDailyCounts from "./2026-12-02-40-talent-daily-counts.ts";
 import * as talentTakeDownNotices from "./2026-12-02-41-talent-take-down-notices.ts";
 import * as approvedTalentTotal from "./2026-12-03-10-approved-talent-total.ts";
 import * as talentWholeNameIndex from "./2026-12-03-11-talent-whole-name-index.ts";
+import * as talentPointIndex from "./2026-12-03-12-talent-point-index.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-12-02-41-talent-take-down-notices": talentTakeDownNotices,
   "2026-12-03-10-approved-talent-total": approvedTalentTotal,
   "2026-12-03-11-talent-whole-name-index": talentWholeNameIndex,
+  "2026-12-03-12-talent-point-index": talentPointIndex,
 };

@@ -115,3 +115,31 @@ export function distanceCondition(eb: TalentsEb, filter: DistanceFilter, postgre
     where g.max_lat >= ${box.minLat} and g.min_lat <= ${box.maxLat} and (${sql.join(longitudes, sql` or `)}))`;
   return eb.and([eb("talents.id", "in", inBox), within]);
 }
+
+/**
+ * Talents are placed at their place's coordinates, so a city's talents share one point, and a search
+ * around that city lists them first. The engines compute their distance as 0 or a rounding error
+ * (about 1e-10 m on SQLite); two different stored points (a gazetteer's five decimals of a degree)
+ * are far more than this apart away from the poles, so a talent this close stands at the centre.
+ */
+export const AT_CENTRE_M = 1e-6;
+/** Near a pole the points of different longitudes come together; the centre's own talents are read apart only up to this latitude. */
+const AT_CENTRE_MAX_LATITUDE = 85;
+
+/**
+ * Whether the talents at the centre's very coordinates are all those within AT_CENTRE_M of it: not
+ * near a pole, nor on the antimeridian, where -180° and 180° are one longitude.
+ */
+export const centreStandsAlone = (filter: DistanceFilter) =>
+  Math.abs(filter.latitude) <= AT_CENTRE_MAX_LATITUDE && Math.abs(filter.longitude) < 180;
+
+/**
+ * The talents at the centre's very coordinates, read through an index on status, latitude,
+ * longitude, then the list's order (migration 2026-12-03-12). Only where `centreStandsAlone`.
+ */
+export function atCentreCondition(eb: TalentsEb, filter: DistanceFilter) {
+  return eb.and([
+    eb("talents.latitude", "=", filter.latitude),
+    eb("talents.longitude", "=", filter.longitude),
+  ]);
+}

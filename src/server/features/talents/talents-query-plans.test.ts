@@ -214,6 +214,17 @@ describe("the public reads' query plans", () => {
     for (const plan of plans) expect(plan.text, plan.text).not.toMatch(/^SCAN (talent_geo_keys|k)\b/m);
   });
 
+  it("read talents through an index in the list's order: around a point talents stand on, with many matches", async () => {
+    // The first talent's place: its own talents come first, read from the index of their point.
+    const point = distanceFilter({ latitude: 36, longitude: -9 }, 50);
+    const plans = await plansOf(listRead("", point, true));
+    expectIndexedReads(plans, /^talents_status_point_newest_idx$/);
+    const atPoint = plans.filter((plan) => plan.indexes.includes("talents_status_point_newest_idx"));
+    // At least the count of the point's talents, and their page.
+    expect(atPoint.length, plans.map((plan) => plan.text).join("\n")).toBeGreaterThanOrEqual(2);
+    for (const plan of atPoint) expect(plan.text).not.toMatch(/TEMP B-TREE FOR ORDER BY|"Node Type": "Sort"/);
+  });
+
   it("read talents through an index, without a full scan: a keyword search with many matches", async () => {
     const plans = await plansOf(listRead("q=Müller", undefined, true));
     // The whole name through the indexes on the name's spellings, the other matches in the list's order.

@@ -6,7 +6,14 @@ import { cardFromRow } from "#server/talent-records/talent-record";
 import type { TalentCard, TalentFacets } from "#shared/talents/talent.schema";
 import { isEyeColour, isHairColour } from "#shared/talents/talent-filter-params";
 import type { TalentFilters } from "#shared/talents/talent-filters";
-import { type DistanceFilter, distanceCondition, distanceExpression } from "./talent-distance.sql.ts";
+import {
+  AT_CENTRE_M,
+  atCentreCondition,
+  centreStandsAlone,
+  type DistanceFilter,
+  distanceCondition,
+  distanceExpression,
+} from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
 import { searchCondition, searchConditionRowByRow, searchRank, wholeNameCondition } from "./talent-search.ts";
 
@@ -113,16 +120,27 @@ export async function countApprovedTalents(
   bound = COUNT_BOUND,
 ): Promise<BoundedCount> {
   const postgres = isPostgres(db);
-  const matches = db
-    .selectFrom("talents")
-    .select("talents.id")
-    .where((eb) => filterConditions(eb, filters, postgres, distance))
-    .limit(bound + 1);
-  const row = await db
-    .selectFrom(matches.as("matches"))
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
+  const countUpToBound = async (where: (eb: TalentsEb) => ReturnType<TalentsEb["and"]>) => {
+    const matches = db
+      .selectFrom("talents")
+      .select("talents.id")
+      .where(where)
+      .limit(bound + 1);
+    const row = await db
+      .selectFrom(matches.as("matches"))
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  // Around a city, its own talents alone often pass the bound: counted from the index of their
+  // point, without a distance computed for each.
+  if (distance && centreStandsAlone(distance)) {
+    const atCentre = await countUpToBound((eb) =>
+      eb.and([filterConditions(eb, filters, postgres, undefined), atCentreCondition(eb, distance)]),
+    );
+    if (atCentre > bound) return { count: bound, capped: true };
+  }
+  const count = await countUpToBound((eb) => filterConditions(eb, filters, postgres, distance));
   return count > bound ? { count: bound, capped: true } : { count, capped: false };
 }
 
@@ -200,12 +218,56 @@ async function pageWithinGrowingCircles(
   after: TalentListCursor | undefined,
   distance: DistanceFilter,
 ): Promise<ListPage> {
+  const atCentre = await pageAtCentre(db, filters, pageSize, after, distance);
+  if (atCentre) return atCentre;
   const from = after?.distanceM ?? 0;
   for (let step = distance.radiusM / 16; ; step *= 4) {
     const radiusM = Math.min(distance.radiusM, from + step);
     const page = await listPage(db, filters, pageSize, after, { ...distance, radiusM }, {}, distance);
     if (page.next || radiusM >= distance.radiusM) return page;
   }
+}
+
+/**
+ * A search by distance whose page is all talents at the centre itself (`atCentreCondition`): they
+ * come first, newest first, so the index of their point gives the page without a distance compared
+ * or sorted. Undefined when they do not fill the page (the growing circles read it then), or when
+ * `after` is past them.
+ */
+async function pageAtCentre(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  pageSize: number,
+  after: TalentListCursor | undefined,
+  distance: DistanceFilter,
+): Promise<ListPage | undefined> {
+  if (!centreStandsAlone(distance)) return undefined;
+  if (after && (after.distanceM ?? Number.POSITIVE_INFINITY) > AT_CENTRE_M) return undefined;
+  const postgres = isPostgres(db);
+  const rows = await selectTalentCards(db)
+    .select(distanceExpression(distance, postgres).as("distance_m"))
+    .where((eb) =>
+      eb.and([
+        filterConditions(eb, filters, postgres, undefined),
+        atCentreCondition(eb, distance),
+        ...(after
+          ? [eb(eb.refTuple("talents.created_at", "talents.id"), "<", eb.tuple(after.createdAt, after.id))]
+          : []),
+      ]),
+    )
+    .orderBy("talents.created_at", "desc")
+    .orderBy("talents.id", "desc")
+    .limit(pageSize + 1)
+    .execute();
+  if (rows.length <= pageSize) return undefined;
+  const items = rows
+    .slice(0, pageSize)
+    .map((row) => ({ ...cardFromRow(row), distanceM: Number(row.distance_m) }));
+  const last = items.at(-1);
+  return {
+    items,
+    next: last && { createdAt: last.createdAt, id: last.id, distanceM: last.distanceM },
+  };
 }
 
 /**
