@@ -13,7 +13,7 @@ import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createPostgresDatabase } from "#tests/support/test-database";
 import { type DistanceFilter, distanceFilter } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
-import { countApprovedTalents, listApprovedTalentCards } from "./talents-query.repository.ts";
+import { listApprovedTalentCards, listMatchingTalentCards } from "./talents-query.repository.ts";
 
 /**
  * The search by distance on SQLite (R*Tree and haversine) and, when TEST_DATABASE_URL names a
@@ -168,6 +168,20 @@ async function allPages(db: Kysely<Database>, distance: DistanceFilter, manyMatc
   return seen;
 }
 
+/** Every page as the API reads it (`listMatchingTalentCards`), 7 cards a page, and the first page's total. */
+async function allMatchingPages(db: Kysely<Database>, distance: DistanceFilter) {
+  const seen: { id: string; distanceM: number }[] = [];
+  let after: TalentListCursor | undefined;
+  let total: { count: number; capped: boolean } | undefined;
+  do {
+    const page = await listMatchingTalentCards(db, NO_FILTERS, 7, after, distance);
+    total ??= page.total;
+    seen.push(...page.items.map((item) => ({ id: item.id, distanceM: item.distanceM ?? Number.NaN })));
+    after = page.next;
+  } while (after);
+  return { seen, total };
+}
+
 const centre = fc.oneof(
   // A city's own place: its twenty talents come first, read from the index of their point when the
   // plan for many matches is chosen.
@@ -224,12 +238,15 @@ describe("search by distance", () => {
           }
           // Growing circles list the same talents in the same order.
           expect(await allPages(engine.db, distance, true), `${engine.name}, growing circles`).toEqual(found);
-          expect(await countApprovedTalents(engine.db, NO_FILTERS, distance)).toEqual({
-            count: found.length,
-            capped: false,
-          });
+          // The list as the API reads it: each page with the matches counted up to the bound, ordered
+          // from the same read; the same talents in the same order, the total exact.
+          const read = await allMatchingPages(engine.db, distance);
+          expect(read.seen, `${engine.name}, one read`).toEqual(found);
+          expect(read.total).toEqual({ count: found.length, capped: false });
           // Counted up to a bound: the bound and "capped" beyond it.
-          expect(await countApprovedTalents(engine.db, NO_FILTERS, distance, 5)).toEqual({
+          expect(
+            (await listMatchingTalentCards(engine.db, NO_FILTERS, 7, undefined, distance, 5)).total,
+          ).toEqual({
             count: Math.min(found.length, 5),
             capped: found.length > 5,
           });

@@ -16,8 +16,8 @@ import { talentRecord } from "#tests/support/talent-factory";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database";
 import { type DistanceFilter, distanceFilter } from "./talent-distance.sql.ts";
 import {
-  countApprovedTalents,
   listApprovedTalentCards,
+  listMatchingTalentCards,
   listRelatedTalentCards,
 } from "./talents-query.repository.ts";
 
@@ -161,7 +161,7 @@ const filters = (query: string) => parseTalentFilters(new URLSearchParams(query)
 const listRead =
   (query: string, distance?: DistanceFilter, manyMatches = false) =>
   async (reader: Kysely<Database>) => {
-    await countApprovedTalents(reader, filters(query), distance);
+    await listMatchingTalentCards(reader, filters(query), TALENTS_PAGE_SIZE, undefined, distance);
     await listApprovedTalentCards(
       reader,
       filters(query),

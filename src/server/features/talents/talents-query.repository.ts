@@ -112,36 +112,124 @@ export const COUNT_BOUND = 1000;
 /** A total counted up to a bound: `capped` when more talents match than `count` says. */
 export type BoundedCount = { count: number; capped: boolean };
 
-/** How many approved talents match the filters, counted up to `bound` (then `capped`). */
-export async function countApprovedTalents(
+/** A match's place in the list's order, as the bounded read gives it. */
+type MatchKey = { id: string; createdAt: string; distanceM?: number; rank?: number };
+
+/**
+ * The list's order on keys: nearest first, then the name's match first, then newest first, the id
+ * breaking ties (strings compared by code unit, as ids and ISO timestamps sort alike in any
+ * collation).
+ */
+function compareInListOrder(a: MatchKey, b: MatchKey): number {
+  const byNumber = (x: number | undefined, y: number | undefined) => (x ?? 0) - (y ?? 0);
+  const byStringDescending = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
+  return (
+    byNumber(a.distanceM, b.distanceM) ||
+    byNumber(a.rank, b.rank) ||
+    byStringDescending(a.createdAt, b.createdAt) ||
+    byStringDescending(a.id, b.id)
+  );
+}
+
+/**
+ * One page of the approved talents matching the filters, with their total counted up to `bound`
+ * (ADR 62), in the order `listApprovedTalentCards` gives. One read takes the keys of at most
+ * `bound` + 1 matches (the list's order's columns): when no more match, it is the total, the keys
+ * are put in the list's order here and only the page's cards are read, so the matches are read once
+ * rather than once to count and again to rank. With more, the plans for many matches read the page.
+ */
+export async function listMatchingTalentCards(
   db: Kysely<Database>,
   filters: TalentFilters,
+  pageSize: number,
+  after?: TalentListCursor,
   distance?: DistanceFilter,
   bound = COUNT_BOUND,
-): Promise<BoundedCount> {
+): Promise<ListPage & { total: BoundedCount }> {
   const postgres = isPostgres(db);
-  const countUpToBound = async (where: (eb: TalentsEb) => ReturnType<TalentsEb["and"]>) => {
-    const matches = db
-      .selectFrom("talents")
-      .select("talents.id")
-      .where(where)
-      .limit(bound + 1);
-    const row = await db
-      .selectFrom(matches.as("matches"))
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  };
+  const manyMatches = async () => ({
+    ...(await listApprovedTalentCards(db, filters, pageSize, after, distance, true)),
+    total: { count: bound, capped: true },
+  });
   // Around a city, its own talents alone often pass the bound: counted from the index of their
   // point, without a distance computed for each.
   if (distance && centreStandsAlone(distance)) {
-    const atCentre = await countUpToBound((eb) =>
-      eb.and([filterConditions(eb, filters, postgres, undefined), atCentreCondition(eb, distance)]),
-    );
-    if (atCentre > bound) return { count: bound, capped: true };
+    const atCentre = db
+      .selectFrom("talents")
+      .select("talents.id")
+      .where((eb) =>
+        eb.and([filterConditions(eb, filters, postgres, undefined), atCentreCondition(eb, distance)]),
+      )
+      .limit(bound + 1);
+    const row = await db
+      .selectFrom(atCentre.as("matches"))
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) > bound) return manyMatches();
   }
-  const count = await countUpToBound((eb) => filterConditions(eb, filters, postgres, distance));
-  return count > bound ? { count: bound, capped: true } : { count, capped: false };
+  const metres = distance ? distanceExpression(distance, postgres) : undefined;
+  const rank = filters.q ? searchRank(filters.q) : undefined;
+  const rows = await db
+    .selectFrom("talents")
+    .select(["talents.id as id", "talents.created_at as created_at"])
+    .$if(metres !== undefined, (q) => q.select((metres ?? sql<number>`0`).as("distance_m")))
+    .$if(rank !== undefined, (q) => q.select((rank ?? sql<number>`3`).as("search_rank")))
+    .where((eb) => filterConditions(eb, filters, postgres, distance))
+    .limit(bound + 1)
+    .execute();
+  if (rows.length > bound) return manyMatches();
+  const total = { count: rows.length, capped: false };
+  // A cursor of the keyword plan for many matches goes on in that plan (the matches grew past the
+  // bound while the visitor paged; its ranks are not the full ranking's).
+  if (after?.rank !== undefined && after.rank >= WHOLE_NAME_RANK) return { ...(await manyMatches()), total };
+
+  const keys: MatchKey[] = rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    ...(metres ? { distanceM: Number(row.distance_m) } : {}),
+    ...(rank ? { rank: Number(row.search_rank) } : {}),
+  }));
+  const cursor = after && {
+    ...after,
+    ...(metres ? {} : { distanceM: undefined }),
+    ...(rank ? {} : { rank: undefined }),
+  };
+  const ordered = keys
+    .sort(compareInListOrder)
+    .filter((key) => !cursor || compareInListOrder(key, cursor) > 0);
+  const shown = ordered.slice(0, pageSize);
+  const cards =
+    shown.length === 0
+      ? []
+      : await selectTalentCards(db)
+          .where("talents.status", "=", "approved")
+          .where(
+            "talents.id",
+            "in",
+            shown.map((key) => key.id),
+          )
+          .execute();
+  const cardOf = new Map(cards.map((row) => [row.id, cardFromRow(row)]));
+  // A talent that stopped being public between the two reads is left out.
+  const items: ListedTalentCard[] = shown.flatMap((key) => {
+    const card = cardOf.get(key.id);
+    if (!card) return [];
+    return key.distanceM === undefined ? [card] : [{ ...card, distanceM: key.distanceM }];
+  });
+  const last = shown.at(-1);
+  return {
+    items,
+    next:
+      ordered.length > pageSize && last
+        ? {
+            createdAt: last.createdAt,
+            id: last.id,
+            ...(last.distanceM === undefined ? {} : { distanceM: last.distanceM }),
+            ...(last.rank === undefined ? {} : { rank: last.rank }),
+          }
+        : undefined,
+    total,
+  };
 }
 
 /** How many talents are approved: the total kept by triggers (migration 2026-12-03-10), not counted. */

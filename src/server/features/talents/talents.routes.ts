@@ -34,9 +34,9 @@ import { decodeTalentListCursor, encodeTalentListCursor } from "./talent-list-cu
 import {
   approvedTalentFacets,
   approvedTalentTotal,
-  countApprovedTalents,
   listApprovedTalentCards,
   listFeaturedTalentCards,
+  listMatchingTalentCards,
   listRelatedTalentCards,
 } from "./talents-query.repository.ts";
 
@@ -233,22 +233,19 @@ export function talentsRoutes(deps: {
         throw new AppError("VALIDATION_FAILED", "errors.talents.badCursor");
       }
       // Without a filter the total is the one kept with the statuses; with one, the matches are
-      // counted up to a bound (ADR 62), which also chooses the page's plan. The first page carries
-      // the total; the client keeps it while it loads more.
+      // counted up to a bound (ADR 62) by the read that gives the page, and the count chooses the
+      // page's plan. The first page carries the total; the client keeps it while it loads more.
       const unfiltered = !distance && talentFiltersToSearchParams(filters).size === 0;
-      const [counted, kept] = await Promise.all([
-        unfiltered ? undefined : countApprovedTalents(deps.db, filters, distance),
+      const [page, kept] = await Promise.all([
+        unfiltered
+          ? listApprovedTalentCards(deps.db, filters, TALENTS_PAGE_SIZE, after).then((read) => ({
+              ...read,
+              total: undefined,
+            }))
+          : listMatchingTalentCards(deps.db, filters, TALENTS_PAGE_SIZE, after, distance),
         unfiltered && !after ? approvedTalentTotal(deps.db) : undefined,
       ]);
-      const page = await listApprovedTalentCards(
-        deps.db,
-        filters,
-        TALENTS_PAGE_SIZE,
-        after,
-        distance,
-        counted?.capped ?? false,
-      );
-      const total = after ? undefined : (counted ?? { count: kept ?? 0, capped: false });
+      const total = after ? undefined : (page.total ?? { count: kept ?? 0, capped: false });
       // A visitor's position is kept nowhere, not even in the response cache (ADR 56).
       c.header("Cache-Control", query.near ? "private, no-store" : PUBLIC_CACHE);
       return c.json(
