@@ -133,10 +133,11 @@ function compareInListOrder(a: MatchKey, b: MatchKey): number {
 
 /**
  * One page of the approved talents matching the filters, with their total counted up to `bound`
- * (ADR 62), in the order `listApprovedTalentCards` gives. One read takes the keys of at most
- * `bound` + 1 matches (the list's order's columns): when no more match, it is the total, the keys
- * are put in the list's order here and only the page's cards are read, so the matches are read once
- * rather than once to count and again to rank. With more, the plans for many matches read the page.
+ * (ADR 62), in the order `listApprovedTalentCards` gives. A keyword search or a search by distance is
+ * read once: one read takes the keys of at most `bound` + 1 matches (the list's order's columns);
+ * when no more match, it is the total, the keys are put in the list's order here and only the page's
+ * cards are read, so the costly matching is done once rather than once to count and again to rank.
+ * With more matches, the plans for many matches read the page.
  */
 export async function listMatchingTalentCards(
   db: Kysely<Database>,
@@ -151,21 +152,38 @@ export async function listMatchingTalentCards(
     ...(await listApprovedTalentCards(db, filters, pageSize, after, distance, true)),
     total: { count: bound, capped: true },
   });
-  // Around a city, its own talents alone often pass the bound: counted from the index of their
-  // point, without a distance computed for each.
-  if (distance && centreStandsAlone(distance)) {
-    const atCentre = db
+  const countUpToBound = async (where: (eb: TalentsEb) => ReturnType<TalentsEb["and"]>) => {
+    const matches = db
       .selectFrom("talents")
       .select("talents.id")
-      .where((eb) =>
-        eb.and([filterConditions(eb, filters, postgres, undefined), atCentreCondition(eb, distance)]),
-      )
+      .where(where)
       .limit(bound + 1);
     const row = await db
-      .selectFrom(atCentre.as("matches"))
+      .selectFrom(matches.as("matches"))
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow();
-    if (Number(row.count) > bound) return manyMatches();
+    return Number(row.count);
+  };
+  // Without a keyword or a distance, the filters' indexes count the matches by themselves (no row
+  // read) and give the page in the list's order: counted there, then read.
+  if (!filters.q && !distance) {
+    const count = await countUpToBound((eb) => filterConditions(eb, filters, postgres, undefined));
+    if (count > bound) return manyMatches();
+    return {
+      ...(await listApprovedTalentCards(db, filters, pageSize, after)),
+      total: { count, capped: false },
+    };
+  }
+  // Around a city, its own talents alone often pass the bound: counted from the index of their
+  // point, without a distance computed for each.
+  if (
+    distance &&
+    centreStandsAlone(distance) &&
+    (await countUpToBound((eb) =>
+      eb.and([filterConditions(eb, filters, postgres, undefined), atCentreCondition(eb, distance)]),
+    )) > bound
+  ) {
+    return manyMatches();
   }
   const metres = distance ? distanceExpression(distance, postgres) : undefined;
   const rank = filters.q ? searchRank(filters.q) : undefined;
