@@ -58,6 +58,20 @@ export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
 }
 
 /**
+ * The FTS5 query of a term on SQLite when the trigram table alone finds its matches (a term of three
+ * characters or more that names no subcategory's label), else undefined. A read of at most a bound of
+ * matches joins the table to the talents (`listMatchingTalentCards`): SQLite then reads the matches
+ * one by one and stops at the bound, where `searchCondition`'s list of every match is made first.
+ */
+export function sqliteSearchPhrases(q: string): string | undefined {
+  const variants = termVariants(q);
+  if (labelledSubcategories(variants).length > 0) return undefined;
+  if (Math.min(...variants.map((variant) => Array.from(variant).length)) < INDEXED_TERM_LENGTH)
+    return undefined;
+  return variants.map(ftsPhrase).join(" OR ");
+}
+
+/**
  * The keyword search written so that no index serves it, compared row by row (`instr`/`strpos`: a
  * spelling is a substring of the search text; or the subcategory's label holds it), for a search
  * with more matches than the count's bound: its page then walks the list's order and stops at the

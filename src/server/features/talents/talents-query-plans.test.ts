@@ -225,6 +225,19 @@ describe("the public reads' query plans", () => {
     for (const plan of atPoint) expect(plan.text).not.toMatch(/TEMP B-TREE FOR ORDER BY|"Node Type": "Sort"/);
   });
 
+  it("a keyword search's bounded read goes from the trigram table to the talents, match by match, on SQLite", async () => {
+    const plans = await plansOf((reader) =>
+      listMatchingTalentCards(reader, filters("q=Müller"), TALENTS_PAGE_SIZE),
+    );
+    expectIndexedReads(plans, /^(talents_search_text_trgm_idx|virtual:(f|talent_search_text))$/);
+    if (!isPostgres(db)) {
+      // No list of every match is made before the talents are read: the read can stop at the bound.
+      const read = plans.find((plan) => plan.indexes.includes("virtual:f"));
+      expect(read?.text, plans.map((plan) => plan.text).join("\n")).toBeDefined();
+      expect(read?.text).not.toMatch(/LIST SUBQUERY/);
+    }
+  });
+
   it("read talents through an index, without a full scan: a keyword search with many matches", async () => {
     const plans = await plansOf(listRead("q=Müller", undefined, true));
     // The whole name through the indexes on the name's spellings, the other matches in the list's order.

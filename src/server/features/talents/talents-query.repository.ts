@@ -15,7 +15,13 @@ import {
   distanceExpression,
 } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
-import { searchCondition, searchConditionRowByRow, searchRank, wholeNameCondition } from "./talent-search.ts";
+import {
+  searchCondition,
+  searchConditionRowByRow,
+  searchRank,
+  sqliteSearchPhrases,
+  wholeNameCondition,
+} from "./talent-search.ts";
 
 type TalentsEb = ExpressionBuilder<Database, "talents">;
 
@@ -187,12 +193,23 @@ export async function listMatchingTalentCards(
   }
   const metres = distance ? distanceExpression(distance, postgres) : undefined;
   const rank = filters.q ? searchRank(filters.q) : undefined;
-  const rows = await db
-    .selectFrom("talents")
+  const phrases = !postgres && filters.q ? sqliteSearchPhrases(filters.q) : undefined;
+  // SQLite, a term the trigram table finds by itself: the table joined to the talents, so that SQLite
+  // reads the matches one by one and stops at the bound (a list of every match is made first when the
+  // term is a condition of its own, as in `searchCondition`).
+  const matches = phrases
+    ? db
+        .selectFrom(
+          sql<{ talent_id: string }>`(select d.talent_id from talent_search_text f
+            join talent_search_docs d on d.doc = f.rowid where talent_search_text match ${phrases})`.as("m"),
+        )
+        .innerJoin("talents", "talents.id", "m.talent_id")
+        .where((eb) => filterConditions(eb, { ...filters, q: undefined }, postgres, distance))
+    : db.selectFrom("talents").where((eb) => filterConditions(eb, filters, postgres, distance));
+  const rows = await matches
     .select(["talents.id as id", "talents.created_at as created_at"])
     .$if(metres !== undefined, (q) => q.select((metres ?? sql<number>`0`).as("distance_m")))
     .$if(rank !== undefined, (q) => q.select((rank ?? sql<number>`3`).as("search_rank")))
-    .where((eb) => filterConditions(eb, filters, postgres, distance))
     .limit(bound + 1)
     .execute();
   if (rows.length > bound) return manyMatches();
