@@ -121,14 +121,15 @@ export type BoundedCount = { count: number; capped: boolean };
 /** A match's place in the list's order, as the bounded read gives it. */
 type MatchKey = { id: string; createdAt: string; distanceM?: number; rank?: number };
 
+const byNumber = (x: number | undefined, y: number | undefined) => (x ?? 0) - (y ?? 0);
+const byStringDescending = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
+
 /**
  * The list's order on keys: nearest first, then the name's match first, then newest first, the id
  * breaking ties (strings compared by code unit, as ids and ISO timestamps sort alike in any
  * collation).
  */
 function compareInListOrder(a: MatchKey, b: MatchKey): number {
-  const byNumber = (x: number | undefined, y: number | undefined) => (x ?? 0) - (y ?? 0);
-  const byStringDescending = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
   return (
     byNumber(a.distanceM, b.distanceM) ||
     byNumber(a.rank, b.rank) ||
