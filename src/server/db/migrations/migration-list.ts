@@ -47,6 +47,7 @@ import * as talentTakeDownNotices from "./2026-12-02-41-talent-take-down-notices
 import * as approvedTalentTotal from "./2026-12-03-10-approved-talent-total.ts";
 import * as talentWholeNameIndex from "./2026-12-03-11-talent-whole-name-index.ts";
 import * as talentPointIndex from "./2026-12-03-12-talent-point-index.ts";
+import * as talentListKeysIndex from "./2026-12-03-13-talent-list-keys-index.ts";
 
 /** Every migration, by its date-stamped name; Kysely applies them in name order. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-12-03-10-approved-talent-total": approvedTalentTotal,
   "2026-12-03-11-talent-whole-name-index": talentWholeNameIndex,
   "2026-12-03-12-talent-point-index": talentPointIndex,
+  "2026-12-03-13-talent-list-keys-index": talentListKeysIndex,
 };

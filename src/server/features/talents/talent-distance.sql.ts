@@ -87,11 +87,33 @@ export function distanceExpression(centre: GeoPoint, postgres: boolean): RawBuil
 }
 
 /**
- * Talents within the radius: the index narrows them to a box (earth_box and the GiST index on
- * PostgreSQL, the R*Tree on SQLite: migration 2026-12-02-20), the exact distance decides.
+ * SQLite: the ids of the talents whose point is in the circle's box, from the R*Tree: its box query
+ * finds the keys, each key its talent id by the keys' primary key (CROSS JOIN keeps SQLite's join
+ * order as written; otherwise it may scan the keys and look each point up in the R*Tree).
  */
-export function distanceCondition(eb: TalentsEb, filter: DistanceFilter, postgres: boolean) {
+export function sqliteBoxTalentIds<Row>(filter: DistanceFilter): RawBuilder<Row> {
+  const box = boundingBox(filter);
+  const longitudes = box.lngRanges.map(
+    ([west, east]) => sql`(g.max_lng >= ${west} and g.min_lng <= ${east})`,
+  );
+  return sql<Row>`(select k.talent_id from talent_geo g cross join talent_geo_keys k on k.key = g.key
+    where g.max_lat >= ${box.minLat} and g.min_lat <= ${box.maxLat} and (${sql.join(longitudes, sql` or `)}))`;
+}
+
+/**
+ * Talents within the radius: the index narrows them to a box (earth_box and the GiST index on
+ * PostgreSQL, the R*Tree on SQLite: migration 2026-12-02-20), the exact distance decides. With
+ * `boxJoined` (SQLite) the query joins the box's talents itself (`sqliteBoxTalentIds`), and only the
+ * exact distance is left to compare.
+ */
+export function distanceCondition(
+  eb: TalentsEb,
+  filter: DistanceFilter,
+  postgres: boolean,
+  boxJoined = false,
+) {
   const within = eb(distanceExpression(filter, postgres), "<=", filter.radiusM);
+  if (boxJoined && !postgres) return within;
   if (postgres) {
     return eb.and([
       eb("talents.latitude", "is not", null),
@@ -104,16 +126,7 @@ export function distanceCondition(eb: TalentsEb, filter: DistanceFilter, postgre
       within,
     ]);
   }
-  const box = boundingBox(filter);
-  const longitudes = box.lngRanges.map(
-    ([west, east]) => sql`(g.max_lng >= ${west} and g.min_lng <= ${east})`,
-  );
-  // The R*Tree drives: its box query finds the keys, each key its talent by the keys' primary key
-  // (CROSS JOIN keeps SQLite's join order as written; otherwise it may scan the keys and look each
-  // point up in the R*Tree).
-  const inBox = sql<string>`(select k.talent_id from talent_geo g cross join talent_geo_keys k on k.key = g.key
-    where g.max_lat >= ${box.minLat} and g.min_lat <= ${box.maxLat} and (${sql.join(longitudes, sql` or `)}))`;
-  return eb.and([eb("talents.id", "in", inBox), within]);
+  return eb.and([eb("talents.id", "in", sqliteBoxTalentIds<string>(filter)), within]);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type DistanceFilter,
   distanceCondition,
   distanceExpression,
+  sqliteBoxTalentIds,
 } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
 import {
@@ -51,17 +52,17 @@ const RANGE_FILTERS = [
  * the measurements 2026-11-28-10, for the distance 2026-12-02-20). The distance filter is the
  * filters' centre resolved to coordinates (a place's, or the visitor's position) and its radius.
  * `rowByRow.ranges` writes the measurement ranges so that no index serves them (SQLite's plan for
- * many matches, ADR 62).
+ * many matches, ADR 62); `rowByRow.boxJoined` leaves out the distance's box where the query joins it.
  */
 function filterConditions(
   eb: TalentsEb,
   filters: TalentFilters,
   postgres: boolean,
   distance: DistanceFilter | undefined,
-  rowByRow: { ranges?: boolean } = {},
+  rowByRow: { ranges?: boolean; boxJoined?: boolean } = {},
 ) {
   const conditions = [eb("talents.status", "=", "approved")];
-  if (distance) conditions.push(distanceCondition(eb, distance, postgres));
+  if (distance) conditions.push(distanceCondition(eb, distance, postgres, rowByRow.boxJoined));
   if (filters.q) conditions.push(searchCondition(eb, filters.q, postgres));
   if (filters.category.length) conditions.push(eb("talents.category", "in", filters.category));
   if (filters.subcategory.length) conditions.push(eb("talents.subcategory", "in", filters.subcategory));
@@ -198,6 +199,8 @@ export async function listMatchingTalentCards(
   // SQLite, a term the trigram table finds by itself: the table joined to the talents, so that SQLite
   // reads the matches one by one and stops at the bound (a list of every match is made first when the
   // term is a condition of its own, as in `searchCondition`).
+  // Likewise the R*Tree's box around the centre, joined to the talents by the talents' key.
+  const boxJoined = !postgres && !phrases && distance !== undefined;
   const matches = phrases
     ? db
         .selectFrom(
@@ -206,7 +209,12 @@ export async function listMatchingTalentCards(
         )
         .innerJoin("talents", "talents.id", "m.talent_id")
         .where((eb) => filterConditions(eb, { ...filters, q: undefined }, postgres, distance))
-    : db.selectFrom("talents").where((eb) => filterConditions(eb, filters, postgres, distance));
+    : boxJoined
+      ? db
+          .selectFrom(sqliteBoxTalentIds<{ talent_id: string }>(distance).as("m"))
+          .innerJoin("talents", "talents.id", "m.talent_id")
+          .where((eb) => filterConditions(eb, filters, postgres, distance, { boxJoined }))
+      : db.selectFrom("talents").where((eb) => filterConditions(eb, filters, postgres, distance));
   const rows = await matches
     .select(["talents.id as id", "talents.created_at as created_at"])
     .$if(metres !== undefined, (q) => q.select((metres ?? sql<number>`0`).as("distance_m")))
