@@ -1,3 +1,4 @@
+import type { Statement } from "better-sqlite3";
 import type { TestApp } from "./test-app.ts";
 
 /** Tables that change on every request by design: better-auth's rate-limit counters. */
@@ -17,6 +18,24 @@ function tableNames(t: TestApp): Promise<string[]> {
   return tables;
 }
 
+type SqliteHandle = NonNullable<TestApp["database"]["handle"]["sqlite"]>;
+/** Each SQLite database's statements that read a table whole, prepared once. */
+const readAllOf = new WeakMap<SqliteHandle, Map<string, Statement<[], unknown>>>();
+
+function readAll(sqlite: SqliteHandle, table: string): unknown[] {
+  let statements = readAllOf.get(sqlite);
+  if (!statements) {
+    statements = new Map();
+    readAllOf.set(sqlite, statements);
+  }
+  let statement = statements.get(table);
+  if (!statement) {
+    statement = sqlite.prepare<[], unknown>(`SELECT * FROM "${table}"`);
+    statements.set(table, statement);
+  }
+  return statement.all();
+}
+
 /**
  * Every row of every table (better-auth's and ours), each as sorted JSON text, so that two snapshots
  * compare equal exactly when nothing in the database changed. Works on SQLite and PostgreSQL.
@@ -31,10 +50,11 @@ export async function snapshotDatabase(t: TestApp): Promise<Record<string, strin
   const sqlite = t.database.handle.sqlite;
   for (const table of tables) {
     if (BOOKKEEPING_TABLES.has(table)) continue;
-    // On SQLite the statement is read directly: the same rows as through Kysely, which costs a query
-    // compilation per table and is most of a snapshot's time in the files that take thousands.
+    // On SQLite a statement prepared once per table is read directly: the same rows as through
+    // Kysely, which costs a query compilation per table and is most of a snapshot's time in the files
+    // that take thousands.
     const rows = sqlite
-      ? (sqlite.prepare(`SELECT * FROM "${table}"`).all() as unknown[])
+      ? readAll(sqlite, table)
       : await db
           .selectFrom(table as "talents")
           .selectAll()
