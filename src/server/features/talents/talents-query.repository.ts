@@ -193,13 +193,38 @@ export async function listMatchingTalentCards(
   ) {
     return manyMatches();
   }
+  const keys = await readMatchKeys(db, filters, distance, bound + 1);
+  if (keys.length > bound) return manyMatches();
+  const total = { count: keys.length, capped: false };
+  // A cursor of the keyword plan for many matches goes on in that plan (the matches grew past the
+  // bound while the visitor paged; its ranks are not the full ranking's).
+  if (after?.rank !== undefined && after.rank >= WHOLE_NAME_RANK) return { ...(await manyMatches()), total };
+  // A cursor's keys of another order (a distance or a rank this search has not) play no part.
+  const cursor = after && {
+    ...after,
+    ...(distance ? {} : { distanceM: undefined }),
+    ...(filters.q ? {} : { rank: undefined }),
+  };
+  return { ...(await pageOfKeys(db, keys, pageSize, cursor)), total };
+}
+
+/**
+ * The keys of at most `limit` approved talents matching the filters (a keyword or a distance among
+ * them), in no order: each with what the list's order needs.
+ */
+async function readMatchKeys(
+  db: Kysely<Database>,
+  filters: TalentFilters,
+  distance: DistanceFilter | undefined,
+  limit: number,
+): Promise<MatchKey[]> {
+  const postgres = isPostgres(db);
   const metres = distance ? distanceExpression(distance, postgres) : undefined;
   const rank = filters.q ? searchRank(filters.q) : undefined;
+  // SQLite reads the matches from their index outward, so it can stop at the limit: a term the
+  // trigram table finds by itself joins that table to the talents (as a condition of its own, in
+  // `searchCondition`, SQLite lists every match first), and a search by distance the R*Tree's box.
   const phrases = !postgres && filters.q ? sqliteSearchPhrases(filters.q) : undefined;
-  // SQLite, a term the trigram table finds by itself: the table joined to the talents, so that SQLite
-  // reads the matches one by one and stops at the bound (a list of every match is made first when the
-  // term is a condition of its own, as in `searchCondition`).
-  // Likewise the R*Tree's box around the centre, joined to the talents by the talents' key.
   const boxJoined = !postgres && !phrases && distance !== undefined;
   const matches = phrases
     ? db
@@ -219,28 +244,24 @@ export async function listMatchingTalentCards(
     .select(["talents.id as id", "talents.created_at as created_at"])
     .$if(metres !== undefined, (q) => q.select((metres ?? sql<number>`0`).as("distance_m")))
     .$if(rank !== undefined, (q) => q.select((rank ?? sql<number>`3`).as("search_rank")))
-    .limit(bound + 1)
+    .limit(limit)
     .execute();
-  if (rows.length > bound) return manyMatches();
-  const total = { count: rows.length, capped: false };
-  // A cursor of the keyword plan for many matches goes on in that plan (the matches grew past the
-  // bound while the visitor paged; its ranks are not the full ranking's).
-  if (after?.rank !== undefined && after.rank >= WHOLE_NAME_RANK) return { ...(await manyMatches()), total };
-
-  const keys: MatchKey[] = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at,
     ...(metres ? { distanceM: Number(row.distance_m) } : {}),
     ...(rank ? { rank: Number(row.search_rank) } : {}),
   }));
-  const cursor = after && {
-    ...after,
-    ...(metres ? {} : { distanceM: undefined }),
-    ...(rank ? {} : { rank: undefined }),
-  };
-  const ordered = keys
-    .sort(compareInListOrder)
-    .filter((key) => !cursor || compareInListOrder(key, cursor) > 0);
+}
+
+/** The page after `after` of every match's keys, put in the list's order here, with its cards. */
+async function pageOfKeys(
+  db: Kysely<Database>,
+  keys: MatchKey[],
+  pageSize: number,
+  after: TalentListCursor | undefined,
+): Promise<ListPage> {
+  const ordered = keys.sort(compareInListOrder).filter((key) => !after || compareInListOrder(key, after) > 0);
   const shown = ordered.slice(0, pageSize);
   const cards =
     shown.length === 0
@@ -272,7 +293,6 @@ export async function listMatchingTalentCards(
             ...(last.rank === undefined ? {} : { rank: last.rank }),
           }
         : undefined,
-    total,
   };
 }
 
