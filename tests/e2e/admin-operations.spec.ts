@@ -13,6 +13,7 @@ import {
 import { withAppLock } from "./support/app-lock.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { insertAccount } from "./support/sessions.ts";
+import { pickUpByKeyboard } from "./support/sortable.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -92,9 +93,7 @@ test.describe("the admin panel's operations", () => {
 
         // By keyboard: y goes up one place, above x. Each step is announced, and the next key waits for
         // it, as a person listening would.
-        await page.getByRole("button", { name: `Move ${y}` }).focus();
-        await page.keyboard.press("Space");
-        await expect(page.getByText(new RegExp(`Picked up ${y}, at position \\d+`))).toBeAttached();
+        await pickUpByKeyboard(page, `Move ${y}`, y);
         await page.keyboard.press("ArrowUp");
         await expect(page.getByText(new RegExp(`${y} moved to position`))).toBeAttached();
         await page.keyboard.press("Space");

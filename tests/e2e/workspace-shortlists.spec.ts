@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/admin.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { pickUpByKeyboard } from "./support/sortable.ts";
 
 // Shortlists need public talents: on the moderation app, whose sample talents are public.
 test.use({ baseURL: e2eBaseUrl("moderation") });
@@ -84,9 +85,7 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press("Enter");
       await expect(page.getByText(`${a} moved to position 2 of 3`)).toBeAttached();
       await expect.poll(() => entryNames(page)).toEqual([b, a, c]);
-      await page.getByRole("button", { name: `Move ${c}`, exact: true }).focus();
-      await page.keyboard.press("Space");
-      await expect(page.getByText(new RegExp(`Picked up ${c}, at position \\d+`))).toBeAttached();
+      await pickUpByKeyboard(page, `Move ${c}`, c);
       await page.keyboard.press("ArrowUp");
       await expect(page.getByText(new RegExp(`${c} moved to position`))).toBeAttached();
       await page.keyboard.press("Space");
