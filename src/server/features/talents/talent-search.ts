@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import type { Database } from "#server/db/schema";
 import { SUBCATEGORY_VALUES, subcategoryLabel } from "#shared/catalogue/categories";
 import { LANGUAGES } from "#shared/i18n/languages";
@@ -44,17 +44,28 @@ export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
   const variants = termVariants(q);
   const labelled = labelledSubcategories(variants);
   const byLabel = labelled.length ? [eb("talents.subcategory", "in", labelled)] : [];
-  const shortest = Math.min(...variants.map((variant) => Array.from(variant).length));
-
-  if (postgres || shortest < INDEXED_TERM_LENGTH) {
+  const phrases = postgres ? undefined : ftsQuery(variants);
+  if (!phrases) {
     return eb.or([
       ...variants.map((variant) => like("talents.search_text", `%${escapeLike(variant)}%`)),
       ...byLabel,
     ]);
   }
-  const phrases = variants.map(ftsPhrase).join(" OR ");
+  // A list of every match, made before the talents are read (`sqliteSearchTalentIds` joins instead).
   const matching = sql<string>`(select d.talent_id from talent_search_docs d where d.doc in (select rowid from talent_search_text where talent_search_text match ${phrases}))`;
   return eb.or([eb("talents.id", "in", matching), ...byLabel]);
+}
+
+/** The FTS5 query of the term's spellings, or undefined when one is too short for the trigram table. */
+function ftsQuery(variants: string[]): string | undefined {
+  const shortest = Math.min(...variants.map((variant) => Array.from(variant).length));
+  return shortest < INDEXED_TERM_LENGTH ? undefined : variants.map(ftsPhrase).join(" OR ");
+}
+
+/** SQLite: the ids of the talents whose search text the FTS5 query `phrases` matches. */
+export function sqliteSearchTalentIds<Row>(phrases: string): RawBuilder<Row> {
+  return sql<Row>`(select d.talent_id from talent_search_text f
+    join talent_search_docs d on d.doc = f.rowid where talent_search_text match ${phrases})`;
 }
 
 /**
@@ -65,10 +76,7 @@ export function searchCondition(eb: TalentsEb, q: string, postgres: boolean) {
  */
 export function sqliteSearchPhrases(q: string): string | undefined {
   const variants = termVariants(q);
-  if (labelledSubcategories(variants).length > 0) return undefined;
-  if (Math.min(...variants.map((variant) => Array.from(variant).length)) < INDEXED_TERM_LENGTH)
-    return undefined;
-  return variants.map(ftsPhrase).join(" OR ");
+  return labelledSubcategories(variants).length > 0 ? undefined : ftsQuery(variants);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   searchConditionRowByRow,
   searchRank,
   sqliteSearchPhrases,
+  sqliteSearchTalentIds,
   wholeNameCondition,
 } from "./talent-search.ts";
 
@@ -120,7 +121,15 @@ export const COUNT_BOUND = 1000;
 export type BoundedCount = { count: number; capped: boolean };
 
 /** A match's place in the list's order, as the bounded read gives it. */
-type MatchKey = { id: string; createdAt: string; distanceM?: number; rank?: number };
+type MatchKey = { id: string; createdAt: string; distanceM?: number | undefined; rank?: number | undefined };
+
+/** Where the page after the one that ends with `last` starts: its keys of the list's order. */
+const cursorAfter = (last: MatchKey): TalentListCursor => ({
+  createdAt: last.createdAt,
+  id: last.id,
+  ...(last.distanceM === undefined ? {} : { distanceM: last.distanceM }),
+  ...(last.rank === undefined ? {} : { rank: last.rank }),
+});
 
 const byNumber = (x: number | undefined, y: number | undefined) => (x ?? 0) - (y ?? 0);
 const byStringDescending = (x: string, y: string) => (x < y ? 1 : x > y ? -1 : 0);
@@ -193,12 +202,13 @@ export async function listMatchingTalentCards(
   ) {
     return manyMatches();
   }
+  // A cursor of the keyword plan for many matches goes on in that plan, even if the matches fell
+  // below the bound while the visitor paged (its ranks are not the full ranking's); a page after the
+  // first carries no total.
+  if (after?.rank !== undefined && after.rank >= WHOLE_NAME_RANK) return manyMatches();
   const keys = await readMatchKeys(db, filters, distance, bound + 1);
   if (keys.length > bound) return manyMatches();
   const total = { count: keys.length, capped: false };
-  // A cursor of the keyword plan for many matches goes on in that plan (the matches grew past the
-  // bound while the visitor paged; its ranks are not the full ranking's).
-  if (after?.rank !== undefined && after.rank >= WHOLE_NAME_RANK) return { ...(await manyMatches()), total };
   // A cursor's keys of another order (a distance or a rank this search has not) play no part.
   const cursor = after && {
     ...after,
@@ -228,10 +238,7 @@ async function readMatchKeys(
   const boxJoined = !postgres && !phrases && distance !== undefined;
   const matches = phrases
     ? db
-        .selectFrom(
-          sql<{ talent_id: string }>`(select d.talent_id from talent_search_text f
-            join talent_search_docs d on d.doc = f.rowid where talent_search_text match ${phrases})`.as("m"),
-        )
+        .selectFrom(sqliteSearchTalentIds<{ talent_id: string }>(phrases).as("m"))
         .innerJoin("talents", "talents.id", "m.talent_id")
         .where((eb) => filterConditions(eb, { ...filters, q: undefined }, postgres, distance))
     : boxJoined
@@ -282,18 +289,7 @@ async function pageOfKeys(
     return key.distanceM === undefined ? [card] : [{ ...card, distanceM: key.distanceM }];
   });
   const last = shown.at(-1);
-  return {
-    items,
-    next:
-      ordered.length > pageSize && last
-        ? {
-            createdAt: last.createdAt,
-            id: last.id,
-            ...(last.distanceM === undefined ? {} : { distanceM: last.distanceM }),
-            ...(last.rank === undefined ? {} : { rank: last.rank }),
-          }
-        : undefined,
-  };
+  return { items, next: ordered.length > pageSize && last ? cursorAfter(last) : undefined };
 }
 
 /** How many talents are approved: the total kept by triggers (migration 2026-12-03-10), not counted. */
@@ -418,7 +414,7 @@ async function pageAtCentre(
   const last = items.at(-1);
   return {
     items,
-    next: last && { createdAt: last.createdAt, id: last.id, distanceM: last.distanceM },
+    next: last && cursorAfter(last),
   };
 }
 
@@ -528,12 +524,7 @@ async function listPage(
     items,
     next:
       rows.length > pageSize && last
-        ? {
-            createdAt: last.createdAt,
-            id: last.id,
-            ...(metres ? { distanceM: last.distanceM } : {}),
-            ...(rank && lastRank !== undefined ? { rank: Number(lastRank) } : {}),
-          }
+        ? cursorAfter({ ...last, rank: rank && lastRank !== undefined ? Number(lastRank) : undefined })
         : undefined,
   };
 }
