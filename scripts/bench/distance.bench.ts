@@ -17,22 +17,14 @@ import {
   listApprovedTalentCards,
   listMatchingTalentCards,
 } from "#server/features/talents/talents-query.repository";
-import type { TalentFilters } from "#shared/talents/talent-filters";
+import { noTalentFilters } from "#shared/talents/talent-filter-params";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
 import { createPostgresDatabase } from "#tests/support/test-database";
 
 const TALENTS = 10_000;
 const RUNS = 30;
 const MUNICH = { latitude: 48.13743, longitude: 11.57549 };
-const NO_FILTERS: TalentFilters = {
-  category: [],
-  subcategory: [],
-  location: [],
-  languages: [],
-  payment: [],
-  hair: [],
-  eyes: [],
-};
+const NO_FILTERS = noTalentFilters();
 
 /** A seeded generator, so each run measures the same talents. */
 function mulberry32(seed: number) {

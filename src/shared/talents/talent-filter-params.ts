@@ -69,7 +69,8 @@ const MAX_NUMBER = 1000;
  */
 const DISTANCE_KEYS = ["place", "near", "radius"] as const;
 
-const noFilters = (): TalentFilters => ({
+/** Filters that filter nothing: every list empty, no value set. */
+export const noTalentFilters = (): TalentFilters => ({
   category: [],
   subcategory: [],
   location: [],
@@ -106,13 +107,13 @@ type QueryValues = (key: string) => string[];
  * value, or more than 50 values, drops every filter (TalentFiltersSchema's rules, without zod).
  */
 function readTalentFilters(valuesOf: QueryValues): TalentFilters {
-  const filters = noFilters();
+  const filters = noTalentFilters();
   for (const key of LIST_KEYS) {
     const values = valuesOf(key)
       .filter(Boolean)
       .map((value) => value.trim());
     if (values.length > MAX_VALUES || values.some((v) => v.length < 1 || v.length > MAX_VALUE)) {
-      return noFilters();
+      return noTalentFilters();
     }
     filters[key] = values;
   }

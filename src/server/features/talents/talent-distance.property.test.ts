@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, openSqlite } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
 import type { Database } from "#server/db/schema";
-import { EARTH_RADIUS_M } from "#shared/talents/talent-distance";
-import type { TalentFilters } from "#shared/talents/talent-filters";
+import { noTalentFilters } from "#shared/talents/talent-filter-params";
 import { insertTalents, talentRecord } from "#tests/support/talent-factory";
+import { haversineM } from "#tests/support/talent-list";
 import { createPostgresDatabase } from "#tests/support/test-database";
 import { type DistanceFilter, distanceFilter } from "./talent-distance.sql.ts";
 import type { TalentListCursor } from "./talent-list-cursor.ts";
@@ -18,33 +18,15 @@ import { listApprovedTalentCards, listMatchingTalentCards } from "./talents-quer
 /**
  * The search by distance on SQLite (R*Tree and haversine) and, when TEST_DATABASE_URL names a
  * PostgreSQL server, on PostgreSQL (earthdistance) too: random centres and radii over talents at
- * random places give the talents a plain haversine in this file finds, in its order (nearest first,
+ * random places give the talents a plain haversine (`tests/support/talent-list.ts`) finds, in its order (nearest first,
  * then newest first). A talent within 1 m of the circle's edge is left out of the comparison: there
  * the engines' floating-point rounding may fall either way (1 m is 10^5 times any rounding seen).
  */
 
 const EDGE_M = 1;
-const NO_FILTERS: TalentFilters = {
-  category: [],
-  subcategory: [],
-  location: [],
-  languages: [],
-  payment: [],
-  hair: [],
-  eyes: [],
-};
+const NO_FILTERS = noTalentFilters();
 
 type Placed = { id: string; createdAt: string; latitude: number; longitude: number };
-
-const radians = (d: number) => (d * Math.PI) / 180;
-function haversine(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const h =
-    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(radians(a.latitude)) *
-      Math.cos(radians(b.latitude)) *
-      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** A seeded generator, so a failure can be replayed. */
 function mulberry32(seed: number) {
@@ -211,7 +193,7 @@ describe("search by distance", () => {
       fc.asyncProperty(centre, radiusKm, async (point, km) => {
         const distance = distanceFilter(point, km);
         const reference = placed
-          .map((talent, index) => ({ index, createdAt: talent.createdAt, d: haversine(distance, talent) }))
+          .map((talent, index) => ({ index, createdAt: talent.createdAt, d: haversineM(distance, talent) }))
           .filter(({ d }) => d <= distance.radiusM + EDGE_M);
         const onEdge = new Set(
           reference.filter(({ d }) => Math.abs(d - distance.radiusM) < EDGE_M).map((r) => r.index),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeCoordinates } from "#server/places/place-lookup";
 import { talentRowValues } from "#server/talent-records/talents.repository";
-import { EARTH_RADIUS_M } from "#shared/talents/talent-distance";
 import { talentRecord } from "#tests/support/talent-factory";
+import { haversineM, listTalents } from "#tests/support/talent-list";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { COUNT_BOUND } from "./talents-query.repository.ts";
 
@@ -54,24 +54,7 @@ afterAll(async () => {
   await t.dispose();
 });
 
-type Item = { id: string; name: string; distanceKm?: number };
-type ListBody = { items: Item[]; total?: number; totalCapped?: boolean; nextCursor: string | null };
-
-async function list(query: string): Promise<ListBody> {
-  const res = await t.request(`/api/talents?${query}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as ListBody;
-}
-
-function haversine(place: { latitude: number; longitude: number }) {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((place.latitude - MUNICH.latitude) * rad) / 2) ** 2 +
-    Math.cos(MUNICH.latitude * rad) *
-      Math.cos(place.latitude * rad) *
-      Math.sin(((place.longitude - MUNICH.longitude) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+const list = (query: string) => listTalents(t, query);
 
 describe("a search by distance around a city of more talents than the count's bound", () => {
   const query = `place=${MUNICH_ID}&radius=50`;
@@ -99,7 +82,7 @@ describe("a search by distance around a city of more talents than the count's bo
     const expected = [
       ...[...atMunich].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)),
       ...nearby
-        .map((record, i) => ({ record, d: haversine(nearbyPoint(i)) }))
+        .map((record, i) => ({ record, d: haversineM(MUNICH, nearbyPoint(i)) }))
         .sort((a, b) => a.d - b.d)
         .map(({ record }) => record),
     ].map((record) => record.id);

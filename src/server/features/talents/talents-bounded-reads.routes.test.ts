@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { talentRowValues } from "#server/talent-records/talents.repository";
-import { EARTH_RADIUS_M } from "#shared/talents/talent-distance";
 import { talentRecord } from "#tests/support/talent-factory";
+import { haversineM, type ListedTalent, listTalents } from "#tests/support/talent-list";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { COUNT_BOUND } from "./talents-query.repository.ts";
 
@@ -52,18 +52,11 @@ afterAll(async () => {
   await t.dispose();
 });
 
-type Item = { id: string; name: string; createdAt: string; distanceKm?: number };
-type ListBody = { items: Item[]; total?: number; totalCapped?: boolean; nextCursor: string | null };
-
-async function list(query: string): Promise<ListBody> {
-  const res = await t.request(`/api/talents?${query}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as ListBody;
-}
+const list = (query: string) => listTalents(t, query);
 
 /** The first `pages` pages of a list, through the cursors. */
 async function pages(query: string, count: number) {
-  const items: Item[] = [];
+  const items: ListedTalent[] = [];
   let body = await list(query);
   items.push(...body.items);
   for (let page = 1; page < count && body.nextCursor; page += 1) {
@@ -136,15 +129,7 @@ describe("a keyword search with more matches than the bound", () => {
 });
 
 describe("a search by distance with more matches than the bound", () => {
-  const haversine = (place: { latitude: number; longitude: number }) => {
-    const rad = Math.PI / 180;
-    const a =
-      Math.sin(((place.latitude - MUNICH.latitude) * rad) / 2) ** 2 +
-      Math.cos(MUNICH.latitude * rad) *
-        Math.cos(place.latitude * rad) *
-        Math.sin(((place.longitude - MUNICH.longitude) * rad) / 2) ** 2;
-    return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-  };
+  const haversine = (place: { latitude: number; longitude: number }) => haversineM(MUNICH, place);
 
   it("counts up to the bound and lists the nearest first, page after page", async () => {
     const query = "near=48.14,11.58&radius=50";
