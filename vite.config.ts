@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compileMessages } from "./scripts/build/compile-messages.mjs";
-import { lowScriptPriority } from "./scripts/build/script-priority.mjs";
+import { scriptsAfterPaint } from "./scripts/build/scripts-after-paint.ts";
 import { INLINE_HEAD_SCRIPTS } from "./src/shared/page-head/inline-scripts.ts";
 
 /** The inline scripts (the theme's) in the head of index.html, where the source's head ends (ADR 33). */
@@ -18,7 +18,7 @@ const inlineHeadScripts = (): Plugin => ({
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [compileMessages(), react(), tailwindcss(), inlineHeadScripts(), lowScriptPriority()],
+  plugins: [compileMessages(), react(), tailwindcss(), inlineHeadScripts(), scriptsAfterPaint()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

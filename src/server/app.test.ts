@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCRIPTS_AFTER_PAINT_SCRIPT } from "#shared/page-head/scripts-after-paint";
 import { THEME_SCRIPT } from "#shared/page-head/theme-script";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 
@@ -27,11 +28,13 @@ describe("the HTTP app", () => {
     });
   });
 
-  it("sends security headers: a CSP that allows one inline script, the theme's, by its hash; no framing, nosniff and a referrer policy", async () => {
+  it("sends security headers: a CSP that allows two inline scripts, the theme's and the one that starts the modules, by their hashes; no framing, nosniff and a referrer policy", async () => {
     const res = await t.request("/api/health");
     const csp = res.headers.get("content-security-policy") ?? "";
     const hashOf = (script: string) => createHash("sha256").update(script).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${hashOf(THEME_SCRIPT)}';`);
+    expect(csp).toContain(
+      `script-src 'self' 'sha256-${hashOf(THEME_SCRIPT)}' 'sha256-${hashOf(SCRIPTS_AFTER_PAINT_SCRIPT)}';`,
+    );
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

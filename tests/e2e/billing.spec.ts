@@ -3,7 +3,7 @@ import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { adminRequest, createPendingTalent } from "./support/admin.ts";
 import { axeViolations } from "./support/axe.ts";
 import { giveWithdrawalConsent } from "./support/billing.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, waitForHydration } from "./support/fixtures.ts";
 import { signInNewAccount } from "./support/sessions.ts";
 
 const RENEWS = /Renews on [A-Z][a-z]+ \d{1,2}, \d{4}/;
@@ -21,6 +21,8 @@ test.describe("plans and billing in test mode", () => {
     await page.goto("/dashboard/profile");
     await page.getByRole("button", { name: "Log Out" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Discover. Promote. Connect." })).toBeVisible();
+    // Signing out loads the home page afresh: a click before its script has taken it over is lost.
+    await waitForHydration(page);
 
     // Signed out, from the home page's plans: log in first, then back to pricing.
     const homePlans = page.getByRole("region", { name: "Plans for talents" });

@@ -79,28 +79,19 @@ test.describe("the public pages without JavaScript", () => {
     );
   });
 
-  test("a public page asks for its scripts with low priority, after what its first screen needs", async ({
+  test("the web fonts come from the style sheet, without JavaScript too: the two Latin faces", async ({
     page,
   }) => {
-    await page.goto(PROFILE);
-    const scripts = page.locator('head > script[type="module"], head > link[rel="modulepreload"]');
-    // The entry, its static imports and the profile page's lazy chunks.
-    expect(await scripts.count()).toBeGreaterThan(3);
-    await expect(page.locator('head > script[type="module"]:not([fetchpriority="low"])')).toHaveCount(0);
-    await expect(page.locator('head > link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
-  });
-
-  test("the text stays in the local fallback faces: the web fonts are added by script", async ({ page }) => {
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (/\.woff2$/.test(request.url())) fontRequests.push(request.url());
     });
     await page.goto(PROFILE);
     await page.waitForLoadState("networkidle");
-    expect(fontRequests).toEqual([]);
-    expect(await page.evaluate(() => [...document.fonts].map((face) => face.family).join())).not.toMatch(
-      /Fraunces Variable/,
-    );
+    expect(fontRequests.map((url) => url.replace(/^.*\/assets\/|-[\w-]{8}\.woff2$/g, "")).sort()).toEqual([
+      "fraunces-latin-wght-normal",
+      "inter-latin-wght-normal",
+    ]);
   });
 
   test("an unknown profile answers 404 with the not-found page", async ({ page }) => {
@@ -156,31 +147,52 @@ test.describe("the server-rendered pages in a browser", () => {
     });
   }
 
-  test("the web fonts are requested only after the first paint, then set the type", async ({ page }) => {
-    const fontRequest = page.waitForRequest(/\.woff2$/);
-    await page.goto(PROFILE);
-    await fontRequest;
-    const heading = page.getByRole("heading", { level: 1, name: "Lena Hartmann" });
-    await expect(heading).toHaveCSS("font-family", /^"Fraunces Variable"/);
-    // The heading is set in the web font once it has arrived.
-    await page.waitForFunction(() =>
-      // Chromium reports a family with a space in quotes.
-      [...document.fonts].some(
-        (face) => /^"?Fraunces Variable"?$/.test(face.family) && face.status === "loaded",
-      ),
-    );
+  test("a public page asks for no script before its first paint, then for its modules at a low priority", async ({
+    page,
+  }) => {
+    const response = await page.goto(PROFILE);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    // The entry and the profile page's lazy chunks, named for later.
+    expect(html.match(/<link rel="vitrine-(entry|modulepreload)-after-paint"/g)?.length).toBeGreaterThan(3);
+    await expect(page.getByRole("heading", { level: 1, name: "Lena Hartmann" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const timings = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      fontRequests: performance
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".woff2"))
+        .filter((entry) => entry.name.endsWith(".js"))
         .map((entry) => entry.startTime),
     }));
-    expect(timings.firstPaint).toBeGreaterThan(0);
-    expect(timings.fontRequests.length).toBe(2);
-    for (const requestedAt of timings.fontRequests)
-      expect(requestedAt).toBeGreaterThan(timings.firstPaint ?? 0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+    // The entry and the named preloads, at a low priority (later lazy chunks add links of their own).
+    await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
+    await expect(page.locator('head > script[type="module"][fetchpriority="low"]')).toHaveCount(1);
+    const named = (html.match(/<link rel="vitrine-modulepreload-after-paint"/g) ?? []).length;
+    await expect(page.locator('head > link[rel="modulepreload"][fetchpriority="low"]')).toHaveCount(named);
+  });
+
+  test("the web fonts are optional: used when at hand for the first layout, never swapped in later", async ({
+    page,
+  }) => {
+    await page.goto(PROFILE);
+    const faces = await page.evaluate(() =>
+      // Chromium reports a family with a space in quotes.
+      [...document.fonts]
+        .filter((face) => /Variable/.test(face.family))
+        .map((face) => ({ family: face.family.replaceAll('"', ""), display: face.display })),
+    );
+    expect(new Set(faces.map((face) => face.family))).toEqual(
+      new Set(["Inter Variable", "Fraunces Variable"]),
+    );
+    expect(faces.every((face) => face.display === "optional")).toBe(true);
+    // On this fast connection the files are at hand at once: the heading is set in Fraunces.
+    const heading = page.getByRole("heading", { level: 1, name: "Lena Hartmann" });
+    await expect(heading).toHaveCSS("font-family", /^"Fraunces Variable"/);
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => /Fraunces Variable/.test(face.family) && face.status === "loaded"),
+    );
   });
 
   test("the HTML of a public page is cached and revalidated with its ETag", async ({ request }) => {

@@ -1,6 +1,6 @@
 import "#client/styles.css";
 import { hydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { setAreaLoader } from "#client/lib/i18n/area-loader.ts";
@@ -11,13 +11,12 @@ import {
   siteMessagesLoaded,
 } from "#client/lib/i18n/browser-i18n.ts";
 import { type ClientArea, loadMessageAreas } from "#client/lib/i18n/message-areas.ts";
-import { WEB_FONT_FACES } from "#client/lib/web-font-faces.ts";
-import { addWebFontsAfterFirstPaint } from "#client/lib/web-fonts.ts";
 import { languageBase } from "#shared/i18n/languages";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { routes } from "./router.tsx";
 import type { PageState } from "./server-render.tsx";
+import { HYDRATION_WARM_UPS } from "./warm-ups.ts";
 
 /** The id of the data block a server-rendered page carries (see src/server/http/page-render.ts). */
 const STATE_ID = "vitrine-state";
@@ -75,7 +74,8 @@ function AskAgainAfterHydration({ queryClient, keys }: { queryClient: QueryClien
 
 /**
  * Gives the main thread back for a moment, so the steps before hydrating (reading the page's data,
- * loading its routes, creating the router) are short tasks of their own, not one long one (ADR 61).
+ * loading its routes, the warm-ups, creating the router) are short tasks of their own, not one long
+ * one (ADR 61).
  */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -112,13 +112,20 @@ async function start(root: HTMLElement) {
   hydratingWithOwnMessages = true;
   await loadMatchedRoutes();
   hydratingWithOwnMessages = false;
+  for (const warmUp of HYDRATION_WARM_UPS) {
+    await yieldToMain();
+    warmUp(language);
+  }
   await yieldToMain();
   const router = createBrowserRouter(routes, { basename });
   await yieldToMain();
-  hydrateRoot(root, app(router, failed));
+  // In a transition, React hydrates the page's frame in slices too; a click or key press on it before
+  // then makes React hydrate it at once and replay the event, as with the parts (ADR 61, ADR 63).
+  startTransition(() => {
+    hydrateRoot(root, app(router, failed));
+  });
 }
 
-addWebFontsAfterFirstPaint(WEB_FONT_FACES);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 void start(root);

@@ -135,17 +135,23 @@ export const test = base.extend<Fixtures>({
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<typeof goto>) => {
         const response = await goto(...args);
-        await page.waitForFunction(() =>
-          Object.keys(document.getElementById("root") ?? {}).some((key) =>
-            key.startsWith("__reactContainer"),
-          ),
-        );
+        await waitForHydration(page);
         return response;
       };
     }
     await use(page);
   },
 });
+
+/**
+ * Waits until the page's script has taken a server-rendered page over (React marks the root then).
+ * `page.goto` does this itself; a spec calls it after a full load it caused by a click.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  );
+}
 
 /** Signs in through the login form. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { escapeHtml, jsonForScript } from "#server/lib/escape-html";
 import type { Logger } from "#server/lib/logger";
 import type { ImageAsset } from "#shared/media/media.schema";
+import { PRELOAD_AFTER_PAINT } from "#shared/page-head/scripts-after-paint";
 import type { PageBody } from "./page-head.ts";
 
 /** A request to the app's own API (the client's ApiFetch), answered in-process. */
@@ -53,9 +54,10 @@ function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
  * first screen's data, fetched through `fetchApi` (the app's own public API and its response cache), and
  * answers what goes into the built index.html: a high-priority preload of its LCP picture, first in
  * the head (over HTTP/1.1 a browser opens six connections to a host, and the picture asked for after
- * the thirty-odd scripts waited for one), modulepreload links for the page's lazy route chunks (the
- * entry's own are in index.html already; all low priority, as the first screen does not need them:
- * scripts/build/script-priority.mjs), the markup, and the query cache as a JSON data block.
+ * the thirty-odd scripts waited for one), links naming the page's lazy route chunks, preloaded once
+ * the page has painted (the entry's own are in index.html already; the first screen needs none of
+ * them: src/shared/page-head/scripts-after-paint.ts), the markup, and the query cache as a JSON data
+ * block.
  * Every value is escaped for its context. A page that fails to render answers undefined (and is logged):
  * the caller sends the plain shell.
  */
@@ -72,10 +74,7 @@ export function createPageRenderer(deps: {
   const preloadsFor = (modules: string[]): string[] =>
     [...withStaticImports(manifest, modules)]
       .filter((key) => !loadedByEntry.has(key))
-      .map(
-        (key) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(manifest[key]?.file ?? "")}" />`,
-      );
+      .map((key) => `<link rel="${PRELOAD_AFTER_PAINT}" href="/${escapeHtml(manifest[key]?.file ?? "")}" />`);
 
   return async function render(url: URL): Promise<PageBody | undefined> {
     let page: RenderedPage;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "#client/lib/use-hydrated.ts";
 import type { TalentFilters } from "#shared/talents/talent-filter-params";
 
 // The place search and "Near me" load once the page has hydrated: the list's first visit does without
@@ -15,8 +16,7 @@ export function DistanceSearchSlot(props: {
   filters: TalentFilters;
   onChange: (filters: TalentFilters) => void;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
