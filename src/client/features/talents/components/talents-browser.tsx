@@ -27,6 +27,15 @@ const gridClass = (layout: "grid" | "list") =>
 /** As many placeholders as the first screen holds at the widest layout. */
 const SKELETON_CARDS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
+/** The cards a phone's first screen can show (two rows of two); the rest may wait to be laid out. */
+const FIRST_SCREEN_CARDS = 4;
+/**
+ * A card below the first screen is laid out and painted only when it comes near the window
+ * (content-visibility), at the size it last had or about a card's height before: the HTML the browser
+ * reads after its first paint, and a font or theme change, cost the cards in view only (ADR 63).
+ */
+const BELOW_THE_FIRST_SCREEN = "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]";
+
 /** The discovery list with its filters; the filters live in the URL, so links reproduce the view. */
 export function TalentsBrowser() {
   const t = useT();
@@ -174,7 +183,10 @@ export function TalentsBrowser() {
           <>
             <ul className={cn("mt-6", gridClass(layout))}>
               {items.map((talent, index) => (
-                <li key={talent.id}>
+                <li
+                  key={talent.id}
+                  className={index < FIRST_SCREEN_CARDS ? undefined : BELOW_THE_FIRST_SCREEN}
+                >
                   <TalentCard talent={talent} layout={layout} priority={index === 0} />
                   {talent.distanceKm === undefined ? null : (
                     <p className={cn("text-sm font-medium", layout === "grid" ? "mt-1" : "mt-1.5 px-3")}>
