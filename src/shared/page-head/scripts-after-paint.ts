@@ -19,9 +19,16 @@ export const ENTRY_AFTER_PAINT = "vitrine-entry-after-paint";
 const PRELOADS_PER_TASK = 4;
 
 /**
+ * How long a server-rendered page waits for its first contentful paint at most: a browser that lists
+ * paint timing but reports no such paint still gets its scripts.
+ */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+/**
  * The inline script that starts the page's modules once the document is parsed: on a server-rendered
  * page when its first contentful paint has been shown (the paint entry carries the time the frame was
- * shown; the frame's own task ends before that), on a page the browser renders itself after its first
+ * shown; the frame's own task ends before that; at most three seconds after the document is parsed),
+ * on a page the browser renders itself after its first
  * frame (it paints nothing contentful before its script runs), and at once in a tab opened in the
  * background, which paints nothing until shown. The entry first, then the preloads a few per task,
  * each at a low priority and as a CORS request, like the tags Vite writes. Plain JavaScript in a
@@ -56,6 +63,7 @@ export const SCRIPTS_AFTER_PAINT_SCRIPT = `(() => {
         observer.disconnect();
         start();
       }).observe({ type: "paint", buffered: true });
+      setTimeout(start, ${PAINT_WAIT_LIMIT_MS});
     } else {
       requestAnimationFrame(() => setTimeout(start, 0));
     }
