@@ -129,7 +129,12 @@ test.describe("the admin panel's operations", () => {
       await expect(page.getByText(quote)).toBeVisible();
 
       const pricing = await page.context().newPage();
+      // The page follows changes once its script has opened the live updates' stream.
+      const streamOpen = pricing.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/events",
+      );
       await pricing.goto("/pricing");
+      await streamOpen;
       const testimonials = pricing.getByRole("region", { name: "What talents say" });
       await expect(testimonials.getByText(quote)).toBeAttached();
       await expect(testimonials.getByText("Nora P.").first()).toBeAttached();

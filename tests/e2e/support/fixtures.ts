@@ -127,7 +127,7 @@ export const test = base.extend<Fixtures>({
   signedInUser: async ({ context, baseURL }, use) => {
     await use((options) => signInNewAccount(context, baseURL, options));
   },
-  // The public pages arrive rendered by the server (ADR 32): a spec acts once the page's script has
+  // The public pages arrive rendered by the server (ADR 32): after `goto` and `reload` a spec acts once the page's script has
   // taken the page over (React marks the root then, and replays what happens while it hydrates),
   // as a person's click on a page still loading is lost too. Pages without JavaScript are not waited for.
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -135,6 +135,12 @@ export const test = base.extend<Fixtures>({
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<typeof goto>) => {
         const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args: Parameters<typeof reload>) => {
+        const response = await reload(...args);
         await waitForHydration(page);
         return response;
       };
