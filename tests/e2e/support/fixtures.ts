@@ -127,23 +127,21 @@ export const test = base.extend<Fixtures>({
   signedInUser: async ({ context, baseURL }, use) => {
     await use((options) => signInNewAccount(context, baseURL, options));
   },
-  // The public pages arrive rendered by the server (ADR 32): after `goto` and `reload` a spec acts once the page's script has
-  // taken the page over (React marks the root then, and replays what happens while it hydrates),
-  // as a person's click on a page still loading is lost too. Pages without JavaScript are not waited for.
+  // The public pages arrive rendered by the server (ADR 32): after `goto` and `reload` a spec acts
+  // once the page's script has taken the page over (React marks the root then, and replays what
+  // happens while it hydrates), as a person's click on a page still loading is lost too. Pages
+  // without JavaScript are not waited for.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (...args: Parameters<typeof goto>) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (...args: Parameters<typeof reload>) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
+      const thenHydrated =
+        <Args extends unknown[], Result>(load: (...args: Args) => Promise<Result>) =>
+        async (...args: Args) => {
+          const response = await load(...args);
+          await waitForHydration(page);
+          return response;
+        };
+      page.goto = thenHydrated(page.goto.bind(page));
+      page.reload = thenHydrated(page.reload.bind(page));
     }
     await use(page);
   },
