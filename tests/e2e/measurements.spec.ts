@@ -1,6 +1,6 @@
 import { e2eBaseUrl } from "#tests/support/e2e-constants";
 import { expectNoAxeViolations } from "./support/admin.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, waitingForHydration } from "./support/fixtures.ts";
 import { approveTalent, submitOwnTalent } from "./support/own-talent.ts";
 
 // Profiles go live here: on the moderation app, so the main app's public lists stay the sample data.
@@ -57,7 +57,7 @@ test.describe("measurements", () => {
 
     // Not public until approved.
     const visitorContext = await browser.newContext({ baseURL });
-    const visitor = await visitorContext.newPage();
+    const visitor = waitingForHydration(await visitorContext.newPage());
     const profileUrl = `/talents/model/${talent.slug}`;
     await visitor.goto(profileUrl);
     await visitor

@@ -132,18 +132,7 @@ export const test = base.extend<Fixtures>({
   // happens while it hydrates), as a person's click on a page still loading is lost too. Pages
   // without JavaScript are not waited for.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const thenHydrated =
-        <Args extends unknown[], Result>(load: (...args: Args) => Promise<Result>) =>
-        async (...args: Args) => {
-          const response = await load(...args);
-          await waitForHydration(page);
-          return response;
-        };
-      page.goto = thenHydrated(page.goto.bind(page));
-      page.reload = thenHydrated(page.reload.bind(page));
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
 });
 
@@ -155,6 +144,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
   );
+}
+
+/**
+ * The page, whose `goto` and `reload` now also wait for hydration: the `page` fixture is made so, and
+ * a spec passes a page it opens itself through it.
+ */
+export function waitingForHydration(page: Page): Page {
+  const thenHydrated =
+    <Args extends unknown[], Result>(load: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      const response = await load(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  page.goto = thenHydrated(page.goto.bind(page));
+  page.reload = thenHydrated(page.reload.bind(page));
+  return page;
 }
 
 /** Signs in through the login form. */
